@@ -1,0 +1,202 @@
+#include "entry.hpp"
+
+#include <cmath>
+#include <cstdlib>
+#include <string>
+#include <vector>
+
+#include "../kernels/colormap_kernel.hpp"
+#include "../kernels/rope_kernel.hpp"
+#include "../kernels/score_kernel.hpp"
+#include "../kernels/sinusoidal_kernel.hpp"
+#include "../kernels/v128.hpp"
+#include "posenc/frequencies.hpp"
+#include "posenc/limits.hpp"
+#include "posenc/relative.hpp"
+
+namespace posenc::entry {
+
+Flavor default_flavor() {
+#if defined(__wasm_simd128__) || !defined(__wasm__)
+  return simd::simd_available() ? Flavor::Simd : Flavor::Generic;
+#else
+  return Flavor::Generic;
+#endif
+}
+
+Result<void*> allocate(double bytes, const char* what) {
+  if (!(bytes <= kMaxResultBytes)) {
+    return Status::range(std::string(what) + " would need " + format_number(bytes) + " bytes; at most " +
+                         format_number(kMaxResultBytes) + " bytes fit in one buffer");
+  }
+  void* p = std::malloc(bytes > 0 ? static_cast<std::size_t>(bytes) : 1);
+  if (p == nullptr) {
+    return Status::range(std::string(what) + " needs " + format_number(bytes) +
+                         " bytes, more than the wasm memory has left");
+  }
+  return p;
+}
+
+namespace {
+
+Status check_layout(int layout, const char* allowed) {
+  if (layout != 0 && layout != 1) return Status::range(std::string("layout must be ") + allowed);
+  return Status::success();
+}
+
+Status check_int(const char* name, double v, double lo, double hi) {
+  if (!std::isfinite(v) || std::floor(v) != v || v < lo || v > hi) {
+    return Status::range(std::string(name) + " must be an integer from " + format_number(lo) + " to " +
+                         format_number(hi) + ", got " + format_number(v));
+  }
+  return Status::success();
+}
+
+}  // namespace
+
+Result<void*> sinusoidal(const double* positions, double count, double dim, double base, int layout, int precision,
+                         Flavor flavor) {
+  if (auto st = check_dim("dim", dim, true); !st.ok()) return st;
+  if (auto st = check_base(base); !st.ok()) return st;
+  if (auto st = check_layout(layout, "'interleaved' or 'concat'"); !st.ok()) return st;
+  if (precision != 32 && precision != 64) return Status::range("precision must be 32 or 64");
+  if (auto st = check_count("positions", count, kMaxPositions); !st.ok()) return st;
+  const auto n = static_cast<std::int64_t>(count);
+  const Positions p = positions != nullptr ? Positions::list(positions, n) : Positions::range(n);
+  if (auto st = check_positions(p); !st.ok()) return st;
+  const double bytes_per = precision == 32 ? 4 : 8;
+  if (auto st = check_result_size("sinusoidal table", count * dim, bytes_per); !st.ok()) return st;
+  auto mem = allocate(count * dim * bytes_per, "sinusoidal table");
+  if (!mem.ok()) return mem.status;
+  const auto sl = static_cast<SinusoidalLayout>(layout);
+  const int d = static_cast<int>(dim);
+  if (precision == 64) {
+    auto table = sinusoidal_table(p, dim, base, sl);  // float64 reference path, for display
+    if (!table.ok()) {
+      std::free(mem.value);
+      return table.status;
+    }
+    std::copy(table.value.data(), table.value.data() + table.value.size(), static_cast<double*>(mem.value));
+    return mem.value;
+  }
+  const auto inv = default_inv_freq(d, base);
+  auto* out = static_cast<float*>(mem.value);
+  if (flavor == Flavor::Simd) {
+    kernels::sinusoidal_simd(p, inv.data(), d, sl, out);
+  } else {
+    kernels::sinusoidal_generic(p, inv.data(), d, sl, out);
+  }
+  return mem.value;
+}
+
+Status rope_apply(const float* x, float* out, double seq, double heads, double head_dim, double rot_dim, int layout,
+                  const double* inv_freq, double attention_factor, const double* positions, Flavor flavor) {
+  if (auto st = check_count("seq", seq, kMaxPositions); !st.ok()) return st;
+  if (auto st = check_int("heads", heads, 1, 1 << 16); !st.ok()) return st;
+  if (auto st = check_dim("headDim", head_dim, true); !st.ok()) return st;
+  if (auto st = check_dim("rotaryDim", rot_dim, true); !st.ok()) return st;
+  if (rot_dim > head_dim) {
+    return Status::range("rotaryDim must not exceed headDim (" + format_number(head_dim) + "), got " +
+                         format_number(rot_dim));
+  }
+  if (auto st = check_layout(layout, "'interleaved' or 'half'"); !st.ok()) return st;
+  if (auto st = check_positive("attentionFactor", attention_factor); !st.ok()) return st;
+  if (x == nullptr || out == nullptr || inv_freq == nullptr) return Status::range("x, out and invFreq must be given");
+  for (int i = 0; i < static_cast<int>(rot_dim) / 2; ++i) {
+    if (!std::isfinite(inv_freq[i])) {
+      return Status::range("invFreq[" + std::to_string(i) + "] must be finite, got " + format_number(inv_freq[i]));
+    }
+  }
+  if (auto st = check_result_size("tensor", seq * heads * head_dim, 4); !st.ok()) return st;
+  const auto n = static_cast<std::int64_t>(seq);
+  const Positions p = positions != nullptr ? Positions::list(positions, n) : Positions::range(n);
+  if (auto st = check_positions(p); !st.ok()) return st;
+  kernels::RopeArgs a;
+  a.seq = static_cast<int>(seq);
+  a.heads = static_cast<int>(heads);
+  a.head_dim = static_cast<int>(head_dim);
+  a.rot_dim = static_cast<int>(rot_dim);
+  a.layout = static_cast<RopeLayout>(layout);
+  a.inv_freq = inv_freq;
+  a.attention_factor = static_cast<float>(attention_factor);
+  a.positions = p;
+  if (flavor == Flavor::Simd) {
+    kernels::rope_apply_simd(a, x, out);
+  } else {
+    kernels::rope_apply_generic(a, x, out);
+  }
+  return Status::success();
+}
+
+Result<float*> scores(const float* q, const float* k, double n_queries, double n_keys, double dim, double scale,
+                      Flavor flavor) {
+  if (auto st = check_int("queries", n_queries, 0, 1 << 16); !st.ok()) return st;
+  if (auto st = check_int("keys", n_keys, 0, 1 << 16); !st.ok()) return st;
+  if (auto st = check_int("dim", dim, 1, kMaxDim); !st.ok()) return st;
+  if (auto st = check_finite("scale", scale); !st.ok()) return st;
+  if (q == nullptr || k == nullptr) return Status::range("q and k must be given");
+  if (auto st = check_result_size("score matrix", n_queries * n_keys, 4); !st.ok()) return st;
+  auto mem = allocate(n_queries * n_keys * 4, "score matrix");
+  if (!mem.ok()) return mem.status;
+  auto* out = static_cast<float*>(mem.value);
+  const int nq = static_cast<int>(n_queries), nk = static_cast<int>(n_keys), d = static_cast<int>(dim);
+  if (flavor == Flavor::Simd) {
+    kernels::scores_simd(q, k, nq, nk, d, static_cast<float>(scale), out);
+  } else {
+    kernels::scores_generic(q, k, nq, nk, d, static_cast<float>(scale), out);
+  }
+  return out;
+}
+
+Result<std::uint32_t*> colormap(const float* values, double n, double lo, double hi, const std::uint32_t* lut,
+                                double lut_size, double masked, Flavor flavor) {
+  if (auto st = check_int("n", n, 0, 1 << 28); !st.ok()) return st;
+  if (auto st = check_finite("lo", lo); !st.ok()) return st;
+  if (auto st = check_finite("hi", hi); !st.ok()) return st;
+  if (auto st = check_int("lutSize", lut_size, 2, 1 << 16); !st.ok()) return st;
+  if (auto st = check_int("masked", masked, 0, 4294967295.0); !st.ok()) return st;
+  if (values == nullptr || lut == nullptr) return Status::range("values and lut must be given");
+  auto mem = allocate(n * 4, "pixels");
+  if (!mem.ok()) return mem.status;
+  auto* out = static_cast<std::uint32_t*>(mem.value);
+  const auto m = static_cast<std::uint32_t>(masked);
+  if (flavor == Flavor::Simd) {
+    kernels::colormap_simd(values, static_cast<int>(n), static_cast<float>(lo), static_cast<float>(hi), lut,
+                           static_cast<int>(lut_size), m, out);
+  } else {
+    kernels::colormap_generic(values, static_cast<int>(n), static_cast<float>(lo), static_cast<float>(hi), lut,
+                              static_cast<int>(lut_size), m, out);
+  }
+  return out;
+}
+
+Result<std::int32_t*> t5_buckets(const double* relative, double n, bool bidirectional, double num_buckets,
+                                 double max_distance) {
+  if (auto st = check_int("relativePositions.length", n, 0, 1 << 28); !st.ok()) return st;
+  if (auto st = check_t5_options(num_buckets, max_distance, bidirectional); !st.ok()) return st;
+  const auto count = static_cast<std::int64_t>(n);
+  for (std::int64_t i = 0; i < count; ++i) {
+    const double r = relative[i];
+    if (!std::isfinite(r) || std::floor(r) != r || std::fabs(r) > 9007199254740991.0) {
+      return Status::range("relativePositions[" + std::to_string(i) + "] must be an integer, got " + format_number(r));
+    }
+  }
+  auto mem = allocate(n * 4, "bucket array");
+  if (!mem.ok()) return mem.status;
+  auto* out = static_cast<std::int32_t*>(mem.value);
+  const T5Options o{bidirectional, static_cast<int>(num_buckets), static_cast<int>(max_distance)};
+  for (std::int64_t i = 0; i < count; ++i) out[i] = t5_bucket(static_cast<std::int64_t>(relative[i]), o);
+  return out;
+}
+
+Result<float*> alibi_bias(double num_heads, double len, bool causal) {
+  if (auto st = check_alibi(num_heads, len); !st.ok()) return st;
+  auto slopes = alibi_slopes(num_heads);
+  auto mem = allocate(num_heads * len * len * 4, "ALiBi bias");
+  if (!mem.ok()) return mem.status;
+  auto* out = static_cast<float*>(mem.value);
+  posenc::alibi_bias(slopes.value, static_cast<int>(len), causal, out);
+  return out;
+}
+
+}  // namespace posenc::entry

@@ -1,0 +1,48 @@
+// Entry points of the plain (non-embind) exports: argument checks, then the kernel.
+// Plain C++ so the native tests and fuzzers call exactly what JS calls (exports.cpp is a 1:1
+// extern "C" shell around these).
+//
+// Every numeric argument arrives as a double, as JS passes it, and is checked here (integer,
+// range, finite) before anything is allocated. Results are malloc'd (JS copies them out, then
+// frees); a failed allocation is a RangeError, never an abort.
+#pragma once
+
+#include <cstdint>
+
+#include "posenc/status.hpp"
+
+namespace posenc::entry {
+
+enum class Flavor { Generic, Simd };
+
+// The flavour the exports use: SIMD where the build has it.
+Flavor default_flavor();
+
+// Output: positions × dim float32 (precision 32) or float64 (precision 64).
+// positions == nullptr means 0 … count−1.
+Result<void*> sinusoidal(const double* positions, double count, double dim, double base, int layout, int precision,
+                         Flavor flavor);
+
+// x and out: seq × heads × head_dim floats (out may equal x). inv_freq: rot_dim/2 values.
+Status rope_apply(const float* x, float* out, double seq, double heads, double head_dim, double rot_dim, int layout,
+                  const double* inv_freq, double attention_factor, const double* positions, Flavor flavor);
+
+// n_queries × n_keys float32 scores.
+Result<float*> scores(const float* q, const float* k, double n_queries, double n_keys, double dim, double scale,
+                      Flavor flavor);
+
+// n pixels (uint32 RGBA).
+Result<std::uint32_t*> colormap(const float* values, double n, double lo, double hi, const std::uint32_t* lut,
+                                double lut_size, double masked, Flavor flavor);
+
+// n buckets.
+Result<std::int32_t*> t5_buckets(const double* relative, double n, bool bidirectional, double num_buckets,
+                                 double max_distance);
+
+// heads × len × len float32.
+Result<float*> alibi_bias(double num_heads, double len, bool causal);
+
+// Guards every malloc of the exports: refuses sizes that cannot fit before asking.
+Result<void*> allocate(double bytes, const char* what);
+
+}  // namespace posenc::entry

@@ -1,0 +1,68 @@
+// The checks every export runs before allocating: what JS sees as RangeError / TypeError.
+#include <catch2/catch.hpp>
+#include <cmath>
+#include <cstdlib>
+#include <string>
+
+#include "bindings/entry.hpp"
+
+using namespace posenc;
+using namespace posenc::entry;
+
+namespace {
+std::string message_of(const Status& s) { return s.message; }
+template <class T>
+std::string message_of(const Result<T>& r) {
+  return r.status.message;
+}
+}  // namespace
+
+TEST_CASE("sinusoidal entry: bad arguments are named, 2^40 elements refused before allocating") {
+  REQUIRE(message_of(sinusoidal(nullptr, 4, 7, 10000, 0, 32, Flavor::Simd)) ==
+          "dim must be an even integer from 2 to 16384, got 7");
+  REQUIRE(message_of(sinusoidal(nullptr, -1, 8, 10000, 0, 32, Flavor::Simd)) ==
+          "positions must be an integer from 0 to 67108864, got -1");
+  REQUIRE(message_of(sinusoidal(nullptr, 4, 8, NAN, 0, 32, Flavor::Simd)) == "base must be a finite number > 1, got NaN");
+  REQUIRE(message_of(sinusoidal(nullptr, 4, 8, 10000, 5, 32, Flavor::Simd)) == "layout must be 'interleaved' or 'concat'");
+  auto huge = sinusoidal(nullptr, 67108864, 16384, 10000, 0, 32, Flavor::Simd);  // 2^40 elements
+  REQUIRE(huge.status.kind == ErrorKind::Range);
+  REQUIRE(huge.status.message.find("sinusoidal table would need 4398046511104 bytes") == 0);
+  const double bad_pos[] = {0, 1, INFINITY};
+  REQUIRE(message_of(sinusoidal(bad_pos, 3, 8, 10000, 0, 32, Flavor::Simd)) ==
+          "positions[2] must be a finite number, got Infinity");
+  auto ok = sinusoidal(nullptr, 3, 8, 10000, 0, 64, Flavor::Simd);
+  REQUIRE(ok.ok());
+  REQUIRE(static_cast<double*>(ok.value)[8 + 0] == std::sin(1.0));
+  std::free(ok.value);
+}
+
+TEST_CASE("rope entry: odd dims, rotary > head, non-finite frequencies") {
+  float x[16] = {};
+  const double inv[8] = {1, 0.1, 0.01, 0.001, 1, 1, 1, 1};
+  REQUIRE(message_of(rope_apply(x, x, 2, 1, 7, 7, 0, inv, 1, nullptr, Flavor::Simd)) ==
+          "headDim must be an even integer from 2 to 16384, got 7");
+  REQUIRE(message_of(rope_apply(x, x, 2, 1, 8, 10, 0, inv, 1, nullptr, Flavor::Simd)).find("rotaryDim must not exceed") == 0);
+  REQUIRE(message_of(rope_apply(x, x, 2, 1, 8, 8, 3, inv, 1, nullptr, Flavor::Simd)) == "layout must be 'interleaved' or 'half'");
+  REQUIRE(message_of(rope_apply(x, x, 2.5, 1, 8, 8, 0, inv, 1, nullptr, Flavor::Simd)).find("seq must be an integer") == 0);
+  const double nan_inv[4] = {1, NAN, 1, 1};
+  REQUIRE(message_of(rope_apply(x, x, 2, 1, 8, 8, 0, nan_inv, 1, nullptr, Flavor::Simd)) == "invFreq[1] must be finite, got NaN");
+  REQUIRE(rope_apply(x, x, 2, 1, 8, 8, 1, inv, 1, nullptr, Flavor::Simd).ok());
+}
+
+TEST_CASE("t5 and alibi entries") {
+  const double rel[] = {0, -3, 2.5};
+  REQUIRE(message_of(t5_buckets(rel, 3, true, 32, 128)) == "relativePositions[2] must be an integer, got 2.5");
+  REQUIRE(message_of(t5_buckets(rel, 2, true, 3, 128)).find("numBuckets must be an integer from 4") == 0);
+  auto ok = t5_buckets(rel, 2, true, 32, 128);
+  REQUIRE(ok.ok());
+  REQUIRE(ok.value[1] == 3);
+  std::free(ok.value);
+  REQUIRE(message_of(alibi_bias(0, 4, true)) == "numHeads must be an integer from 1 to 4096, got 0");
+  REQUIRE(alibi_bias(4096, 65536, true).status.message.find("ALiBi bias would need") == 0);
+}
+
+TEST_CASE("allocate refuses what cannot fit and says how much was asked") {
+  auto r = allocate(1e12, "tensor");
+  REQUIRE(r.status.kind == ErrorKind::Range);
+  REQUIRE(r.status.message.find("tensor would need 1000000000000 bytes") == 0);
+}

@@ -1,0 +1,285 @@
+// SIMD kernels against their generic twins (awkward sizes, misaligned starts, in place), and both
+// against float64 references for API.md's accuracy bounds. Runs natively (SSE2) and in wasm (SIMD128).
+#include <catch2/catch.hpp>
+#include <cmath>
+#include <cstring>
+#include <vector>
+
+#include "kernels/colormap_kernel.hpp"
+#include "kernels/memory_pass.hpp"
+#include "kernels/rope_kernel.hpp"
+#include "kernels/score_kernel.hpp"
+#include "kernels/sinusoidal_kernel.hpp"
+#include "kernels/trig.hpp"
+#include "kernels/v128.hpp"
+#include "posenc/absolute.hpp"
+#include "posenc/frequencies.hpp"
+
+using namespace posenc;
+using namespace posenc::kernels;
+
+namespace {
+
+// Pair counts around the vector width (4 pairs per f32x4): 1, 3, 7, N−1, N, N+1, 3N, 8N+2.
+const int kPairs[] = {1, 3, 7, 3, 4, 5, 12, 34};
+
+std::vector<float> random_floats(std::size_t n, std::uint64_t seed, double scale = 1) {
+  Rng rng(seed);
+  std::vector<float> v(n);
+  for (auto& x : v) x = static_cast<float>(rng.normal() * scale);
+  return v;
+}
+
+double max_abs_diff(const float* a, const float* b, std::size_t n) {
+  double m = 0;
+  for (std::size_t i = 0; i < n; ++i) m = std::max(m, std::fabs(static_cast<double>(a[i]) - b[i]));
+  return m;
+}
+
+// float64 reference, independent of the kernels: pos·ω with ω = base^(−2i/d), libm sin/cos.
+double ref_angle(double pos, int i, int d, double base) { return pos * std::pow(base, -2.0 * i / d); }
+
+}  // namespace
+
+TEST_CASE("kernels report which path they take") {
+#if defined(__wasm_simd128__) || defined(__SSE2__)
+  REQUIRE(simd::simd_available());
+#endif
+  SUCCEED();
+}
+
+TEST_CASE("sincos1 / sincos4 agree and are within 2e-7 of libm over |a| < 2^20") {
+  Rng rng(7);
+  double worst = 0, worst_pair = 0;
+  for (int t = 0; t < 200000; ++t) {
+    double a[4];
+    for (double& x : a) x = (rng.uniform() * 2 - 1) * (t % 2 ? 1048576.0 : 10.0);
+    simd::F4 s, c;
+    sincos4(simd::load2(a), simd::load2(a + 2), s, c);
+    float sv[4], cv[4];
+    simd::store4(sv, s);
+    simd::store4(cv, c);
+    for (int j = 0; j < 4; ++j) {
+      float s1, c1;
+      sincos1(a[j], s1, c1);
+      worst_pair = std::max({worst_pair, std::fabs(double(s1) - sv[j]), std::fabs(double(c1) - cv[j])});
+      worst = std::max({worst, std::fabs(std::sin(a[j]) - sv[j]), std::fabs(std::cos(a[j]) - cv[j])});
+    }
+  }
+  INFO("max error vs libm " << worst << ", scalar vs vector " << worst_pair);
+  REQUIRE(worst < 2e-7);
+  REQUIRE(worst_pair <= 1.2e-7);
+  // Quadrant boundaries and exact multiples of π/2.
+  for (int k = -8; k <= 8; ++k) {
+    float s, c;
+    sincos1(k * 1.5707963267948966, s, c);
+    REQUIRE(std::fabs(s - std::sin(k * 1.5707963267948966)) < 2e-7);
+    REQUIRE(std::fabs(c - std::cos(k * 1.5707963267948966)) < 2e-7);
+  }
+}
+
+TEST_CASE("sinusoidal table: SIMD = generic, both within 1e-6 of float64 up to position 2^20") {
+  const double base = 10000;
+  for (int pairs : kPairs) {
+    const int d = 2 * pairs;
+    const auto inv = default_inv_freq(d, base);
+    for (auto layout : {SinusoidalLayout::Interleaved, SinusoidalLayout::Concat}) {
+      // Progressions near the top of the range exercise the recurrence far from its seed.
+      for (double start : {0.0, 1048576.0 - 3000}) {
+        const Positions p{nullptr, 3000, start, 1};
+        std::vector<float> g(3000 * static_cast<std::size_t>(d) + 1), s(g.size());
+        sinusoidal_generic(p, inv.data(), d, layout, g.data());
+        sinusoidal_simd(p, inv.data(), d, layout, s.data() + 1);  // misaligned output
+        REQUIRE(max_abs_diff(g.data(), s.data() + 1, g.size() - 1) < 1e-7);
+        double err = 0;
+        for (int r = 0; r < 3000; ++r) {
+          for (int i = 0; i < pairs; ++i) {
+            const double a = ref_angle(start + r, i, d, base);
+            const int si = layout == SinusoidalLayout::Interleaved ? 2 * i : i;
+            const int ci = layout == SinusoidalLayout::Interleaved ? 2 * i + 1 : pairs + i;
+            err = std::max({err, std::fabs(std::sin(a) - g[r * d + si]), std::fabs(std::cos(a) - g[r * d + ci])});
+          }
+        }
+        INFO("d = " << d << ", start = " << start << ", max error " << err);
+        REQUIRE(err <= 1e-6);
+      }
+    }
+  }
+}
+
+TEST_CASE("sinusoidal table over all 2^20 positions and random explicit positions: error <= 1e-6") {
+  const int d = 8;
+  const auto inv = default_inv_freq(d, 10000);
+  const std::int64_t n = 1 << 20;
+  std::vector<float> out(static_cast<std::size_t>(n) * d);
+  sinusoidal_simd(Positions::range(n), inv.data(), d, SinusoidalLayout::Interleaved, out.data());
+  double err = 0;
+  for (std::int64_t r = 0; r < n; ++r) {
+    for (int i = 0; i < 4; ++i) {
+      const double a = static_cast<double>(r) * inv[i];
+      err = std::max({err, std::fabs(std::sin(a) - out[r * d + 2 * i]), std::fabs(std::cos(a) - out[r * d + 2 * i + 1])});
+    }
+  }
+  INFO("max error over 2^20 positions: " << err);
+  REQUIRE(err <= 1e-6);
+
+  Rng rng(11);
+  std::vector<double> pos(5000);
+  for (auto& p : pos) p = rng.uniform() * 1048576.0;
+  pos[0] = 1048575;
+  pos[1] = 0.5;
+  const int d2 = 64;
+  const auto inv2 = default_inv_freq(d2, 10000);
+  std::vector<float> g(pos.size() * d2), s(pos.size() * d2);
+  sinusoidal_generic(Positions::list(pos.data(), 5000), inv2.data(), d2, SinusoidalLayout::Interleaved, g.data());
+  sinusoidal_simd(Positions::list(pos.data(), 5000), inv2.data(), d2, SinusoidalLayout::Interleaved, s.data());
+  REQUIRE(max_abs_diff(g.data(), s.data(), g.size()) <= 1.2e-7);
+  double err2 = 0;
+  for (std::size_t r = 0; r < pos.size(); ++r) {
+    for (int i = 0; i < d2 / 2; ++i) {
+      const double a = pos[r] * inv2[i];
+      err2 = std::max({err2, std::fabs(std::sin(a) - s[r * d2 + 2 * i]), std::fabs(std::cos(a) - s[r * d2 + 2 * i + 1])});
+    }
+  }
+  REQUIRE(err2 <= 1e-6);
+}
+
+namespace {
+
+// float64 reference RoPE written from the definition, one plane at a time.
+std::vector<double> rope_reference(const std::vector<float>& x, int seq, int heads, int hd, int rot, RopeLayout layout,
+                                   const std::vector<double>& inv, const std::vector<double>& pos, double af) {
+  std::vector<double> y(x.begin(), x.end());
+  for (int m = 0; m < seq; ++m) {
+    for (int h = 0; h < heads; ++h) {
+      const std::size_t off = (static_cast<std::size_t>(m) * heads + h) * hd;
+      for (int i = 0; i < rot / 2; ++i) {
+        const int a = layout == RopeLayout::Interleaved ? 2 * i : i;
+        const int b = layout == RopeLayout::Interleaved ? 2 * i + 1 : i + rot / 2;
+        const double t = pos[m] * inv[i], c = std::cos(t) * af, s = std::sin(t) * af;
+        y[off + a] = x[off + a] * c - x[off + b] * s;
+        y[off + b] = x[off + a] * s + x[off + b] * c;
+      }
+    }
+  }
+  return y;
+}
+
+}  // namespace
+
+TEST_CASE("RoPE kernel: SIMD = generic = float64 reference within 2e-6·max|x|, both layouts") {
+  for (int pairs : kPairs) {
+    for (int extra : {0, 2, 6}) {  // pass-through coordinates (partial rotary)
+      const int rot = 2 * pairs, hd = rot + extra;
+      const int seq = 37, heads = 3;
+      const auto inv = default_inv_freq(rot, 10000);
+      const std::size_t n = static_cast<std::size_t>(seq) * heads * hd;
+      const auto x = random_floats(n + 1, pairs * 31 + extra, 3.0);
+      for (auto layout : {RopeLayout::Interleaved, RopeLayout::Half}) {
+        for (bool explicit_positions : {false, true}) {
+          std::vector<double> pos(seq);
+          for (int m = 0; m < seq; ++m) pos[m] = explicit_positions ? 1048575.0 - 17.25 * m : m;
+          RopeArgs a;
+          a.seq = seq;
+          a.heads = heads;
+          a.head_dim = hd;
+          a.rot_dim = rot;
+          a.layout = layout;
+          a.inv_freq = inv.data();
+          a.attention_factor = 1.25f;
+          a.positions = explicit_positions ? Positions::list(pos.data(), seq) : Positions::range(seq);
+          std::vector<float> g(n), s(n + 1);
+          rope_apply_generic(a, x.data() + 1, g.data());  // misaligned input
+          rope_apply_simd(a, x.data() + 1, s.data() + 1);  // misaligned output
+          std::vector<float> in_place(x.begin() + 1, x.end());
+          rope_apply_simd(a, in_place.data(), in_place.data());
+          const std::vector<float> xin(x.begin() + 1, x.end());
+          const auto ref = rope_reference(xin, seq, heads, hd, rot, layout, inv, pos, 1.25);
+          double maxx = 0, eg = 0, es = 0;
+          for (std::size_t i = 0; i < n; ++i) {
+            maxx = std::max(maxx, std::fabs(static_cast<double>(xin[i])));
+            eg = std::max(eg, std::fabs(ref[i] - g[i]));
+            es = std::max(es, std::fabs(ref[i] - s[i + 1]));
+          }
+          INFO("pairs " << pairs << " extra " << extra << " layout " << int(layout) << " explicit " << explicit_positions
+                        << ": generic err " << eg << ", simd err " << es << ", max|x| " << maxx);
+          REQUIRE(eg <= 2e-6 * maxx * 1.25);
+          REQUIRE(es <= 2e-6 * maxx * 1.25);
+          REQUIRE(max_abs_diff(g.data(), s.data() + 1, n) <= 2e-6 * maxx);
+          REQUIRE(std::memcmp(in_place.data(), s.data() + 1, n * sizeof(float)) == 0);
+        }
+      }
+    }
+  }
+}
+
+TEST_CASE("RoPE kernel accuracy over a long sequence reaching 2^20 (recurrence far from its seed)") {
+  const int seq = 1 << 20, hd = 8;
+  const auto inv = default_inv_freq(hd, 10000);
+  std::vector<float> x(static_cast<std::size_t>(seq) * hd);
+  for (std::size_t i = 0; i < x.size(); ++i) x[i] = (i % 3 == 0) ? 1.0f : -0.5f;
+  RopeArgs a;
+  a.seq = seq;
+  a.head_dim = a.rot_dim = hd;
+  a.inv_freq = inv.data();
+  a.positions = Positions::range(seq);
+  for (auto layout : {RopeLayout::Interleaved, RopeLayout::Half}) {
+    a.layout = layout;
+    std::vector<float> y(x.size());
+    rope_apply_simd(a, x.data(), y.data());
+    double err = 0;
+    for (int m = 0; m < seq; m += (m < 5000 ? 1 : 97)) {
+      for (int i = 0; i < hd / 2; ++i) {
+        const int p = layout == RopeLayout::Interleaved ? 2 * i : i;
+        const int q = layout == RopeLayout::Interleaved ? 2 * i + 1 : i + hd / 2;
+        const double t = static_cast<double>(m) * inv[i];
+        const double xa = x[static_cast<std::size_t>(m) * hd + p], xb = x[static_cast<std::size_t>(m) * hd + q];
+        err = std::max(err, std::fabs(xa * std::cos(t) - xb * std::sin(t) - y[static_cast<std::size_t>(m) * hd + p]));
+        err = std::max(err, std::fabs(xa * std::sin(t) + xb * std::cos(t) - y[static_cast<std::size_t>(m) * hd + q]));
+      }
+    }
+    INFO("max error " << err);
+    REQUIRE(err <= 2e-6);
+  }
+}
+
+TEST_CASE("score kernel: SIMD = generic, awkward sizes") {
+  for (int d : {1, 3, 4, 5, 7, 16, 129}) {
+    for (int nk : {1, 3, 4, 5, 9}) {
+      const auto q = random_floats(6 * d + 1, d, 1), k = random_floats(nk * d + 1, d + 100, 1);
+      std::vector<float> g(6 * nk), s(6 * nk);
+      scores_generic(q.data() + 1, k.data() + 1, 6, nk, d, 0.5f, g.data());
+      scores_simd(q.data() + 1, k.data() + 1, 6, nk, d, 0.5f, s.data());
+      for (int i = 0; i < 6 * nk; ++i) REQUIRE(std::fabs(g[i] - s[i]) <= 1e-5 * (1 + std::fabs(g[i])));
+      // float64 reference of one entry
+      double ref = 0;
+      for (int j = 0; j < d; ++j) ref += double(q[1 + j]) * k[1 + j];
+      REQUIRE(std::fabs(ref * 0.5 - s[0]) <= 1e-5 * (1 + std::fabs(ref)));
+    }
+  }
+}
+
+TEST_CASE("colormap kernel: SIMD = generic, clamps, masks non-finite values") {
+  std::vector<std::uint32_t> lut(256);
+  for (int i = 0; i < 256; ++i) lut[i] = 0xFF000000u | static_cast<std::uint32_t>(i);
+  std::vector<float> v = {-5, 0, 0.25f, 0.5f, 1, 2, NAN, -INFINITY, INFINITY, 0.999f, 0.001f};
+  std::vector<std::uint32_t> g(v.size()), s(v.size());
+  colormap_generic(v.data(), static_cast<int>(v.size()), 0, 1, lut.data(), 256, 0x11223344u, g.data());
+  colormap_simd(v.data(), static_cast<int>(v.size()), 0, 1, lut.data(), 256, 0x11223344u, s.data());
+  REQUIRE(g == s);
+  REQUIRE(g[0] == lut[0]);
+  REQUIRE(g[4] == lut[255]);
+  REQUIRE(g[5] == lut[255]);
+  REQUIRE(g[3] == lut[128]);  // 0.5·255 = 127.5 rounds up
+  REQUIRE(g[6] == 0x11223344u);
+  REQUIRE(g[7] == 0x11223344u);
+}
+
+TEST_CASE("memory pass reads and writes every float") {
+  for (std::size_t n : {0u, 1u, 15u, 16u, 17u, 1000u}) {
+    auto x = random_floats(n, n);
+    std::vector<float> out(n);
+    memory_pass(x.data(), out.data(), n, 2.0f);
+    for (std::size_t i = 0; i < n; ++i) REQUIRE(out[i] == 2 * x[i]);
+  }
+}
