@@ -7,6 +7,7 @@
 #include <cstdlib>
 #include <string>
 
+#include "../kernels/memory_pass.hpp"
 #include "entry.hpp"
 
 #if defined(__EMSCRIPTEN__)
@@ -76,4 +77,10 @@ POSENC_EXPORT std::int32_t* posenc_t5_buckets(const double* relative, double n, 
 
 POSENC_EXPORT float* posenc_alibi_bias(double num_heads, double len, int causal) {
   return report(posenc::entry::alibi_bias(num_heads, len, causal != 0));
+}
+
+// Benchmark reference: the memory-bound pass over the same bytes as a RoPE call.
+POSENC_EXPORT void posenc_memory_pass(const float* x, float* out, double n, double scale) {
+  if (x == nullptr || out == nullptr || !(n >= 0)) return;
+  posenc::kernels::memory_pass(x, out, static_cast<std::size_t>(n), static_cast<float>(scale));
 }

@@ -160,7 +160,7 @@ void alibi_bias(const std::vector<double>& slopes, int len, bool causal, float* 
         if (j > i && causal) {
           row[j] = neg_inf;
         } else {
-          row[j] = static_cast<float>(-slopes[h] * std::abs(i - j));
+          row[j] = static_cast<float>(0.0 - slopes[h] * std::abs(i - j));  // +0 on the diagonal
         }
       }
     }

@@ -1,0 +1,9 @@
+#!/usr/bin/env bash
+# Compiles the npm package (web/src/lib, TypeScript -> dist/lib with .d.ts) and copies the wasm.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+echo "[build] npm package -> dist/lib"
+rm -rf dist/lib
+npx tsc -p web/src/lib/tsconfig.json
+mkdir -p dist/lib/wasm
+cp web/src/lib/wasm/posenc-{simd,scalar}.{mjs,wasm,wasm.js,d.mts,wasm.d.ts} dist/lib/wasm/

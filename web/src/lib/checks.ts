@@ -1,0 +1,95 @@
+/**
+ * Type checks at the JS boundary. Ranges (even dim, base > 1, finite values, sizes) are checked
+ * once, in C++ (cpp/include/posenc/limits.hpp), whose messages come back as RangeError; here we
+ * check what C++ cannot see: JS types, option names, array shapes.
+ */
+
+export function typeError(message: string): never {
+  throw new TypeError(message);
+}
+
+export function rangeError(message: string): never {
+  throw new RangeError(message);
+}
+
+export function describe(v: unknown): string {
+  if (v === null) return 'null';
+  if (Array.isArray(v)) return 'an array';
+  if (ArrayBuffer.isView(v)) return `a ${v.constructor.name}`;
+  if (typeof v === 'number') return Number.isNaN(v) ? 'NaN' : String(v);
+  if (typeof v === 'string') return `the string ${JSON.stringify(v.length > 40 ? v.slice(0, 40) + '…' : v)}`;
+  return typeof v === 'object' ? 'an object' : typeof v;
+}
+
+/**
+ * Reads an options object by its own properties only (a polluted Object.prototype cannot inject
+ * values) and rejects unknown keys, which are almost always typos (`dims`, `base_`).
+ */
+export function options(fn: string, o: unknown, allowed: readonly string[]): Record<string, unknown> {
+  if (o === undefined) return {};
+  if (o === null || typeof o !== 'object' || Array.isArray(o)) {
+    typeError(`${fn}: options must be an object, got ${describe(o)}`);
+  }
+  const out: Record<string, unknown> = Object.create(null);
+  for (const key of Object.keys(o)) {
+    if (!allowed.includes(key)) {
+      rangeError(`${fn}: unknown option '${key}' (allowed: ${allowed.join(', ')})`);
+    }
+    const value = (o as Record<string, unknown>)[key];
+    if (value !== undefined) out[key] = value;
+  }
+  return out;
+}
+
+export function number(name: string, v: unknown, fallback?: number): number {
+  if (v === undefined && fallback !== undefined) return fallback;
+  if (typeof v !== 'number') typeError(`${name} must be a number, got ${describe(v)}`);
+  return v;
+}
+
+export function boolean(name: string, v: unknown, fallback: boolean): boolean {
+  if (v === undefined) return fallback;
+  if (typeof v !== 'boolean') typeError(`${name} must be a boolean, got ${describe(v)}`);
+  return v;
+}
+
+export function oneOf<T extends string>(name: string, v: unknown, allowed: readonly T[], fallback: T): number {
+  if (v === undefined) return allowed.indexOf(fallback);
+  if (typeof v !== 'string') typeError(`${name} must be one of ${allowed.map((a) => `'${a}'`).join(', ')}, got ${describe(v)}`);
+  const i = allowed.indexOf(v as T);
+  if (i < 0) rangeError(`${name} must be one of ${allowed.map((a) => `'${a}'`).join(', ')}, got '${v}'`);
+  return i;
+}
+
+/** Integer count in [min, max] (sizes the JS side must know before allocating). */
+export function count(name: string, v: unknown, min: number, max: number): number {
+  const n = number(name, v);
+  if (!Number.isInteger(n) || n < min || n > max) {
+    rangeError(`${name} must be an integer from ${min} to ${max}, got ${describe(n)}`);
+  }
+  return n;
+}
+
+/** A plain array or typed array of numbers, copied to Float64Array. */
+export function numbers(name: string, v: unknown): Float64Array {
+  if (v instanceof Float64Array) return v;
+  if (ArrayBuffer.isView(v) && !(v instanceof DataView)) {
+    if (v instanceof BigInt64Array || v instanceof BigUint64Array) {
+      typeError(`${name} must hold numbers, got a ${v.constructor.name}`);
+    }
+    return Float64Array.from(v as unknown as ArrayLike<number>);
+  }
+  if (!Array.isArray(v)) typeError(`${name} must be an array or typed array of numbers, got ${describe(v)}`);
+  const out = new Float64Array(v.length);
+  for (let i = 0; i < v.length; i++) {
+    const x = v[i];
+    if (typeof x !== 'number') typeError(`${name}[${i}] must be a number, got ${describe(x)}`);
+    out[i] = x;
+  }
+  return out;
+}
+
+export function float32(name: string, v: unknown): Float32Array {
+  if (!(v instanceof Float32Array)) typeError(`${name} must be a Float32Array, got ${describe(v)}`);
+  return v;
+}
