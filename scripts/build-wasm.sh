@@ -11,6 +11,9 @@ echo "[build] wasm modules (em++ -O3, SIMD and scalar)"
 cmake --build --preset wasm
 
 for flavour in simd scalar; do
+  # posenc always passes the bytes (wasmBinary); the glue's own URL to the .wasm would only make
+  # bundlers copy (or inline) the module a second time.
+  sed -i "s|new URL(\"posenc-$flavour.wasm\",import.meta.url).toString()|\"posenc-$flavour.wasm\"|" "$out/posenc-$flavour.mjs"
   wasm=$out/posenc-$flavour.wasm
   b64=$out/posenc-$flavour.wasm.js
   if [ ! -f "$b64" ] || [ "$wasm" -nt "$b64" ]; then

@@ -16,6 +16,7 @@ declare -A WANT=(
   [cmake]=/usr/bin/cmake
   [g++]=/usr/bin/g++
   [clang]=/usr/bin/clang++
+  [fonts-noto-cjk]=/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc
   [libclang-rt-14-dev]=/usr/lib/llvm-14/lib/clang/14.0.6/lib/linux/libclang_rt.fuzzer-x86_64.a
 )
 missing=()
@@ -42,8 +43,10 @@ fi
 lock_hash=$(sha256sum package-lock.json | cut -d' ' -f1)
 stamp=node_modules/.posenc-lock-sha256
 if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$lock_hash" ]; then
-  say "installing npm packages (npm ci)"
-  npm ci --no-audit --no-fund --loglevel=error
+  # npm install, not npm ci: the registry mirror here has no packages for other platforms
+  # (e.g. @rollup/rollup-darwin-x64), so the lock cannot list them and npm ci refuses it.
+  say "installing npm packages (npm install from package-lock.json)"
+  npm install --no-audit --no-fund --loglevel=error
   echo "$lock_hash" > "$stamp"
 else
   say "npm packages up to date"

@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# Every test layer, in order from the core outwards; stops at the first failure (non-zero exit).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/setup.sh
+
+step() { printf '\n[test] %s\n' "$*"; }
+
+step "C++ core natively (g++, Catch2)"
+[ -f build/native/CMakeCache.txt ] || cmake --preset native >/dev/null
+cmake --build --preset native
+./build/native/posenc_tests --use-colour no
+
+bash scripts/build-wasm.sh
+step "C++ core compiled to wasm, under Node (Catch2)"
+node build/wasm/posenc_tests_wasm.cjs --use-colour no
+
+bash scripts/build-lib.sh
+step "npm package in Node (packed tarball installed into an empty folder)"
+npx vitest run --config tests/js/vitest.config.ts
+
+bash scripts/build-page.sh
+step "page and elements in headless Chromium"
+npx vitest run --config tests/e2e/vitest.config.ts

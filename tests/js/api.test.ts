@@ -1,0 +1,295 @@
+// Every API.md function, on the installed tarball, against the float64 references in reference.ts.
+import { beforeAll, describe, expect, it } from 'vitest';
+
+import type { Posenc } from '../../web/src/lib/types.js';
+import { loadPosenc } from './load-posenc.js';
+import {
+  alibiRef, dynamicRef, invFreq, linearRef, llama3Ref, maxAbs, randomFloats, relErr, ropeRef, sinusoidalRef, t5Ref, yarnRef,
+} from './reference.js';
+
+let pe: Posenc;
+let scalar: Posenc;
+beforeAll(async () => {
+  pe = await loadPosenc();
+  scalar = await loadPosenc({ simd: false });
+});
+
+describe('init', () => {
+  it('picks SIMD in Node 20 and scalar when asked', () => {
+    expect(pe.backend).toBe('wasm-simd');
+    expect(scalar.backend).toBe('wasm-scalar');
+  });
+});
+
+describe('sinusoidal', () => {
+  it('d_model = 8: frequency row 1, 0.1, 0.01, 0.001 and the seed 000 table', () => {
+    const f = pe.inverseFrequencies({ dim: 8 }).invFreq;
+    [1, 0.1, 0.01, 0.001].forEach((w, i) => expect(relErr(f[i], w)).toBeLessThan(1e-15));
+    const t = pe.sinusoidal({ positions: 11, dim: 8, precision: 64 });
+    expect(t.data).toBeInstanceOf(Float64Array);
+    for (let pos = 0; pos <= 10; pos++) {
+      sinusoidalRef(pos, 8).forEach((v, c) => expect(Math.abs(t.data[pos * 8 + c] - v)).toBeLessThan(1e-15));
+    }
+    expect(t.data[1 * 8 + 0]).toBeCloseTo(0.841, 3);
+  });
+
+  it('float32 within 1e-6 of float64 for positions below 2^20, both layouts and both builds', () => {
+    for (const api of [pe, scalar]) {
+      for (const layout of ['interleaved', 'concat'] as const) {
+        const positions = Array.from({ length: 2000 }, (_, i) => (i < 1000 ? i : Math.floor(Math.random() * 2 ** 20)));
+        positions.push(2 ** 20 - 1, 0.5, 123456.789);
+        const t = api.sinusoidal({ positions, dim: 128, layout });
+        expect(t.data).toBeInstanceOf(Float32Array);
+        let err = 0;
+        positions.forEach((p, r) => sinusoidalRef(p, 128, 10000, layout).forEach((v, c) => {
+          err = Math.max(err, Math.abs(t.data[r * 128 + c] - v));
+        }));
+        expect(err).toBeLessThanOrEqual(1e-6);
+      }
+    }
+  });
+
+  it('a count of 2^20 positions (the recurrence path) stays within 1e-6 to the last row', () => {
+    const n = 2 ** 20;
+    const t = pe.sinusoidal({ positions: n, dim: 16, base: 500 });
+    let err = 0;
+    for (let r = 0; r < n; r += r < 3000 ? 1 : 1013) {
+      sinusoidalRef(r, 16, 500).forEach((v, c) => (err = Math.max(err, Math.abs(t.data[r * 16 + c] - v))));
+    }
+    sinusoidalRef(n - 1, 16, 500).forEach((v, c) => (err = Math.max(err, Math.abs(t.data[(n - 1) * 16 + c] - v))));
+    expect(err).toBeLessThanOrEqual(1e-6);
+  });
+
+  it('PE(pos + k) = M_k · PE(pos) with M_k block rotations; norms are sqrt(d/2)', () => {
+    const t = pe.sinusoidal({ positions: 50, dim: 8, precision: 64 });
+    const w = invFreq(8);
+    const k = 5;
+    for (let pos = 0; pos + k < 50; pos++) {
+      for (let i = 0; i < 4; i++) {
+        const s = t.data[pos * 8 + 2 * i], c = t.data[pos * 8 + 2 * i + 1];
+        const ck = Math.cos(k * w[i]), sk = Math.sin(k * w[i]);
+        expect(Math.abs(ck * s + sk * c - t.data[(pos + k) * 8 + 2 * i])).toBeLessThan(1e-14);
+        expect(Math.abs(-sk * s + ck * c - t.data[(pos + k) * 8 + 2 * i + 1])).toBeLessThan(1e-14);
+      }
+      let n2 = 0;
+      for (let c = 0; c < 8; c++) n2 += t.data[pos * 8 + c] ** 2;
+      expect(Math.abs(Math.sqrt(n2) - 2)).toBeLessThan(1e-14);
+    }
+  });
+});
+
+describe('inverseFrequencies and ropeFromConfig: relative error <= 1e-12', () => {
+  const close = (got: Float64Array, want: number[]) => want.forEach((v, i) => expect(relErr(got[i], v)).toBeLessThanOrEqual(1e-12));
+  it('linear, dynamic, yarn, llama3', () => {
+    close(pe.inverseFrequencies({ dim: 64, base: 10000, scaling: { rope_type: 'linear', factor: 4 } }).invFreq, linearRef(64, 10000, 4));
+    close(pe.inverseFrequencies({
+      dim: 128, base: 10000, scaling: { rope_type: 'dynamic', factor: 2, max_position_embeddings: 2048, seq_len: 6000 },
+    }).invFreq, dynamicRef(128, 10000, 2, 2048, 6000));
+    const y = pe.inverseFrequencies({ dim: 128, base: 1e6, scaling: { rope_type: 'yarn', factor: 4, original_max_position_embeddings: 32768 } });
+    const yr = yarnRef(128, 1e6, 4, 32768);
+    close(y.invFreq, yr.inv);
+    expect(relErr(y.attentionFactor, yr.attentionFactor)).toBeLessThan(1e-12);
+    expect(y.attentionFactor).toBeCloseTo(1.1386294361, 9);
+    close(pe.inverseFrequencies({
+      dim: 128, base: 500000,
+      scaling: { rope_type: 'llama3', factor: 8, low_freq_factor: 1, high_freq_factor: 4, original_max_position_embeddings: 8192 },
+    }).invFreq, llama3Ref(128, 500000, 8, 1, 4, 8192));
+  });
+
+  it('reads a Llama 3.1 config.json (object or text) and a partial-rotary one', () => {
+    const cfg = {
+      architectures: ['LlamaForCausalLM'], hidden_size: 4096, num_attention_heads: 32, num_key_value_heads: 8,
+      max_position_embeddings: 131072, rope_theta: 500000.0,
+      rope_scaling: { factor: 8.0, low_freq_factor: 1.0, high_freq_factor: 4.0, original_max_position_embeddings: 8192, rope_type: 'llama3' },
+    };
+    for (const input of [cfg, JSON.stringify(cfg, null, 2)]) {
+      const r = pe.ropeFromConfig(input);
+      expect(r.dim).toBe(128);
+      expect(r.headDim).toBe(128);
+      expect(r.base).toBe(500000);
+      expect(r.ropeType).toBe('llama3');
+      close(r.invFreq, llama3Ref(128, 500000, 8, 1, 4, 8192));
+    }
+    const phi = pe.ropeFromConfig({ hidden_size: 2560, num_attention_heads: 32, partial_rotary_factor: 0.4, rope_theta: 10000 });
+    expect(phi.headDim).toBe(80);
+    expect(phi.dim).toBe(32);
+    close(phi.invFreq, invFreq(32, 10000));
+  });
+});
+
+describe('applyRope', () => {
+  it('the seed worked example q = [1, 2, 3, 4], m = 2', () => {
+    const y = pe.applyRope(new Float32Array([1, 2, 3, 4]), { shape: [1, 4], positions: [2] });
+    const ref = ropeRef([1, 2, 3, 4], 2, invFreq(4), 'interleaved');
+    ref.forEach((v, i) => expect(Math.abs(y[i] - v)).toBeLessThan(1e-6));
+    expect(y[0]).toBeCloseTo(-2.2347, 4);
+    expect(y[3]).toBeCloseTo(4.0592, 4);
+  });
+
+  it('error <= 2e-6·max|x| against float64 at positions up to 2^20, both layouts, both builds', () => {
+    const [seq, heads, hd] = [64, 4, 96];
+    const x = randomFloats(seq * heads * hd, 3, 5);
+    const positions = Array.from({ length: seq }, (_, m) => (m < 32 ? m : 2 ** 20 - 1 - m * 977.5));
+    for (const api of [pe, scalar]) {
+      for (const layout of ['interleaved', 'half'] as const) {
+        for (const pos of [undefined, positions]) {
+          const y = api.applyRope(x, { shape: [seq, heads, hd], layout, positions: pos });
+          let err = 0;
+          for (let m = 0; m < seq; m++) {
+            for (let h = 0; h < heads; h++) {
+              const off = (m * heads + h) * hd;
+              const ref = ropeRef(x.subarray(off, off + hd), pos ? pos[m] : m, invFreq(hd), layout);
+              ref.forEach((v, i) => (err = Math.max(err, Math.abs(y[off + i] - v))));
+            }
+          }
+          expect(err).toBeLessThanOrEqual(2e-6 * maxAbs(x));
+        }
+      }
+    }
+  });
+
+  it('SIMD and scalar builds agree on random inputs', () => {
+    for (const [seq, heads, hd] of [[1, 1, 2], [7, 3, 6], [33, 5, 14], [128, 8, 64]]) {
+      const x = randomFloats(seq * heads * hd, seq + hd, 2);
+      for (const layout of ['interleaved', 'half'] as const) {
+        const a = pe.applyRope(x, { shape: [seq, heads, hd], layout });
+        const b = scalar.applyRope(x, { shape: [seq, heads, hd], layout });
+        let d = 0;
+        a.forEach((v, i) => (d = Math.max(d, Math.abs(v - b[i]))));
+        expect(d).toBeLessThanOrEqual(2e-6 * maxAbs(x));
+      }
+    }
+  });
+
+  it('keeps norms; q_m·k_n depends only on n − m; layouts differ by a permutation', () => {
+    const hd = 16;
+    const q = randomFloats(hd, 1), k = randomFloats(hd, 2);
+    const norm = (v: ArrayLike<number>) => Math.hypot(...Array.from(v));
+    const dot = (a: ArrayLike<number>, b: ArrayLike<number>) => Array.from(a).reduce((s, v, i) => s + v * b[i], 0);
+    const at = (v: Float32Array, m: number, layout: 'interleaved' | 'half' = 'interleaved') =>
+      pe.applyRope(v, { shape: [1, hd], positions: [m], layout });
+    for (const m of [0, 3, 1000, 500000]) expect(Math.abs(norm(at(q, m)) - norm(q))).toBeLessThan(1e-5);
+    const ref = dot(at(q, 10), at(k, 13));
+    for (const m of [0, 77, 4096]) expect(Math.abs(dot(at(q, m), at(k, m + 3)) - ref)).toBeLessThan(1e-5);
+    // perm: interleaved coordinate 2i -> i, 2i+1 -> i + hd/2
+    const permute = (v: Float32Array) => {
+      const out = new Float32Array(hd);
+      for (let i = 0; i < hd / 2; i++) {
+        out[i] = v[2 * i];
+        out[i + hd / 2] = v[2 * i + 1];
+      }
+      return out;
+    };
+    const a = permute(at(q, 9)), b = at(permute(q), 9, 'half');
+    a.forEach((v, i) => expect(Math.abs(v - b[i])).toBeLessThan(1e-6));
+  });
+
+  it('[seq, headDim] = [seq, 1, headDim]; inPlace writes into x; partial rotary passes the tail', () => {
+    const x = randomFloats(5 * 8, 9);
+    const a = pe.applyRope(x, { shape: [5, 8] });
+    const b = pe.applyRope(x, { shape: [5, 1, 8] });
+    expect(Array.from(a)).toEqual(Array.from(b));
+    expect(a).not.toBe(x);
+    const copy = x.slice();
+    const c = pe.applyRope(copy, { shape: [5, 8], inPlace: true });
+    expect(c).toBe(copy);
+    expect(Array.from(copy)).toEqual(Array.from(a));
+    const p = pe.applyRope(x, { shape: [5, 8], rotaryDim: 4, layout: 'half' });
+    for (let m = 0; m < 5; m++) {
+      for (let i = 4; i < 8; i++) expect(p[m * 8 + i]).toBe(x[m * 8 + i]);
+      const ref = ropeRef(x.subarray(m * 8, m * 8 + 4), m, invFreq(4), 'half');
+      ref.forEach((v, i) => expect(Math.abs(p[m * 8 + i] - v)).toBeLessThan(1e-5));
+    }
+  });
+
+  it('scaling and ropeFromConfig frequencies are applied, with the YaRN attention factor', () => {
+    const x = randomFloats(4 * 32, 4);
+    const scaling = { rope_type: 'yarn', factor: 4, original_max_position_embeddings: 64 } as const;
+    const y = pe.applyRope(x, { shape: [4, 32], scaling });
+    const yr = yarnRef(32, 10000, 4, 64);
+    for (let m = 0; m < 4; m++) {
+      ropeRef(x.subarray(m * 32, m * 32 + 32), m, yr.inv, 'interleaved', yr.attentionFactor)
+        .forEach((v, i) => expect(Math.abs(y[m * 32 + i] - v)).toBeLessThan(1e-5));
+    }
+    const rope = pe.ropeFromConfig({ head_dim: 32, rope_theta: 10000, max_position_embeddings: 256, rope_scaling: { type: 'yarn', ...scaling } });
+    expect(Array.from(pe.applyRope(x, { shape: [4, 32], rope }))).toEqual(Array.from(y));
+  });
+
+  it('the zero-copy tensor path gives the same numbers', () => {
+    const x = randomFloats(16 * 2 * 8, 12);
+    const t = pe.tensor(x.length);
+    t.view().set(x);
+    const view = pe.applyRope(t, { shape: [16, 2, 8], layout: 'half' });
+    expect(Array.from(view)).toEqual(Array.from(pe.applyRope(x, { shape: [16, 2, 8], layout: 'half' })));
+    t.free();
+    expect(() => t.view()).toThrow(TypeError);
+  });
+});
+
+describe('rotationMatrix', () => {
+  it('is block diagonal with the seed R_{Θ,2} entries, and orthogonal', () => {
+    const r = pe.rotationMatrix({ dim: 4, position: 2 });
+    expect(r.rows).toBe(4);
+    const want = [
+      [Math.cos(2), -Math.sin(2), 0, 0], [Math.sin(2), Math.cos(2), 0, 0],
+      [0, 0, Math.cos(0.02), -Math.sin(0.02)], [0, 0, Math.sin(0.02), Math.cos(0.02)],
+    ];
+    want.flat().forEach((v, i) => expect(Math.abs(r.data[i] - v)).toBeLessThan(1e-15));
+    const h = pe.rotationMatrix({ dim: 6, position: 7, layout: 'half', base: 100 });
+    for (let i = 0; i < 6; i++) {
+      for (let j = 0; j < 6; j++) {
+        let s = 0;
+        for (let k = 0; k < 6; k++) s += h.data[k * 6 + i] * h.data[k * 6 + j];
+        expect(Math.abs(s - (i === j ? 1 : 0))).toBeLessThan(1e-14);
+      }
+    }
+  });
+});
+
+describe('relative encodings', () => {
+  it('T5 buckets equal _relative_position_bucket exactly', () => {
+    const rel = Array.from({ length: 6001 }, (_, i) => i - 3000);
+    for (const o of [{}, { bidirectional: false }, { numBuckets: 16, maxDistance: 64 }, { numBuckets: 64, maxDistance: 1000, bidirectional: false }]) {
+      const got = pe.t5RelativeBucket(rel, o);
+      expect(got).toBeInstanceOf(Int32Array);
+      rel.forEach((r, i) => {
+        const want = t5Ref(r, o.bidirectional ?? true, o.numBuckets ?? 32, o.maxDistance ?? 128);
+        if (got[i] !== want) throw new Error(`bucket of ${r} with ${JSON.stringify(o)}: got ${got[i]}, want ${want}`);
+      });
+    }
+    expect(Array.from(pe.t5RelativeBucket([-1000, -8, -1, 0, 1, 1000]))).toEqual([15, 8, 1, 0, 17, 31]);
+  });
+
+  it('ALiBi slopes (relative error <= 1e-12) and bias', () => {
+    for (const n of [1, 2, 3, 5, 6, 8, 12, 16, 24, 40, 64]) {
+      const got = pe.alibiSlopes(n);
+      alibiRef(n).forEach((v, i) => expect(relErr(got[i], v)).toBeLessThanOrEqual(1e-12));
+    }
+    const b = pe.alibiBias({ numHeads: 2, length: 4 });
+    const s = alibiRef(2);
+    expect(b[0 * 16 + 3 * 4 + 1]).toBe(Math.fround(-s[0] * 2));
+    expect(b[1 * 16 + 0 * 4 + 2]).toBe(-Infinity);
+    expect(Object.is(b[5], 0)).toBe(true);
+    const nc = pe.alibiBias({ numHeads: 2, length: 4, causal: false });
+    expect(nc[0 * 16 + 0 * 4 + 2]).toBe(Math.fround(-s[0] * 2));
+  });
+});
+
+describe('scores and colormap (heatmap helpers)', () => {
+  it('scores = scale · q k^T', () => {
+    const q = randomFloats(3 * 5, 1), k = randomFloats(4 * 5, 2);
+    const s = pe.scores(q, k, { queries: 3, keys: 4, dim: 5, scale: 0.5 });
+    for (let m = 0; m < 3; m++) {
+      for (let n = 0; n < 4; n++) {
+        let d = 0;
+        for (let i = 0; i < 5; i++) d += q[m * 5 + i] * k[n * 5 + i];
+        expect(Math.abs(s.data[m * 4 + n] - 0.5 * d)).toBeLessThan(1e-6);
+      }
+    }
+  });
+  it('colormap clamps and masks', () => {
+    const lut = new Uint32Array([0xff0000ff, 0xff00ff00, 0xffff0000]);
+    const px = pe.colormap(new Float32Array([-1, 0, 0.5, 1, 2, NaN, -Infinity]), { lo: 0, hi: 1, lut, masked: 7 });
+    expect(Array.from(px)).toEqual([lut[0], lut[0], lut[1], lut[2], lut[2], 7, 7]);
+  });
+});

@@ -1,0 +1,233 @@
+import { css, html, LitElement, type TemplateResult } from 'lit';
+import { property, state } from 'lit/decorators.js';
+
+import type { Block, Chapter, ParamValue, Section, ViewContext } from './chapter-types.js';
+import { isChoice } from './chapter-types.js';
+import '../math/math.js';
+import { type Lang, type L10n } from '../shared/i18n.js';
+import { posenc } from '../shared/pe.js';
+import { ui } from '../shared/strings.js';
+import { rich } from '../shared/text.js';
+import { tokens } from '../shared/theme.js';
+import '../slider/slider.js';
+
+/**
+ * Renders a chapter module (chapters/*.ts): sections of prose, formulas, controls and live views.
+ * Parameters come from the `params` property (the page keeps them in the URL) or, when none are
+ * given, from the element's own state (an embedded chapter).
+ *
+ * @event posenc-param-change - detail { id, value, commit }
+ */
+export class PosencChapterView extends LitElement {
+  static styles = [
+    tokens,
+    css`
+      :host {
+        display: block;
+        line-height: 1.65;
+      }
+      h2 {
+        font-size: 1.7rem;
+        margin: 0 0 0.3rem;
+        line-height: 1.25;
+      }
+      h3 {
+        font-size: 1.2rem;
+        margin: 2.2rem 0 0.5rem;
+        padding-top: 0.6rem;
+        border-top: 1px solid var(--_line);
+      }
+      .summary {
+        color: var(--_muted);
+        margin: 0 0 0.4rem;
+      }
+      .seeds {
+        font-size: 0.82rem;
+        color: var(--_muted);
+      }
+      p {
+        margin: 0.6rem 0;
+        max-width: 46rem;
+      }
+      code {
+        font-family: var(--_mono);
+        font-size: 0.9em;
+        background: var(--_panel);
+        padding: 0 0.25em;
+        border-radius: 3px;
+      }
+      .controls {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.6rem 1.4rem;
+        padding: 0.7rem 0.9rem;
+        margin: 0.8rem 0;
+        background: var(--_panel);
+        border-radius: 8px;
+        position: sticky;
+        top: 0;
+        z-index: 2;
+        box-shadow: 0 1px 0 var(--_line);
+      }
+      .choice {
+        display: flex;
+        flex-direction: column;
+        font-size: 0.85rem;
+        color: var(--_muted);
+        gap: 0.2rem;
+      }
+      select {
+        font: inherit;
+        color: var(--_fg);
+        background: var(--_bg);
+        border: 1px solid var(--_line);
+        border-radius: 4px;
+        padding: 0.25rem;
+      }
+      .erratum {
+        border-left: 4px solid var(--_warn);
+        background: color-mix(in srgb, var(--_warn) 9%, transparent);
+        padding: 0.45rem 0.8rem;
+        margin: 0.8rem 0;
+        border-radius: 0 6px 6px 0;
+        max-width: 46rem;
+      }
+      .erratum a {
+        color: var(--_accent);
+      }
+      .view-error {
+        color: var(--_warn);
+        font-family: var(--_mono);
+      }
+      @media print {
+        .controls {
+          position: static;
+          box-shadow: none;
+        }
+      }
+    `,
+  ];
+
+  @property({ attribute: false }) chapter?: Chapter;
+  /** Current parameters; when absent the element keeps its own. */
+  @property({ attribute: false }) params?: Record<string, ParamValue>;
+  @property() lang: Lang = 'en';
+  /** Link target of erratum markers (the page: '#/errata?entry='). */
+  @property({ attribute: false }) errataHref = (id: string) => `#/errata?entry=${encodeURIComponent(id)}`;
+
+  @state() private own: Record<string, ParamValue> = {};
+  private cache = new Map<Block, { key: string; out: TemplateResult }>();
+
+  private get values(): Record<string, ParamValue> {
+    const c = this.chapter;
+    const base = c ? Object.fromEntries(c.params.map((p) => [p.id, p.default])) : {};
+    return { ...base, ...(this.params ?? this.own) };
+  }
+
+  private t = (s: L10n) => s[this.lang];
+
+  private setParam(id: string, value: ParamValue, commit: boolean) {
+    if (!this.params) this.own = { ...this.own, [id]: value };
+    this.dispatchEvent(new CustomEvent('posenc-param-change', { detail: { id, value, commit }, bubbles: true, composed: true }));
+  }
+
+  private context(): ViewContext {
+    const p = this.values;
+    return {
+      pe: posenc(),
+      p,
+      lang: this.lang,
+      n: (id) => Number(p[id]),
+      s: (id) => String(p[id]),
+      t: this.t,
+    };
+  }
+
+  private controls(ids: string[]) {
+    const c = this.chapter!;
+    const p = this.values;
+    return html`<div class="controls" role="group" aria-label=${this.t(ui.controls)}>
+      ${ids.map((id) => {
+        const spec = c.params.find((x) => x.id === id);
+        if (!spec) return null;
+        if (isChoice(spec)) {
+          return html`<label class="choice"
+            >${this.t(spec.label)}
+            <select
+              data-param=${id}
+              @change=${(e: Event) => this.setParam(id, (e.target as HTMLSelectElement).value, true)}
+            >
+              ${spec.choices.map(
+                (ch) => html`<option value=${ch.value} ?selected=${p[id] === ch.value}>${this.t(ch.label)}</option>`,
+              )}
+            </select></label
+          >`;
+        }
+        return html`<posenc-slider
+          data-param=${id}
+          .label=${this.t(spec.label)}
+          .min=${spec.min}
+          .max=${spec.max}
+          .step=${spec.step}
+          .value=${Number(p[id])}
+          @posenc-input=${(e: CustomEvent) => {
+            e.stopPropagation();
+            this.setParam(id, e.detail.value, e.detail.commit);
+          }}
+        ></posenc-slider>`;
+      })}
+    </div>`;
+  }
+
+  private view(block: Extract<Block, { kind: 'view' }>, ctx: ViewContext): TemplateResult {
+    const key = `${this.lang}|${block.deps.map((d) => ctx.p[d]).join('|')}`;
+    const hit = this.cache.get(block);
+    if (hit && hit.key === key) return hit.out;
+    let out: TemplateResult;
+    try {
+      out = block.render(ctx);
+    } catch (e) {
+      out = html`<p class="view-error" role="alert">${(e as Error).message}</p>`;
+    }
+    this.cache.set(block, { key, out });
+    return out;
+  }
+
+  private block(b: Block, ctx: ViewContext) {
+    switch (b.kind) {
+      case 'text':
+        return html`<p>${rich(this.t(b.text))}</p>`;
+      case 'math':
+        return html`<posenc-math display .tex=${b.tex}></posenc-math>`;
+      case 'controls':
+        return this.controls(b.params);
+      case 'view':
+        return this.view(b, ctx);
+      case 'erratum':
+        return html`<aside class="erratum" data-erratum=${b.id}>
+          <strong>${this.t(ui.erratum)}</strong> ${rich(this.t(b.text))}
+          <a href=${this.errataHref(b.id)}>${this.t(ui.seeErratum)}</a>
+        </aside>`;
+    }
+  }
+
+  private section(s: Section, ctx: ViewContext) {
+    return html`<section id=${s.id} aria-labelledby=${`h-${s.id}`}>
+      <h3 id=${`h-${s.id}`}>${this.t(s.title)}</h3>
+      ${s.seeds ? html`<div class="seeds">${this.t(ui.seedRef)} ${s.seeds}</div>` : null}
+      ${s.blocks.map((b) => this.block(b, ctx))}
+    </section>`;
+  }
+
+  render() {
+    const c = this.chapter;
+    if (!c) return null;
+    const ctx = this.context();
+    return html`<article lang=${this.lang === 'zh' ? 'zh-CN' : 'en'}>
+      <h2>${this.t(c.title)}</h2>
+      <p class="summary">${rich(this.t(c.summary))}</p>
+      <div class="seeds">${this.t(ui.seedRef)} ${c.seeds}</div>
+      ${c.sections.map((s) => this.section(s, ctx))}
+    </article>`;
+  }
+}

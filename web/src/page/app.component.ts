@@ -1,0 +1,189 @@
+import { html, LitElement, nothing } from 'lit';
+import { state } from 'lit/decorators.js';
+
+import type { Chapter, ParamValue } from '../components/chapter/chapter-types.js';
+import '../components/chapter/chapter-view.js';
+import { defaultLang, type L10n, type Lang, LANGS } from '../components/shared/i18n.js';
+import { ready } from '../components/shared/pe.js';
+import { ui } from '../components/shared/strings.js';
+import { chapters } from '../chapters/index.js';
+import { appStyles } from './app.styles.js';
+import { buildHash, parseHash, routeLang, routeParams } from './route.js';
+
+type Theme = 'light' | 'dark';
+
+function storedTheme(): Theme {
+  const s = localStorage.getItem('posenc-theme');
+  if (s === 'light' || s === 'dark') return s;
+  return matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+}
+
+/**
+ * The page: header, chapter navigation and the current chapter, all state in the URL hash.
+ * With embed=1 only the chapter is shown and the frame reports its height to the parent
+ * (message { type: 'posenc:height', height }).
+ */
+export class PosencApp extends LitElement {
+  static styles = appStyles;
+
+  @state() private loaded = false;
+  @state() private loadError = '';
+  @state() private chapter: Chapter = chapters[0];
+  @state() private params: Record<string, ParamValue> = {};
+  @state() private language: Lang = defaultLang();
+  @state() private embed = false;
+  @state() private theme: Theme = storedTheme();
+  @state() private missing = false;
+  private resize?: ResizeObserver;
+
+  connectedCallback() {
+    super.connectedCallback();
+    const stored = localStorage.getItem('posenc-lang');
+    if (stored === 'zh' || stored === 'en') this.language = stored;
+    this.readHash();
+    window.addEventListener('hashchange', this.readHash);
+    ready().then(
+      () => (this.loaded = true),
+      (e: Error) => (this.loadError = e.message),
+    );
+  }
+
+  disconnectedCallback() {
+    window.removeEventListener('hashchange', this.readHash);
+    this.resize?.disconnect();
+    super.disconnectedCallback();
+  }
+
+  private readHash = () => {
+    const r = parseHash(location.hash);
+    const found = chapters.find((c) => c.id === r.chapter);
+    this.missing = r.chapter !== '' && !found;
+    this.chapter = found ?? chapters[0];
+    this.params = routeParams(r, this.chapter);
+    this.language = routeLang(r) ?? this.language;
+    this.embed = r.query.get('embed') === '1';
+  };
+
+  private go(push: boolean) {
+    const hash = buildHash(this.chapter, this.params, { lang: this.language, embed: this.embed });
+    if (hash === location.hash) return;
+    if (push) history.pushState(null, '', hash);
+    else history.replaceState(null, '', hash);
+  }
+
+  private onParam(e: CustomEvent<{ id: string; value: ParamValue; commit: boolean }>) {
+    this.params = { ...this.params, [e.detail.id]: e.detail.value };
+    this.go(e.detail.commit);
+  }
+
+  private setLang(lang: Lang) {
+    this.language = lang;
+    localStorage.setItem('posenc-lang', lang);
+    this.go(true);
+  }
+
+  private toggleTheme() {
+    this.theme = this.theme === 'dark' ? 'light' : 'dark';
+    localStorage.setItem('posenc-theme', this.theme);
+  }
+
+  private t = (s: L10n) => s[this.language];
+
+  protected updated() {
+    const root = document.documentElement;
+    root.lang = this.language === 'zh' ? 'zh-CN' : 'en';
+    root.dataset.theme = this.theme;
+    document.title = `${this.t(this.chapter.title)} · posenc`;
+    if (this.embed && !this.resize && window.parent !== window) {
+      this.resize = new ResizeObserver(() =>
+        window.parent.postMessage({ type: 'posenc:height', height: document.documentElement.scrollHeight }, '*'),
+      );
+      this.resize.observe(document.body);
+    }
+  }
+
+  private nav() {
+    return html`<nav aria-label=${this.t(ui.chapters)}>
+      <ol>
+        ${chapters.map(
+          (c) => html`<li>
+            <a
+              href=${buildHash(c, {}, { lang: this.language, embed: false })}
+              aria-current=${c.id === this.chapter.id ? 'page' : nothing}
+              >${this.t(c.title)}</a
+            >
+          </li>`,
+        )}
+      </ol>
+    </nav>`;
+  }
+
+  private header() {
+    return html`<header>
+      <a class="skip" href="#main" @click=${(e: Event) => {
+        e.preventDefault();
+        this.renderRoot.querySelector<HTMLElement>('main')?.focus();
+      }}>${this.t(ui.skip)}</a>
+      <div class="brand">
+        <span class="logo" aria-hidden="true">⟳</span>
+        <div>
+          <h1>${this.t(ui.title)}</h1>
+          <p class="tagline">${this.t(ui.tagline)}</p>
+        </div>
+      </div>
+      <div class="tools">
+        <div class="langs" role="group" aria-label=${this.t(ui.language)}>
+          ${LANGS.map(
+            (lg) => html`<button
+              lang=${lg === 'zh' ? 'zh-CN' : 'en'}
+              aria-pressed=${lg === this.language ? 'true' : 'false'}
+              @click=${() => this.setLang(lg)}
+            >
+              ${lg === 'zh' ? '中文' : 'English'}
+            </button>`,
+          )}
+        </div>
+        <button class="theme" @click=${this.toggleTheme}>
+          <span aria-hidden="true">${this.theme === 'dark' ? '☾' : '☀'}</span>
+          ${this.t(ui.theme)}: ${this.t(this.theme === 'dark' ? ui.dark : ui.light)}
+        </button>
+      </div>
+    </header>`;
+  }
+
+  private pager() {
+    const i = chapters.indexOf(this.chapter);
+    const prev = chapters[i - 1], next = chapters[i + 1];
+    const link = (c: Chapter | undefined, label: L10n, cls: string) =>
+      c ? html`<a class=${cls} href=${buildHash(c, {}, { lang: this.language, embed: false })}>${this.t(label)}: ${this.t(c.title)}</a>` : html`<span></span>`;
+    return html`<div class="pager">${link(prev, ui.prev, 'prev')}${link(next, ui.next, 'next')}</div>`;
+  }
+
+  render() {
+    const body = this.loadError
+      ? html`<p role="alert" class="status">${this.t(ui.loadFailed)} ${this.loadError}</p>`
+      : !this.loaded
+        ? html`<p class="status" role="status">${this.t(ui.loading)}</p>`
+        : html`${this.missing ? html`<p class="status" role="status">${this.t(ui.notFound)}</p>` : nothing}
+            <posenc-chapter-view
+              .chapter=${this.chapter}
+              .params=${this.params}
+              lang=${this.language}
+              @posenc-param-change=${this.onParam}
+            ></posenc-chapter-view>`;
+    if (this.embed) {
+      return html`<main id="main" tabindex="-1" class="embed">${body}
+          <p class="full"><a href=${buildHash(this.chapter, this.params, { lang: this.language, embed: false })} target="_blank" rel="noopener">${this.t(ui.openFull)}</a></p>
+        </main>`;
+    }
+    return html`${this.header()}
+      <div class="layout">
+        <details class="menu" ?open=${false}>
+          <summary>${this.t(ui.menu)}</summary>
+          ${this.nav()}
+        </details>
+        <aside class="sidebar">${this.nav()}</aside>
+        <main id="main" tabindex="-1">${body}${this.loaded ? this.pager() : nothing}</main>
+      </div>`;
+  }
+}

@@ -1,0 +1,18 @@
+import { resolve } from 'node:path';
+import { defineConfig } from 'vite';
+
+// The page: web/index.html -> dist/page. Everything (KaTeX, wasm) is bundled; nothing is fetched
+// from a third-party host at run time.
+export default defineConfig({
+  root: resolve(__dirname),
+  base: './',
+  publicDir: false,
+  build: {
+    outDir: resolve(__dirname, '../dist/page'),
+    emptyOutDir: true,
+    target: 'es2022',
+    chunkSizeWarningLimit: 2000,
+  },
+  server: { host: '127.0.0.1', port: 5173, strictPort: true },
+  preview: { host: '127.0.0.1', port: 4173, strictPort: true },
+});

@@ -1,0 +1,17 @@
+import { resolve } from 'node:path';
+import { defineConfig } from 'vite';
+import { viteSingleFile } from 'vite-plugin-singlefile';
+
+// dist/posenc.html: the whole page in one file (JS, CSS and wasm inlined) that opens from file://.
+export default defineConfig({
+  root: resolve(__dirname),
+  base: './',
+  publicDir: false,
+  plugins: [viteSingleFile()],
+  build: {
+    outDir: resolve(__dirname, '../dist/single'),
+    emptyOutDir: true,
+    target: 'es2022',
+    chunkSizeWarningLimit: 4000,
+  },
+});
