@@ -54,38 +54,65 @@ Status check_int(const char* name, double v, double lo, double hi) {
 
 }  // namespace
 
-Result<void*> sinusoidal(const double* positions, double count, double dim, double base, int layout, int precision,
-                         Flavor flavor) {
+namespace {
+
+struct SinusoidalArgs {
+  Positions positions;
+  int dim;
+  SinusoidalLayout layout;
+};
+
+Result<SinusoidalArgs> check_sinusoidal(const double* positions, double count, double dim, double base, int layout,
+                                        double bytes_per_element) {
   if (auto st = check_dim("dim", dim, true); !st.ok()) return st;
   if (auto st = check_base(base); !st.ok()) return st;
   if (auto st = check_layout(layout, "'interleaved' or 'concat'"); !st.ok()) return st;
-  if (precision != 32 && precision != 64) return Status::range("precision must be 32 or 64");
   if (auto st = check_count("positions", count, kMaxPositions); !st.ok()) return st;
   const auto n = static_cast<std::int64_t>(count);
   const Positions p = positions != nullptr ? Positions::list(positions, n) : Positions::range(n);
   if (auto st = check_positions(p); !st.ok()) return st;
+  if (auto st = check_result_size("sinusoidal table", count * dim, bytes_per_element); !st.ok()) return st;
+  return SinusoidalArgs{p, static_cast<int>(dim), static_cast<SinusoidalLayout>(layout)};
+}
+
+void run_sinusoidal(const SinusoidalArgs& a, double base, float* out, Flavor flavor) {
+  const auto inv = default_inv_freq(a.dim, base);
+  if (flavor == Flavor::Simd) {
+    kernels::sinusoidal_simd(a.positions, inv.data(), a.dim, a.layout, out);
+  } else {
+    kernels::sinusoidal_generic(a.positions, inv.data(), a.dim, a.layout, out);
+  }
+}
+
+}  // namespace
+
+Status sinusoidal_into(float* out, const double* positions, double count, double dim, double base, int layout,
+                       Flavor flavor) {
+  auto a = check_sinusoidal(positions, count, dim, base, layout, 4);
+  if (!a.ok()) return a.status;
+  if (out == nullptr) return Status::range("out must be given");
+  run_sinusoidal(a.value, base, out, flavor);
+  return Status::success();
+}
+
+Result<void*> sinusoidal(const double* positions, double count, double dim, double base, int layout, int precision,
+                         Flavor flavor) {
+  if (precision != 32 && precision != 64) return Status::range("precision must be 32 or 64");
   const double bytes_per = precision == 32 ? 4 : 8;
-  if (auto st = check_result_size("sinusoidal table", count * dim, bytes_per); !st.ok()) return st;
+  auto a = check_sinusoidal(positions, count, dim, base, layout, bytes_per);
+  if (!a.ok()) return a.status;
   auto mem = allocate(count * dim * bytes_per, "sinusoidal table");
   if (!mem.ok()) return mem.status;
-  const auto sl = static_cast<SinusoidalLayout>(layout);
-  const int d = static_cast<int>(dim);
-  if (precision == 64) {
-    auto table = sinusoidal_table(p, dim, base, sl);  // float64 reference path, for display
-    if (!table.ok()) {
-      std::free(mem.value);
-      return table.status;
-    }
-    std::copy(table.value.data(), table.value.data() + table.value.size(), static_cast<double*>(mem.value));
+  if (precision == 32) {
+    run_sinusoidal(a.value, base, static_cast<float*>(mem.value), flavor);
     return mem.value;
   }
-  const auto inv = default_inv_freq(d, base);
-  auto* out = static_cast<float*>(mem.value);
-  if (flavor == Flavor::Simd) {
-    kernels::sinusoidal_simd(p, inv.data(), d, sl, out);
-  } else {
-    kernels::sinusoidal_generic(p, inv.data(), d, sl, out);
+  auto table = sinusoidal_table(a.value.positions, dim, base, a.value.layout);  // float64 path, for display
+  if (!table.ok()) {
+    std::free(mem.value);
+    return table.status;
   }
+  std::copy(table.value.data(), table.value.data() + table.value.size(), static_cast<double*>(mem.value));
   return mem.value;
 }
 
@@ -128,23 +155,39 @@ Status rope_apply(const float* x, float* out, double seq, double heads, double h
   return Status::success();
 }
 
-Result<float*> scores(const float* q, const float* k, double n_queries, double n_keys, double dim, double scale,
-                      Flavor flavor) {
+namespace {
+
+Status check_scores(const float* q, const float* k, double n_queries, double n_keys, double dim, double scale) {
   if (auto st = check_int("queries", n_queries, 0, 1 << 16); !st.ok()) return st;
   if (auto st = check_int("keys", n_keys, 0, 1 << 16); !st.ok()) return st;
   if (auto st = check_int("dim", dim, 1, kMaxDim); !st.ok()) return st;
   if (auto st = check_finite("scale", scale); !st.ok()) return st;
   if (q == nullptr || k == nullptr) return Status::range("q and k must be given");
-  if (auto st = check_result_size("score matrix", n_queries * n_keys, 4); !st.ok()) return st;
-  auto mem = allocate(n_queries * n_keys * 4, "score matrix");
-  if (!mem.ok()) return mem.status;
-  auto* out = static_cast<float*>(mem.value);
+  return check_result_size("score matrix", n_queries * n_keys, 4);
+}
+
+}  // namespace
+
+Status scores_into(float* out, const float* q, const float* k, double n_queries, double n_keys, double dim,
+                   double scale, Flavor flavor) {
+  if (auto st = check_scores(q, k, n_queries, n_keys, dim, scale); !st.ok()) return st;
+  if (out == nullptr) return Status::range("out must be given");
   const int nq = static_cast<int>(n_queries), nk = static_cast<int>(n_keys), d = static_cast<int>(dim);
   if (flavor == Flavor::Simd) {
     kernels::scores_simd(q, k, nq, nk, d, static_cast<float>(scale), out);
   } else {
     kernels::scores_generic(q, k, nq, nk, d, static_cast<float>(scale), out);
   }
+  return Status::success();
+}
+
+Result<float*> scores(const float* q, const float* k, double n_queries, double n_keys, double dim, double scale,
+                      Flavor flavor) {
+  if (auto st = check_scores(q, k, n_queries, n_keys, dim, scale); !st.ok()) return st;
+  auto mem = allocate(n_queries * n_keys * 4, "score matrix");
+  if (!mem.ok()) return mem.status;
+  auto* out = static_cast<float*>(mem.value);
+  scores_into(out, q, k, n_queries, n_keys, dim, scale, flavor);
   return out;
 }
 

@@ -23,11 +23,18 @@ Flavor default_flavor();
 Result<void*> sinusoidal(const double* positions, double count, double dim, double base, int layout, int precision,
                          Flavor flavor);
 
+// The float32 table written into out (count × dim floats, allocated by the caller): the zero-copy
+// path, and what sinusoidal() runs after allocating.
+Status sinusoidal_into(float* out, const double* positions, double count, double dim, double base, int layout,
+                       Flavor flavor);
+
 // x and out: seq × heads × head_dim floats (out may equal x). inv_freq: rot_dim/2 values.
 Status rope_apply(const float* x, float* out, double seq, double heads, double head_dim, double rot_dim, int layout,
                   const double* inv_freq, double attention_factor, const double* positions, Flavor flavor);
 
-// n_queries × n_keys float32 scores.
+// n_queries × n_keys float32 scores, into out or newly allocated.
+Status scores_into(float* out, const float* q, const float* k, double n_queries, double n_keys, double dim,
+                   double scale, Flavor flavor);
 Result<float*> scores(const float* q, const float* k, double n_queries, double n_keys, double dim, double scale,
                       Flavor flavor);
 

@@ -53,6 +53,16 @@ POSENC_EXPORT void* posenc_sinusoidal(const double* positions, double count, dou
   return report(posenc::entry::sinusoidal(positions, count, dim, base, layout, precision, default_flavor()));
 }
 
+POSENC_EXPORT int posenc_sinusoidal_into(float* out, const double* positions, double count, double dim, double base,
+                                         int layout) {
+  return report(posenc::entry::sinusoidal_into(out, positions, count, dim, base, layout, default_flavor()));
+}
+
+POSENC_EXPORT int posenc_scores_into(float* out, const float* q, const float* k, double n_queries, double n_keys,
+                                     double dim, double scale) {
+  return report(posenc::entry::scores_into(out, q, k, n_queries, n_keys, dim, scale, default_flavor()));
+}
+
 POSENC_EXPORT int posenc_rope_apply(const float* x, float* out, double seq, double heads, double head_dim,
                                     double rot_dim, int layout, const double* inv_freq, double attention_factor,
                                     const double* positions) {

@@ -1,38 +1,90 @@
 // Rows of sin/cos(position_k · ω_i), float32, one position after another: the cos/sin cache that
 // both the sinusoidal table and RoPE are made of. Built once per position, reused across heads.
 //
-// Two ways to a row, both float64 until the final rounding:
-//   explicit positions: each angle reduced and evaluated (trig.hpp)
-//   a progression start + k·step: the previous row turned by the fixed rotation (step·ω_i),
-//       i.e. PE(pos+step) = M_step·PE(pos) done in float64, re-seeded from libm every kReseed
-//       rows so rounding cannot accumulate (drift after 1024 steps is ~1e-13)
+// Explicit positions: every angle is formed and reduced in float64, then evaluated (trig.hpp).
+//
+// A progression start + k·step uses PE(pos + j·step) = M_j · PE(pos), the rotation property the
+// seeds prove, in two levels so nothing accumulates in float32:
+//   anchors, every kAnchor rows, advance in float64 by the fixed rotation M_kAnchor (re-seeded
+//     exactly from libm every kReseed rows; drift between seeds ~1e-13);
+//   the rows between are the float32 anchor turned by the precomputed M_j (j < kAnchor):
+//     c = c_a·C_j − s_a·S_j,  s = s_a·C_j + c_a·S_j
+//   each row from the anchor directly, so its error is bounded (≤ ~4e-7), never compounded.
+// The generic twin (row_generic) is the plain float64 recurrence row after row, the reference the
+// SIMD row is tested against.
+//
+// The SIMD row hands each group of four pairs to the caller (`emit4`) as registers, so a kernel
+// writes its own layout (interleaved table, [sin | cos] cache, RoPE's widened cos/sin) in the same
+// pass instead of storing a row and reading it back.
 #pragma once
 
 #include <cstdint>
 #include <vector>
 
 #include "posenc/positions.hpp"
+#include "trig.hpp"
+#include "v128.hpp"
 
 namespace posenc::kernels {
 
 class AngleRows {
  public:
   static constexpr std::int64_t kReseed = 1024;
+  static constexpr int kAnchor = 16;
 
   AngleRows(const Positions& positions, const double* inv_freq, int pairs);
 
   // sin_out[i], cos_out[i] for position k. Rows of a progression are cheapest in order.
   void row_generic(std::int64_t k, float* sin_out, float* cos_out);
-  void row_simd(std::int64_t k, float* sin_out, float* cos_out);
+
+  // emit4(i, sin, cos) for pairs i … i+3 (F4 registers), then emit1(i, sin, cos) for the tail.
+  template <class Emit4, class Emit1>
+  void row_simd(std::int64_t k, Emit4&& emit4, Emit1&& emit1);
 
  private:
-  void seed(std::int64_t k);
+  void seed(std::int64_t k);  // exact float64 state at row k
+  void advance();             // float64 state one step on (row_generic)
+  void anchor(std::int64_t k);  // float32 anchor for the block holding row k (row_simd)
 
   Positions pos_;
   const double* inv_;
   int pairs_;
-  std::int64_t next_ = -1;  // row the state holds, for progressions
-  std::vector<double> c_, s_, cstep_, sstep_;
+  std::int64_t next_ = -1;        // row the float64 state (c_, s_) holds
+  std::int64_t anchor_row_ = -1;  // row of the float32 anchor (ca_, sa_)
+  std::vector<double> c_, s_, cstep_, sstep_, cjump_, sjump_;
+  std::vector<float> ca_, sa_, ctab_, stab_;  // anchor; M_j for j < kAnchor (kAnchor × pairs)
 };
+
+template <class Emit4, class Emit1>
+void AngleRows::row_simd(std::int64_t k, Emit4&& emit4, Emit1&& emit1) {
+  using namespace simd;
+  int i = 0;
+  if (pos_.values != nullptr) {
+    const double p = pos_.values[k];
+    const D2 pv = splat2(p);
+    for (; i + 4 <= pairs_; i += 4) {  // pair
+      F4 sv, cv;
+      sincos4(pv * load2(inv_ + i), pv * load2(inv_ + i + 2), sv, cv);
+      emit4(i, sv, cv);
+    }
+    for (; i < pairs_; ++i) {
+      float sv, cv;
+      sincos1(p * inv_[i], sv, cv);
+      emit1(i, sv, cv);
+    }
+    return;
+  }
+  const std::int64_t j = k % kAnchor;
+  if (anchor_row_ != k - j) anchor(k - j);
+  const float* ca = ca_.data();
+  const float* sa = sa_.data();
+  const float* cj = ctab_.data() + j * pairs_;
+  const float* sj = stab_.data() + j * pairs_;
+  for (; i + 4 <= pairs_; i += 4) {  // pair
+    const F4 c = load4(ca + i), s = load4(sa + i), C = load4(cj + i), S = load4(sj + i);
+    emit4(i, s * C + c * S, c * C - s * S);
+  }
+  for (; i < pairs_; ++i) emit1(i, sa[i] * cj[i] + ca[i] * sj[i], ca[i] * cj[i] - sa[i] * sj[i]);
+}
 
 }  // namespace posenc::kernels

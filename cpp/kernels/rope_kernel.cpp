@@ -25,8 +25,76 @@ void copy_tail(const RopeArgs& a, const float* x, float* out) {
   }
 }
 
+// Rows up to this many floats (8 KiB) are processed heads-inner; see rope_apply_simd.
+constexpr std::size_t kHeadsInnerMaxFloats = 2048;
+
 int stride_scale(RopeLayout l) { return l == RopeLayout::Interleaved ? 2 : 1; }
 int stride_offset(RopeLayout l, int rot_dim) { return l == RopeLayout::Interleaved ? 1 : rot_dim / 2; }
+
+// Any shape: `hstep` heads share each load of cos/sin (all heads when the row is cache-resident,
+// one otherwise); also the fallback for rotary sizes the streaming loops do not cover.
+void rotate_heads_inner(const RopeArgs& a, const float* xr, float* orow, const float* cwp, const float* swp,
+                        int hstep) {
+  using namespace simd;
+  const int pairs = a.rot_dim / 2;
+  const bool interleaved = a.layout == RopeLayout::Interleaved;
+  const std::size_t hd = static_cast<std::size_t>(a.head_dim);
+  for (int h0 = 0; h0 < a.heads; h0 += hstep) {  // head (outer, when streaming)
+    const float* xh = xr + h0 * hd;
+    float* oh = orow + h0 * hd;
+    int j = 0;
+    if (interleaved) {
+      for (; j + 8 <= a.rot_dim; j += 8) {  // four planes
+        const F4 c0 = load4(cwp + j), s0 = load4(swp + j), c1 = load4(cwp + j + 4), s1 = load4(swp + j + 4);
+        const float* xp = xh + j;
+        float* op = oh + j;
+        for (int h = 0; h < hstep; ++h, xp += hd, op += hd) {  // head (inner, when cache-resident)
+          const F4 v0 = load4(xp), v1 = load4(xp + 4);
+          store4(op, v0 * c0 + swap_pairs(v0) * s0);
+          store4(op + 4, v1 * c1 + swap_pairs(v1) * s1);
+        }
+      }
+      for (; j + 4 <= a.rot_dim; j += 4) {  // two planes
+        const F4 cv = load4(cwp + j), sv = load4(swp + j);
+        const float* xp = xh + j;
+        float* op = oh + j;
+        for (int h = 0; h < hstep; ++h, xp += hd, op += hd) {
+          const F4 v0 = load4(xp);
+          store4(op, v0 * cv + swap_pairs(v0) * sv);
+        }
+      }
+      if (j < a.rot_dim) {  // one plane left when rot_dim ≡ 2 (mod 4)
+        for (int h = 0; h < hstep; ++h) {
+          const float* xp = xh + h * hd + j;
+          float* op = oh + h * hd + j;
+          const float av = xp[0], bv = xp[1];
+          op[0] = av * cwp[j] - bv * swp[j + 1];
+          op[1] = av * swp[j + 1] + bv * cwp[j];
+        }
+      }
+    } else {
+      for (; j + 4 <= pairs; j += 4) {  // four planes
+        const F4 cv = load4(cwp + j), sv = load4(swp + j);
+        const float* xp = xh + j;
+        float* op = oh + j;
+        for (int h = 0; h < hstep; ++h, xp += hd, op += hd) {
+          const F4 av = load4(xp), bv = load4(xp + pairs);
+          store4(op, av * cv - bv * sv);
+          store4(op + pairs, av * sv + bv * cv);
+        }
+      }
+      for (; j < pairs; ++j) {
+        for (int h = 0; h < hstep; ++h) {
+          const float* xp = xh + h * hd;
+          float* op = oh + h * hd;
+          const float av = xp[j], bv = xp[pairs + j];
+          op[j] = av * cwp[j] - bv * swp[j];
+          op[pairs + j] = av * swp[j] + bv * cwp[j];
+        }
+      }
+    }
+  }
+}
 
 }  // namespace
 
@@ -53,73 +121,91 @@ void rope_apply_generic(const RopeArgs& a, const float* x, float* out) {
 void rope_apply_simd(const RopeArgs& a, const float* x, float* out) {
   using namespace simd;
   const int pairs = a.rot_dim / 2;
-  const auto n = static_cast<std::size_t>(a.rot_dim);
-  std::vector<float> c(static_cast<std::size_t>(pairs)), s(static_cast<std::size_t>(pairs));
-  std::vector<float> cw(n), sw(n);  // the cache widened to the layout of x
-  AngleRows rows(a.positions, a.inv_freq, pairs);
-  const std::size_t row = static_cast<std::size_t>(a.heads) * static_cast<std::size_t>(a.head_dim);
-  const F4 af = splat4(a.attention_factor);
   const bool interleaved = a.layout == RopeLayout::Interleaved;
+  // The row's cos/sin widened to the layout of x:
+  //   interleaved  cw = [c0 c0 c1 c1 …], sw = [−s0 s0 −s1 s1 …]  so  out = x·cw + swap_pairs(x)·sw
+  //   half         cw = [c0 c1 …],       sw = [s0 s1 …]
+  std::vector<float> cw(static_cast<std::size_t>(a.rot_dim)), sw(static_cast<std::size_t>(a.rot_dim));
+  float* cwp = cw.data();
+  float* swp = sw.data();
+  AngleRows rows(a.positions, a.inv_freq, pairs);
+  const std::size_t hd = static_cast<std::size_t>(a.head_dim);
+  const std::size_t row = static_cast<std::size_t>(a.heads) * hd;
+  const float af = a.attention_factor;
+  const F4 afv = splat4(af);
+  const F4 zero = splat4(0.0f);
   for (int m = 0; m < a.seq; ++m) {  // position
-    rows.row_simd(m, s.data(), c.data());
-    int i = 0;
     if (interleaved) {
-      // cw = [c0 c0 c1 c1 …], sw = [−s0 s0 −s1 s1 …] so that out = x·cw + swap_pairs(x)·sw.
-      for (; i + 4 <= pairs; i += 4) {
-        const F4 cv = load4(c.data() + i) * af, sv = load4(s.data() + i) * af;
-        const F4 neg = splat4(0.0f) - sv;
-        store4(cw.data() + 2 * i, interleave_lo(cv, cv));
-        store4(cw.data() + 2 * i + 4, interleave_hi(cv, cv));
-        store4(sw.data() + 2 * i, interleave_lo(neg, sv));
-        store4(sw.data() + 2 * i + 4, interleave_hi(neg, sv));
+      rows.row_simd(
+          m,
+          [&](int i, F4 sv, F4 cv) {
+            cv = cv * afv;
+            sv = sv * afv;
+            const F4 neg = zero - sv;
+            store4(cwp + 2 * i, interleave_lo(cv, cv));
+            store4(cwp + 2 * i + 4, interleave_hi(cv, cv));
+            store4(swp + 2 * i, interleave_lo(neg, sv));
+            store4(swp + 2 * i + 4, interleave_hi(neg, sv));
+          },
+          [&](int i, float sv, float cv) {
+            cwp[2 * i] = cwp[2 * i + 1] = cv * af;
+            swp[2 * i] = -sv * af;
+            swp[2 * i + 1] = sv * af;
+          });
+    } else {
+      rows.row_simd(
+          m, [&](int i, F4 sv, F4 cv) { store4(cwp + i, cv * afv), store4(swp + i, sv * afv); },
+          [&](int i, float sv, float cv) { cwp[i] = cv * af, swp[i] = sv * af; });
+    }
+    const float* xr = x + static_cast<std::size_t>(m) * row;
+    float* orow = out + static_cast<std::size_t>(m) * row;
+    // Small rows (cache-resident tensors): coordinates outer, heads inner, so each block of cos/sin
+    // is loaded once and turns the same coordinates of every head. Large rows stream from memory:
+    // heads outer, coordinates inner, a purely sequential pass the hardware prefetcher follows.
+    const bool heads_inner = a.heads > 1 && row <= kHeadsInnerMaxFloats;
+    if (!heads_inner && interleaved && a.rot_dim % 8 == 0) {
+      // Streaming: two heads per pass (each cos/sin load serves both), 16 floats per iteration.
+      int h = 0;
+      for (; h + 2 <= a.heads; h += 2) {  // head pair
+        const float* x0 = xr + h * hd;
+        const float* x1 = x0 + hd;
+        float* o0 = orow + h * hd;
+        float* o1 = o0 + hd;
+        for (int j = 0; j < a.rot_dim; j += 8) {  // four planes
+          const F4 c0 = load4(cwp + j), s0 = load4(swp + j), c1 = load4(cwp + j + 4), s1 = load4(swp + j + 4);
+          const F4 a0 = load4(x0 + j), a1 = load4(x0 + j + 4), b0 = load4(x1 + j), b1 = load4(x1 + j + 4);
+          store4(o0 + j, a0 * c0 + swap_pairs(a0) * s0);
+          store4(o0 + j + 4, a1 * c1 + swap_pairs(a1) * s1);
+          store4(o1 + j, b0 * c0 + swap_pairs(b0) * s0);
+          store4(o1 + j + 4, b1 * c1 + swap_pairs(b1) * s1);
+        }
       }
-      for (; i < pairs; ++i) {
-        const float cv = c[static_cast<std::size_t>(i)] * a.attention_factor;
-        const float sv = s[static_cast<std::size_t>(i)] * a.attention_factor;
-        cw[2 * static_cast<std::size_t>(i)] = cw[2 * static_cast<std::size_t>(i) + 1] = cv;
-        sw[2 * static_cast<std::size_t>(i)] = -sv;
-        sw[2 * static_cast<std::size_t>(i) + 1] = sv;
+      for (; h < a.heads; ++h) {
+        const float* x0 = xr + h * hd;
+        float* o0 = orow + h * hd;
+        for (int j = 0; j < a.rot_dim; j += 8) {
+          const F4 a0 = load4(x0 + j), a1 = load4(x0 + j + 4);
+          store4(o0 + j, a0 * load4(cwp + j) + swap_pairs(a0) * load4(swp + j));
+          store4(o0 + j + 4, a1 * load4(cwp + j + 4) + swap_pairs(a1) * load4(swp + j + 4));
+        }
+      }
+    } else if (!heads_inner && !interleaved && pairs % 4 == 0) {
+      for (int h = 0; h < a.heads; ++h) {  // head
+        const float* xa = xr + h * hd;
+        const float* xb = xa + pairs;
+        float* oa = orow + h * hd;
+        float* ob = oa + pairs;
+        for (int j = 0; j < pairs; j += 4) {  // four planes
+          const F4 cv = load4(cwp + j), sv = load4(swp + j), av = load4(xa + j), bv = load4(xb + j);
+          store4(oa + j, av * cv - bv * sv);
+          store4(ob + j, av * sv + bv * cv);
+        }
       }
     } else {
-      for (; i + 4 <= pairs; i += 4) {
-        store4(cw.data() + i, load4(c.data() + i) * af);
-        store4(sw.data() + i, load4(s.data() + i) * af);
-      }
-      for (; i < pairs; ++i) {
-        cw[static_cast<std::size_t>(i)] = c[static_cast<std::size_t>(i)] * a.attention_factor;
-        sw[static_cast<std::size_t>(i)] = s[static_cast<std::size_t>(i)] * a.attention_factor;
-      }
+      rotate_heads_inner(a, xr, orow, cwp, swp, heads_inner ? a.heads : 1);
     }
-    for (int h = 0; h < a.heads; ++h) {  // head
-      const std::size_t off = static_cast<std::size_t>(m) * row + static_cast<std::size_t>(h) * static_cast<std::size_t>(a.head_dim);
-      const float* xh = x + off;
-      float* oh = out + off;
-      int j = 0;
-      if (interleaved) {
-        for (; j + 4 <= a.rot_dim; j += 4) {  // two planes
-          const F4 xv = load4(xh + j);
-          store4(oh + j, xv * load4(cw.data() + j) + swap_pairs(xv) * load4(sw.data() + j));
-        }
-        if (j < a.rot_dim) {  // one plane left when rot_dim ≡ 2 (mod 4)
-          const float av = xh[j], bv = xh[j + 1], cv = cw[static_cast<std::size_t>(j)];
-          const float sv = sw[static_cast<std::size_t>(j) + 1];
-          oh[j] = av * cv - bv * sv;
-          oh[j + 1] = av * sv + bv * cv;
-        }
-      } else {
-        for (; j + 4 <= pairs; j += 4) {  // four planes
-          const F4 av = load4(xh + j), bv = load4(xh + pairs + j);
-          const F4 cv = load4(cw.data() + j), sv = load4(sw.data() + j);
-          store4(oh + j, av * cv - bv * sv);
-          store4(oh + pairs + j, av * sv + bv * cv);
-        }
-        for (; j < pairs; ++j) {
-          const float av = xh[j], bv = xh[pairs + j];
-          oh[j] = av * cw[static_cast<std::size_t>(j)] - bv * sw[static_cast<std::size_t>(j)];
-          oh[pairs + j] = av * sw[static_cast<std::size_t>(j)] + bv * cw[static_cast<std::size_t>(j)];
-        }
-      }
-      copy_tail(a, xh, oh);
+    if (out != x && a.head_dim > a.rot_dim) {
+      for (int h = 0; h < a.heads; ++h) copy_tail(a, xr + h * hd, orow + h * hd);
     }
   }
 }

@@ -33,24 +33,16 @@ void sinusoidal_simd(const Positions& positions, const double* inv_freq, int dim
   using namespace simd;
   const int half = dim / 2;
   AngleRows rows(positions, inv_freq, half);
-  if (layout == SinusoidalLayout::Concat) {
-    // The row generator writes the two halves in place: nothing to rearrange.
-    for (std::int64_t k = 0; k < positions.count; ++k) rows.row_simd(k, out + k * dim, out + k * dim + half);
-    return;
-  }
-  std::vector<float> s(static_cast<std::size_t>(half)), c(static_cast<std::size_t>(half));
   for (std::int64_t k = 0; k < positions.count; ++k) {  // position
     float* o = out + k * dim;
-    rows.row_simd(k, s.data(), c.data());
-    int i = 0;
-    for (; i + 4 <= half; i += 4) {  // pair
-      const F4 sv = load4(s.data() + i), cv = load4(c.data() + i);
-      store4(o + 2 * i, interleave_lo(sv, cv));
-      store4(o + 2 * i + 4, interleave_hi(sv, cv));
-    }
-    for (; i < half; ++i) {
-      o[2 * i] = s[static_cast<std::size_t>(i)];
-      o[2 * i + 1] = c[static_cast<std::size_t>(i)];
+    if (layout == SinusoidalLayout::Concat) {
+      rows.row_simd(
+          k, [&](int i, F4 sv, F4 cv) { store4(o + i, sv), store4(o + half + i, cv); },
+          [&](int i, float sv, float cv) { o[i] = sv, o[half + i] = cv; });
+    } else {
+      rows.row_simd(
+          k, [&](int i, F4 sv, F4 cv) { store4(o + 2 * i, interleave_lo(sv, cv)), store4(o + 2 * i + 4, interleave_hi(sv, cv)); },
+          [&](int i, float sv, float cv) { o[2 * i] = sv, o[2 * i + 1] = cv; });
     }
   }
 }

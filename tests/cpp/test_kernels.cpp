@@ -90,7 +90,9 @@ TEST_CASE("sinusoidal table: SIMD = generic, both within 1e-6 of float64 up to p
         std::vector<float> g(3000 * static_cast<std::size_t>(d) + 1), s(g.size());
         sinusoidal_generic(p, inv.data(), d, layout, g.data());
         sinusoidal_simd(p, inv.data(), d, layout, s.data() + 1);  // misaligned output
-        REQUIRE(max_abs_diff(g.data(), s.data() + 1, g.size() - 1) < 1e-7);
+        // The SIMD rows come from float32 anchors turned by float32 rotations: a few ulps from the
+        // float64 recurrence of the generic twin, never compounding.
+        REQUIRE(max_abs_diff(g.data(), s.data() + 1, g.size() - 1) < 3e-7);
         double err = 0;
         for (int r = 0; r < 3000; ++r) {
           for (int i = 0; i < pairs; ++i) {
@@ -281,5 +283,41 @@ TEST_CASE("memory pass reads and writes every float") {
     std::vector<float> out(n);
     memory_pass(x.data(), out.data(), n, 2.0f);
     for (std::size_t i = 0; i < n; ++i) REQUIRE(out[i] == 2 * x[i]);
+  }
+}
+
+TEST_CASE("RoPE kernel: rows too large to keep in cache take the streaming loops, same numbers") {
+  // heads × head_dim above 2048 floats; odd head counts leave one head for the single-head loop.
+  for (int heads : {17, 20}) {
+    for (int rot : {128, 124}) {  // 124: rot_dim not a multiple of 8 falls back to the general loop
+      const int seq = 5, hd = 128;
+      const auto inv = default_inv_freq(rot, 10000);
+      const std::size_t n = static_cast<std::size_t>(seq) * heads * hd;
+      const auto x = random_floats(n, heads + rot, 2.0);
+      for (auto layout : {RopeLayout::Interleaved, RopeLayout::Half}) {
+        RopeArgs a;
+        a.seq = seq;
+        a.heads = heads;
+        a.head_dim = hd;
+        a.rot_dim = rot;
+        a.layout = layout;
+        a.inv_freq = inv.data();
+        a.positions = Positions::range(seq);
+        std::vector<float> g(n), s(n);
+        rope_apply_generic(a, x.data(), g.data());
+        rope_apply_simd(a, x.data(), s.data());
+        INFO("heads " << heads << " rot " << rot << " layout " << int(layout));
+        REQUIRE(max_abs_diff(g.data(), s.data(), n) <= 2e-6 * 2.0 * 6);
+        std::vector<double> pos(seq);
+        for (int m = 0; m < seq; ++m) pos[m] = m;
+        const auto ref = rope_reference(x, seq, heads, hd, rot, layout, inv, pos, 1.0);
+        double err = 0, maxx = 0;
+        for (std::size_t i = 0; i < n; ++i) {
+          err = std::max(err, std::fabs(ref[i] - s[i]));
+          maxx = std::max(maxx, std::fabs(static_cast<double>(x[i])));
+        }
+        REQUIRE(err <= 2e-6 * maxx);
+      }
+    }
   }
 }

@@ -22,6 +22,8 @@ export interface PosencModule {
   _posenc_alloc(bytes: number): number;
   _posenc_free(ptr: number): void;
   _posenc_sinusoidal(positions: number, count: number, dim: number, base: number, layout: number, precision: number): number;
+  _posenc_sinusoidal_into(out: number, positions: number, count: number, dim: number, base: number, layout: number): number;
+  _posenc_scores_into(out: number, q: number, k: number, nq: number, nk: number, dim: number, scale: number): number;
   _posenc_rope_apply(
     x: number, out: number, seq: number, heads: number, headDim: number, rotDim: number, layout: number,
     invFreq: number, attentionFactor: number, positions: number,

@@ -221,6 +221,10 @@ export interface Kernels {
     o: { shape: readonly number[]; invFreq: WasmFloat64; rotaryDim?: number; layout?: RopeLayout; attentionFactor?: number },
   ): void;
   memoryPass(x: WasmTensor, out: WasmTensor, scale?: number): void;
+  /** The float32 table for positions 0 … count−1 into out (count × dim). */
+  sinusoidal(out: WasmTensor, o: { count: number; dim: number; base?: number; layout?: SinusoidalLayout }): void;
+  /** out[m·keys + n] = scale · q_m · k_n. */
+  scores(q: WasmTensor, k: WasmTensor, out: WasmTensor, o: ScoresOptions): void;
   float64(values: ArrayLike<number>): WasmFloat64;
 }
 

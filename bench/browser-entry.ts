@@ -1,0 +1,15 @@
+/** The benchmark in a browser page (headless Chromium in `npm run bench`). */
+import { init } from '../web/src/lib/index.js';
+import { runAll, type Row } from './cases.js';
+
+declare global {
+  interface Window {
+    runBench: () => Promise<{ rows: Row[]; userAgent: string }>;
+  }
+}
+
+window.runBench = async () => {
+  const [simd, scalar] = await Promise.all([init(), init({ simd: false })]);
+  const rows = runAll({ simd, scalar, now: () => performance.now() });
+  return { rows, userAgent: navigator.userAgent };
+};

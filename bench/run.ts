@@ -1,0 +1,114 @@
+/**
+ * npm run bench: the same cases in Node, in headless Chromium and natively (g++ and clang++,
+ * -O3 -march=native); prints the table and writes bench/results.json.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { join, resolve } from 'node:path';
+
+import { launch } from '../tests/e2e/browser.js';
+import { serve } from '../tests/e2e/server.js';
+import { runAll, type Row } from './cases.js';
+
+type Platform = 'node' | 'chromium' | 'native';
+type Tagged = Row & { platform: Platform };
+
+const repo = resolve(__dirname, '..');
+
+async function inNode(): Promise<Tagged[]> {
+  const { init } = await import(join(repo, 'dist/lib/node.js'));
+  const [simd, scalar] = await Promise.all([init(), init({ simd: false })]);
+  return runAll({ simd, scalar, now: () => performance.now(), onProgress: (d, t, l) => l && process.stderr.write(`  node ${d + 1}/${t} ${l}\n`) }, process.env.BENCH_FILTER ?? '')
+    .map((r) => ({ ...r, platform: 'node' as const }));
+}
+
+async function inChromium(): Promise<{ rows: Tagged[]; version: string }> {
+  const { server, origin } = await serve();
+  const browser = await launch();
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${origin}/dist/bench/index.html`);
+    await page.waitForFunction(() => typeof window.runBench === 'function');
+    process.stderr.write('  chromium: running (about a minute)\n');
+    const { rows } = await page.evaluate(() => window.runBench());
+    return { rows: rows.map((r) => ({ ...r, platform: 'chromium' as const })), version: browser.version() };
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
+function native(): Tagged[] {
+  const out: Tagged[] = [];
+  for (const compiler of ['gcc', 'clang']) {
+    const bin = join(repo, `build/bench-${compiler}`);
+    if (!existsSync(bin)) continue;
+    process.stderr.write(`  native ${compiler}\n`);
+    const text = execFileSync(bin, [compiler]).toString();
+    for (const line of text.trim().split('\n')) {
+      const r = JSON.parse(line);
+      out.push({ ...r, nsPerElement: NaN, gbPerSecond: NaN, samples: NaN, platform: 'native' });
+    }
+  }
+  return out;
+}
+
+function fmt(v: number, d = 2) {
+  return Number.isFinite(v) ? v.toFixed(d) : '–';
+}
+
+function table(rows: Tagged[]): string {
+  const lines: string[] = [];
+  const caseIds = [...new Set(rows.filter((r) => r.platform !== 'native').map((r) => r.case))];
+  for (const platform of ['node', 'chromium'] as const) {
+    lines.push(`\n### ${platform === 'node' ? 'Node' : 'Headless Chromium'}\n`);
+    lines.push('| case | JS ms | scalar wasm ms | SIMD wasm ms | memory pass ms | API (copies) ms | best native ms | SIMD vs JS | SIMD vs scalar | SIMD vs native | SIMD vs memory pass | API vs JS | SIMD ns/elem | SIMD GB/s |');
+    lines.push('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+    for (const c of caseIds) {
+      const get = (v: string) => rows.find((r) => r.platform === platform && r.case === c && r.variant === v);
+      const js = get('js'), sc = get('wasm-scalar'), si = get('wasm-simd'), mp = get('memory-pass'), api = get('api-simd');
+      if (!si) continue;
+      const nat = rows.filter((r) => r.platform === 'native' && r.case === c && !r.variant.endsWith('memory-pass'));
+      const best = nat.length ? Math.min(...nat.map((r) => r.medianMs)) : NaN;
+      lines.push(`| ${c} | ${fmt(js?.medianMs ?? NaN, 3)} | ${fmt(sc?.medianMs ?? NaN, 3)} | ${fmt(si.medianMs, 3)} | ${fmt(mp?.medianMs ?? NaN, 3)} | ${fmt(api?.medianMs ?? NaN, 3)} | ${fmt(best, 3)} | ${fmt((js?.medianMs ?? NaN) / si.medianMs)}× | ${fmt((sc?.medianMs ?? NaN) / si.medianMs)}× | ${fmt(si.medianMs / best)}× slower | ${fmt(si.medianMs / (mp?.medianMs ?? NaN))}× | ${fmt((js?.medianMs ?? NaN) / (api?.medianMs ?? NaN))}× | ${fmt(si.nsPerElement, 3)} | ${fmt(si.gbPerSecond, 1)} |`);
+    }
+  }
+  return lines.join('\n');
+}
+
+async function main() {
+  if (process.env.BENCH_NODE_ONLY) {
+    const rows = await inNode();
+    console.log(table([...rows, ...native()]));
+    return;
+  }
+  const started = new Date();
+  process.stderr.write('[bench] Node\n');
+  const node = await inNode();
+  process.stderr.write('[bench] headless Chromium\n');
+  const chrome = await inChromium();
+  process.stderr.write('[bench] native\n');
+  const nat = native();
+  const rows = [...node, ...chrome.rows, ...nat];
+  const machine = {
+    date: started.toISOString(),
+    cpu: cpus()[0]?.model ?? 'unknown',
+    cores: cpus().length,
+    memoryGiB: Math.round(totalmem() / 2 ** 30),
+    node: process.version,
+    chromium: chrome.version,
+    compilers: ['g++ ' + execFileSync('g++', ['-dumpfullversion']).toString().trim(), execFileSync('clang++', ['--version']).toString().split('\n')[0]],
+    emscripten: execFileSync('emcc', ['--version'], { env: { ...process.env, NODE_PATH: '/usr/share/nodejs' } }).toString().split('\n')[0],
+  };
+  writeFileSync(join(repo, 'bench/results.json'), JSON.stringify({ machine, rows }, null, 2));
+  console.log(`posenc benchmark, ${machine.date}, ${machine.cpu} (${machine.cores} cores), Node ${machine.node}, Chromium ${machine.chromium}`);
+  console.log('Medians of repeated runs after warm-up; ratios from this one run. Native: best of g++/clang++ generic/simd at -O3 -march=native.');
+  console.log(table(rows));
+  console.log('\nwritten: bench/results.json');
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
