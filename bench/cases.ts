@@ -76,6 +76,10 @@ function ropeCase(id: string, [seq, heads, hd]: [number, number, number], layout
       const x = fill(new Float32Array(n), 1);
       return { run: () => void env.simd.applyRope(x, { shape, layout, inPlace: true }), done: () => {} };
     }]);
+    variants.push(['api-simd-tensor', () => {
+      const t = tensor(env.simd, fill(new Float32Array(n), 1));
+      return { run: () => void env.simd.applyRope(t, { shape, layout }), done: () => t.free() };
+    }]);
   }
   return { id, elements: n, bytes: n * 8, variants };
 }

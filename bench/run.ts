@@ -63,15 +63,15 @@ function table(rows: Tagged[]): string {
   const caseIds = [...new Set(rows.filter((r) => r.platform !== 'native').map((r) => r.case))];
   for (const platform of ['node', 'chromium'] as const) {
     lines.push(`\n### ${platform === 'node' ? 'Node' : 'Headless Chromium'}\n`);
-    lines.push('| case | JS ms | scalar wasm ms | SIMD wasm ms | memory pass ms | API (copies) ms | best native ms | SIMD vs JS | SIMD vs scalar | SIMD vs native | SIMD vs memory pass | API vs JS | SIMD ns/elem | SIMD GB/s |');
-    lines.push('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+    lines.push('| case | JS ms | scalar wasm ms | SIMD wasm ms | memory pass ms | API (copies) ms | API zero-copy ms | best native ms | SIMD vs JS | SIMD vs scalar | SIMD vs native | SIMD vs memory pass | API vs JS | API zero-copy vs JS | SIMD ns/elem | SIMD GB/s |');
+    lines.push('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
     for (const c of caseIds) {
       const get = (v: string) => rows.find((r) => r.platform === platform && r.case === c && r.variant === v);
-      const js = get('js'), sc = get('wasm-scalar'), si = get('wasm-simd'), mp = get('memory-pass'), api = get('api-simd');
+      const js = get('js'), sc = get('wasm-scalar'), si = get('wasm-simd'), mp = get('memory-pass'), api = get('api-simd'), zc = get('api-simd-tensor');
       if (!si) continue;
       const nat = rows.filter((r) => r.platform === 'native' && r.case === c && !r.variant.endsWith('memory-pass'));
       const best = nat.length ? Math.min(...nat.map((r) => r.medianMs)) : NaN;
-      lines.push(`| ${c} | ${fmt(js?.medianMs ?? NaN, 3)} | ${fmt(sc?.medianMs ?? NaN, 3)} | ${fmt(si.medianMs, 3)} | ${fmt(mp?.medianMs ?? NaN, 3)} | ${fmt(api?.medianMs ?? NaN, 3)} | ${fmt(best, 3)} | ${fmt((js?.medianMs ?? NaN) / si.medianMs)}× | ${fmt((sc?.medianMs ?? NaN) / si.medianMs)}× | ${fmt(si.medianMs / best)}× slower | ${fmt(si.medianMs / (mp?.medianMs ?? NaN))}× | ${fmt((js?.medianMs ?? NaN) / (api?.medianMs ?? NaN))}× | ${fmt(si.nsPerElement, 3)} | ${fmt(si.gbPerSecond, 1)} |`);
+      lines.push(`| ${c} | ${fmt(js?.medianMs ?? NaN, 3)} | ${fmt(sc?.medianMs ?? NaN, 3)} | ${fmt(si.medianMs, 3)} | ${fmt(mp?.medianMs ?? NaN, 3)} | ${fmt(api?.medianMs ?? NaN, 3)} | ${fmt(zc?.medianMs ?? NaN, 3)} | ${fmt(best, 3)} | ${fmt((js?.medianMs ?? NaN) / si.medianMs)}× | ${fmt((sc?.medianMs ?? NaN) / si.medianMs)}× | ${fmt(si.medianMs / best)}× slower | ${fmt(si.medianMs / (mp?.medianMs ?? NaN))}× | ${fmt((js?.medianMs ?? NaN) / (api?.medianMs ?? NaN))}× | ${fmt((js?.medianMs ?? NaN) / (zc?.medianMs ?? NaN))}× | ${fmt(si.nsPerElement, 3)} | ${fmt(si.gbPerSecond, 1)} |`);
     }
   }
   return lines.join('\n');

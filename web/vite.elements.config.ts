@@ -5,6 +5,8 @@ import { defineConfig } from 'vite';
 // Lit, KaTeX and the wasm inside, for `import 'posenc/elements'` and for a single <script> tag.
 export default defineConfig({
   publicDir: false,
+  // The Speed chapter's benchmark worker is inlined (works from file:// and in the one-file page).
+  worker: { format: 'es', rollupOptions: { output: { inlineDynamicImports: true } } },
   build: {
     outDir: resolve(__dirname, '../dist/elements'),
     emptyOutDir: true,

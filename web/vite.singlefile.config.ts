@@ -7,6 +7,8 @@ export default defineConfig({
   root: resolve(__dirname),
   base: './',
   publicDir: false,
+  // The Speed chapter's benchmark worker is inlined (works from file:// and in the one-file page).
+  worker: { format: 'es', rollupOptions: { output: { inlineDynamicImports: true } } },
   plugins: [viteSingleFile()],
   build: {
     outDir: resolve(__dirname, '../dist/single'),

@@ -348,6 +348,19 @@ val transformer_xl_js(val e, val r, val wq, val wke, val wkr, val u, val v) {
   return o;
 }
 
+// A·B, for the page's small worked examples (e.g. seed 004's F.linear, which is X·Wᵀ).
+val matmul_js(val a, val b) {
+  auto am = to_matrix(a, "a"), bm = to_matrix(b, "b");
+  for (auto* r : {&am, &bm}) {
+    if (!r->ok()) return error_val(r->status);
+  }
+  if (am.value.cols() != bm.value.rows()) {
+    return error_val(Status::range("a has " + std::to_string(am.value.cols()) + " columns but b has " +
+                                   std::to_string(bm.value.rows()) + " rows"));
+  }
+  return matrix_val(am.value * bm.value);
+}
+
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(posenc) {
@@ -376,4 +389,5 @@ EMSCRIPTEN_BINDINGS(posenc) {
   function("shawIndices", &shaw_indices_js);
   function("shawScores", &shaw_scores_js);
   function("transformerXl", &transformer_xl_js);
+  function("matmul", &matmul_js);
 }

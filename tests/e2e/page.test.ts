@@ -1,14 +1,24 @@
-// The page in Chromium: it loads with zero console errors, numbers are the core's, controls move
-// them, the language switch changes the text, deep links restore the view, axe finds nothing
-// serious. Screenshots land in tests/e2e/screenshots/ (both languages, narrow and wide).
-import type { Browser } from 'playwright-core';
+// The page in Chromium: every chapter loads in both languages with zero console errors, numbers are
+// the core's (checked against independent values), controls move them, the language switch changes
+// every text, deep links restore the view, axe finds nothing serious. Screenshots of every chapter
+// in both languages, narrow and wide, land in tests/e2e/screenshots/.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
-import { axe, launch, open, screenshot, tableText } from './browser.js';
+import { axe, launch, open, SCREENSHOTS, screenshot, tableText } from './browser.js';
+
+const CHAPTERS = ['why', 'history', 'sinusoidal', 'scores', 'learned', 'relative', 'rope', 'modulation', 'comparison', 'contexts', 'errata', 'speed'];
+const CJK = /[\u3400-\u9fff]/;
 
 let browser: Browser;
-const page = (hash = '') => `${inject('origin')}/dist/page/index.html${hash}`;
-const num = (s: string) => Number(s.replace('\u2212', '-'));
+const url = (hash = '') => `${inject('origin')}/dist/page/index.html${hash}`;
+const num = (s: string) => Number(s.replace(/\u2212/g, '-'));
+
+async function ready(p: Page) {
+  await p.locator('posenc-chapter-view h2').waitFor();
+}
 
 beforeAll(async () => {
   browser = await launch();
@@ -17,75 +27,249 @@ afterAll(async () => {
   await browser?.close();
 });
 
-describe('sinusoidal chapter', () => {
-  it('shows the d_model = 8 frequency row 1, 0.1, 0.01, 0.001 and the seed table, computed', async () => {
-    const { page: p, errors } = await open(browser, page('#/sinusoidal?lang=en'));
-    await p.locator('#freq tr').first().waitFor();
-    const freq = await tableText(p, '#freq');
-    expect(freq[1].slice(1)).toEqual(['1', '0.1', '0.01', '0.001']);
-    const sin = await tableText(p, '#sin-table posenc-table');
-    // row pos = 1: sin(1), sin(0.1), sin(0.01), sin(0.001)
-    expect(sin[2].slice(1).map(num)).toEqual([Math.sin(1), Math.sin(0.1), Math.sin(0.01), Math.sin(0.001)].map((v) => Number(v.toFixed(4))));
-    expect(errors).toEqual([]);
+describe('every chapter', () => {
+  for (const id of CHAPTERS) {
+    it(`${id}: loads in both languages, narrow and wide, with zero console errors`, async () => {
+      for (const lang of ['en', 'zh']) {
+        for (const [name, width] of [['narrow', 360], ['wide', 1400]] as const) {
+          const { page, errors, context } = await open(browser, url(`#/${id}?lang=${lang}`), { width });
+          await ready(page);
+          await screenshot(page, `${id}-${lang}-${name}`);
+          expect(errors).toEqual([]);
+          // Nothing wider than the window (360 px phones): only tables and figures may scroll inside.
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+          expect(overflow).toBeLessThanOrEqual(1);
+          await context.close();
+        }
+      }
+    });
+  }
+});
+
+describe('language', () => {
+  it('English screens have no Chinese text and Chinese screens no English prose', async () => {
+    for (const id of CHAPTERS) {
+      const { page, context } = await open(browser, url(`#/${id}?lang=en`));
+      await ready(page);
+      const en = await page.locator('posenc-chapter-view').evaluate((el) =>
+        Array.from(el.shadowRoot!.querySelectorAll('h2, h3, p, caption, label, summary, aside')).map((e) => e.textContent ?? ''),
+      );
+      for (const text of en) expect(text, `${id}: ${text}`).not.toMatch(CJK);
+      await page.getByRole('button', { name: '中文' }).click();
+      await expect.poll(() => page.url()).toContain('lang=zh');
+      const zh = await page.locator('posenc-chapter-view').evaluate((el) =>
+        Array.from(el.shadowRoot!.querySelectorAll('h2, h3, p.summary, p.prose')).map((e) => e.textContent ?? ''),
+      );
+      for (const text of zh) if (text.trim().length > 12) expect(text, `${id}: ${text}`).toMatch(CJK);
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
+      await context.close();
+    }
   });
 
-  it('moving d_model changes the frequency row; the URL records it; a reload keeps it', async () => {
-    const { page: p, errors } = await open(browser, page('#/sinusoidal?lang=en'));
-    await p.locator('#freq tr').first().waitFor();
-    const box = p.locator('posenc-slider[data-param="d"] input[type="number"]');
+  it('defaults to Chinese for a Chinese browser and to English otherwise', async () => {
+    for (const [locale, want] of [['zh-CN', 'zh-CN'], ['en-GB', 'en']]) {
+      const { page, context } = await open(browser, url('#/rope'), { locale });
+      await ready(page);
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(want);
+      await context.close();
+    }
+  });
+});
+
+describe('numbers', () => {
+  it('sinusoidal: the d_model = 8 frequency row reads 1, 0.1, 0.01, 0.001; moving d_model changes it', async () => {
+    const { page, errors } = await open(browser, url('#/sinusoidal?lang=en'));
+    await ready(page);
+    expect((await tableText(page, '#freq'))[1].slice(1)).toEqual(['1', '0.1', '0.01', '0.001']);
+    const sin = await tableText(page, '#sin-table posenc-table');
+    expect(sin[2].slice(1).map(num)).toEqual([1, 0.1, 0.01, 0.001].map((w) => Number(Math.sin(w).toFixed(4))));
+    const box = page.locator('posenc-slider[data-param="d"] input[type="number"]').first();
     await box.fill('4');
     await box.press('Enter');
-    await expect.poll(async () => (await tableText(p, '#freq'))[1].slice(1)).toEqual(['1', '0.01']);
-    expect(p.url()).toContain('d=4');
-    await p.reload();
-    await p.locator('#freq tr').first().waitFor();
-    expect((await tableText(p, '#freq'))[1].slice(1)).toEqual(['1', '0.01']);
-    await p.goBack();
-    await expect.poll(async () => (await tableText(p, '#freq'))[1].length).toBe(5);
+    await expect.poll(async () => (await tableText(page, '#freq'))[1].slice(1)).toEqual(['1', '0.01']);
+    expect(page.url()).toContain('d=4');
     expect(errors).toEqual([]);
   });
 
-  it('clamps hostile deep-link values and never inserts them as HTML', async () => {
-    const { page: p, errors } = await open(browser, page('#/sinusoidal?d=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E&n=1e9&base=-5&lang=en'));
-    await p.locator('#freq tr').first().waitFor();
-    // d falls back to its default 8, base −5 is clamped to the minimum 2: ω_i = 2^(−2i/8)
-    expect((await tableText(p, '#freq'))[1].slice(1)).toEqual(['1', '0.8409', '0.7071', '0.5946']);
-    // n = 1e9 is clamped to 64 rows
-    expect((await tableText(p, '#pe-table posenc-table')).length).toBe(65);
-    expect(await p.locator('img').count()).toBe(0);
+  it('RoPE: the worked example q = [1, 2, 3, 4], m = 2, and q′·k′ depending on n − m only', async () => {
+    const { page } = await open(browser, url('#/rope?lang=en'));
+    await ready(page);
+    const worked = await tableText(page, '#worked');
+    const want = [Math.cos(2) - 2 * Math.sin(2), Math.sin(2) + 2 * Math.cos(2), 3 * Math.cos(0.02) - 4 * Math.sin(0.02), 3 * Math.sin(0.02) + 4 * Math.cos(0.02)];
+    want.forEach((v, k) => {
+      expect(num(worked[k + 1][2])).toBeCloseTo(v, 4); // float64
+      expect(num(worked[k + 1][3])).toBeCloseTo(v, 4); // applyRope float32
+    });
+    const dots = (await tableText(page, '#relative-dot')).slice(1).map((r) => r[1]);
+    expect(new Set(dots).size).toBe(1);
+    expect(num(await page.locator('#rope-toeplitz').textContent() ?? '1')).toBeLessThan(1e-5);
+    expect(num(await page.locator('#layout-diff').textContent() ?? '1')).toBeLessThan(1e-5);
+    expect(num(await page.locator('#rope2d-shift').textContent() ?? '1')).toBeLessThan(1e-5);
+  });
+
+  it('RoPE: the three-token demo of 004, recomputed independently', async () => {
+    const { page } = await open(browser, url('#/rope?lang=en'));
+    await ready(page);
+    // Independent float64 recomputation of 004's code (F.linear = x·Wᵀ, token i turned by 10°·(i+1)).
+    const tokens = [[1.0, 0.2], [0.3, 1.0], [-0.9, 0.5]];
+    const lin = (x: number[], w: number[][]) => [w[0][0] * x[0] + w[0][1] * x[1], w[1][0] * x[0] + w[1][1] * x[1]];
+    const turn = (v: number[], deg: number) => {
+      const a = (deg * Math.PI) / 180;
+      return [v[0] * Math.cos(a) - v[1] * Math.sin(a), v[0] * Math.sin(a) + v[1] * Math.cos(a)];
+    };
+    const q = tokens.map((t, i) => turn(lin(t, [[1.0, 0.8], [-0.8, 1.0]]), 10 * (i + 1)));
+    const k = tokens.map((t, i) => turn(lin(t, [[-1.0, 0.6], [0.6, 1.0]]), 10 * (i + 1)));
+    const weights = q.map((qi) => {
+      const s = k.map((kj) => (qi[0] * kj[0] + qi[1] * kj[1]) / Math.SQRT2);
+      const e = s.map((v) => Math.exp(v - Math.max(...s)));
+      return e.map((v) => v / e.reduce((a, b) => a + b));
+    });
+    const shown = await tableText(page, '#demo-weights');
+    weights.forEach((row, i) => row.forEach((v, j) => expect(num(shown[i + 1][j + 1])).toBeCloseTo(v, 4)));
+  });
+
+  it('why: permuting the input only permutes the output, until a position encoding is added', async () => {
+    const { page } = await open(browser, url('#/why?lang=en'));
+    await ready(page);
+    const diff = async () => num((await page.locator('#perm-diff strong').textContent()) ?? '1');
+    expect(await diff()).toBeLessThan(1e-12);
+    await page.locator('select[data-param="pe"]').selectOption('on');
+    await expect.poll(diff).toBeGreaterThan(1e-3);
+    expect(page.url()).toContain('pe=on');
+  });
+
+  it('history: the 7 → 8 step flips four bits; sin alone leaves a residual, sin + cos none', async () => {
+    const { page } = await open(browser, url('#/history?lang=en'));
+    await ready(page);
+    const bin = await tableText(page, '#binary');
+    expect(bin[8].slice(1)).toEqual(['0', '1', '1', '1']);
+    expect(bin[9].slice(1)).toEqual(['1', '0', '0', '0']);
+    const fit = await tableText(page, '#linear-fit');
+    expect(Number(fit[1][1])).toBeGreaterThan(1e-3);
+    expect(Number(fit[2][1])).toBeLessThan(1e-10);
+  });
+
+  it('relative: the sentence example and T5 buckets', async () => {
+    const { page } = await open(browser, url('#/relative?lang=en'));
+    await ready(page);
+    const s = await tableText(page, '#sentence');
+    expect(s.slice(1).map((r) => r[1])).toEqual(['+1', '+1', '+1', '+1', '+1']);
+    expect(s.slice(1).map((r) => r[2].replace('\u2212', '-'))).toEqual(['+2', '-1', '-3', '+5', '-4']);
+  });
+
+  it('attention scores: the four terms add up to the total', async () => {
+    const { page } = await open(browser, url('#/scores?lang=en&weights=identity'));
+    await ready(page);
+    expect(num((await page.locator('#sum-diff').textContent()) ?? '1')).toBeLessThan(1e-12);
+    expect(num((await page.locator('#pp-toeplitz').textContent()) ?? '1')).toBeLessThan(1e-12);
+  });
+
+  it('learned: asking beyond n_max shows the error in the page', async () => {
+    const { page, errors } = await open(browser, url('#/learned?lang=en&len=100&nmax=32'));
+    await ready(page);
+    await expect.poll(() => page.locator('#learned-status').textContent()).toContain('beyond the learned table');
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('state and behaviour', () => {
+  it('deep links restore the view; back and forward work; hostile values are clamped, never HTML', async () => {
+    const { page, errors } = await open(browser, url('#/rope?m=7&lang=zh'));
+    await ready(page);
+    expect(await page.locator('posenc-slider[data-param="m"] input[type="number"]').first().inputValue()).toBe('7');
+    const worked = await tableText(page, '#worked');
+    expect(num(worked[1][2])).toBeCloseTo(Math.cos(7) - 2 * Math.sin(7), 4);
+    await page.goto(url('#/sinusoidal?d=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E&n=1e9&base=-5&lang=en'));
+    await ready(page);
+    expect((await tableText(page, '#freq'))[1].slice(1)).toEqual(['1', '0.8409', '0.7071', '0.5946']);
+    expect((await tableText(page, '#pe-table posenc-table')).length).toBe(65);
+    expect(await page.locator('img').count()).toBe(0);
+    await page.goBack();
+    await expect.poll(() => page.url()).toContain('m=7');
+    await ready(page);
     expect(errors).toEqual([]);
   });
 
-  it('switches language: every heading changes, formulas stay', async () => {
-    const { page: p, errors } = await open(browser, page('#/sinusoidal?lang=en'));
-    await p.locator('#freq tr').first().waitFor();
-    const en = await p.locator('posenc-chapter-view h3').allTextContents();
-    await p.getByRole('button', { name: '中文' }).click();
-    await expect.poll(() => p.url()).toContain('lang=zh');
-    const zh = await p.locator('posenc-chapter-view h3').allTextContents();
-    expect(zh).toHaveLength(en.length);
-    zh.forEach((h, i) => expect(h).not.toBe(en[i]));
-    expect(await p.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
+  it('embed=1 hides the chrome and keeps the view', async () => {
+    const { page } = await open(browser, url('#/rope?embed=1&lang=en'));
+    await ready(page);
+    expect(await page.locator('header').count()).toBe(0);
+    expect(await page.locator('nav').count()).toBe(0);
+    expect(await page.locator('#worked').count()).toBe(1);
+  });
+
+  it('the Speed chapter runs in a worker: progress, cancel, results, and the page stays responsive', async () => {
+    const { page, errors } = await open(browser, url('#/speed?lang=en'));
+    await ready(page);
+    await page.locator('#run').click();
+    await page.locator('progress').waitFor();
+    const t0 = Date.now();
+    await page.evaluate(() => 1 + 1);
+    expect(Date.now() - t0).toBeLessThan(1000);
+    await page.locator('#cancel').click();
+    await expect.poll(() => page.locator('posenc-speed-runner .status').textContent()).toContain('Cancelled');
+    await page.locator('#run').click();
+    await page.locator('#speed-results').waitFor({ timeout: 120_000 });
+    const rows = await tableText(page, '#speed-results');
+    expect(rows.length).toBeGreaterThan(3);
     expect(errors).toEqual([]);
   });
 
-  it('has no serious or critical axe violations, in both themes', async () => {
-    for (const theme of ['light', 'dark']) {
-      const { page: p } = await open(browser, page('#/sinusoidal?lang=en'));
-      await p.locator('#freq tr').first().waitFor();
-      if (theme === 'dark') await p.locator('button.theme').click();
-      expect(await axe(p)).toEqual([]);
-    }
-  });
-
-  it('screenshots: both languages, narrow and wide', async () => {
-    for (const lang of ['en', 'zh']) {
-      for (const [name, width] of [['narrow', 360], ['wide', 1400]] as const) {
-        const { page: p, errors } = await open(browser, page(`#/sinusoidal?lang=${lang}`), { width });
-        await p.locator('#freq tr').first().waitFor();
-        await screenshot(p, `sinusoidal-${lang}-${name}`);
-        expect(errors).toEqual([]);
+  it('has no serious or critical axe violations on any chapter, light and dark', async () => {
+    for (const id of CHAPTERS) {
+      for (const theme of ['light', 'dark']) {
+        const { page, context } = await open(browser, url(`#/${id}?lang=en`));
+        await ready(page);
+        if (theme === 'dark') await page.locator('button.theme').click();
+        const v = await axe(page);
+        expect(v, `${id} (${theme})`).toEqual([]);
+        await context.close();
       }
     }
+  });
+});
+
+describe('frame times', () => {
+  it('records recompute + repaint time of the heaviest views after a slider step (reported, not asserted)', async () => {
+    const cases = [
+      ['sinusoidal', 'N', '#/sinusoidal?N=512&D=256&lang=en'],
+      ['rope', 'N', '#/rope?N=256&d=64&lang=en'],
+      ['relative', 'span', '#/relative?span=512&lang=en'],
+      ['scores', 'n', '#/scores?n=64&d=64&lang=en'],
+      ['rope', 'grid', '#/rope?grid=32&lang=en'],
+    ] as const;
+    const report: Record<string, { p50: number; p95: number; max: number; steps: number; frameP95: number }> = {};
+    for (const [chapter, param, hash] of cases) {
+      const { page, context } = await open(browser, url(hash));
+      await ready(page);
+      const times = await page.evaluate(async (paramId) => {
+        const app = document.querySelector('posenc-app')!;
+        const view = app.shadowRoot!.querySelector('posenc-chapter-view') as HTMLElement & { updateComplete: Promise<boolean> };
+        const slider = view.shadowRoot!.querySelector(`posenc-slider[data-param="${paramId}"]`)!;
+        const range = slider.shadowRoot!.querySelector('input[type="range"]') as HTMLInputElement;
+        const update: number[] = [];
+        const frame: number[] = [];
+        for (let i = 0; i < 24; i++) {
+          const v = Number(range.value);
+          const step = Number(range.step);
+          range.value = String(i % 2 ? v + step : v - step);
+          const t0 = performance.now();
+          range.dispatchEvent(new Event('input', { bubbles: true }));
+          await view.updateComplete;
+          await new Promise((r) => setTimeout(r, 0)); // child elements (heatmaps, plots) repaint
+          update.push(performance.now() - t0);
+          await new Promise((r) => requestAnimationFrame(r));
+          frame.push(performance.now() - t0);
+        }
+        return { update, frame };
+      }, param);
+      const s = [...times.update].sort((a, b) => a - b);
+      const f = [...times.frame].sort((a, b) => a - b);
+      report[`${chapter}:${param}`] = { p50: s[Math.floor(s.length * 0.5)], p95: s[Math.floor(s.length * 0.95)], max: s[s.length - 1], steps: s.length, frameP95: f[Math.floor(f.length * 0.95)] };
+      await context.close();
+    }
+    writeFileSync(join(SCREENSHOTS, 'frame-times.json'), JSON.stringify(report, null, 2));
+    console.log('frame times (ms, slider step to second frame):', JSON.stringify(report));
+    expect(Object.keys(report).length).toBe(cases.length);
   });
 });

@@ -108,6 +108,9 @@ export function createAnalysis(w: Wasm): Analysis {
       return call('shawScores', m.shawScores(matrix('x', opt.x), matrix('wq', opt.wq), matrix('wk', opt.wk), matrix('a', opt.a),
         number('k', opt.k)));
     },
+    matmul(a, b) {
+      return call('matmul', m.matmul(matrix('a', a), matrix('b', b)));
+    },
     transformerXl(o) {
       const opt = options('analysis.transformerXl', o, ['e', 'r', 'wq', 'wkE', 'wkR', 'u', 'v']);
       return call('transformerXl', m.transformerXl(matrix('e', opt.e), matrix('r', opt.r), matrix('wq', opt.wq),

@@ -57,6 +57,7 @@ export interface PosencModule {
   relativeBiasMatrix(len: number, bias: Num): Raw<M>;
   shawIndices(len: number, k: number): Raw<M>;
   shawScores(x: Matrix, wq: Matrix, wk: Matrix, a: Matrix, k: number): Raw<M>;
+  matmul(a: Matrix, b: Matrix): Raw<M>;
   transformerXl(e: Matrix, r: Matrix, wq: Matrix, wkE: Matrix, wkR: Matrix, u: Num, v: Num): Raw<Record<string, M>>;
 }
 

@@ -196,6 +196,8 @@ export interface Analysis {
   relativeBiasMatrix(o: { length: number; bias: ArrayLike<number> }): Matrix<Float64Array>;
   shawIndices(o: { length: number; k: number }): Matrix<Float64Array>;
   shawScores(o: { x: Matrix; wq: Matrix; wk: Matrix; a: Matrix; k: number }): Matrix<Float64Array>;
+  /** a · b (small matrices). */
+  matmul(a: Matrix, b: Matrix): Matrix<Float64Array>;
   transformerXl(o: {
     e: Matrix;
     r: Matrix;

@@ -64,11 +64,22 @@ export class PosencApp extends LitElement {
     this.embed = r.query.get('embed') === '1';
   };
 
+  private pendingUrl?: ReturnType<typeof setTimeout>;
+
+  /**
+   * Writes the state into the URL: committed changes as a history entry, slider drags coalesced
+   * (replaceState costs ~3 ms, too much to do on every input event).
+   */
   private go(push: boolean) {
-    const hash = buildHash(this.chapter, this.params, { lang: this.language, embed: this.embed });
-    if (hash === location.hash) return;
-    if (push) history.pushState(null, '', hash);
-    else history.replaceState(null, '', hash);
+    clearTimeout(this.pendingUrl);
+    const write = () => {
+      const hash = buildHash(this.chapter, this.params, { lang: this.language, embed: this.embed });
+      if (hash === location.hash) return;
+      if (push) history.pushState(null, '', hash);
+      else history.replaceState(null, '', hash);
+    };
+    if (push) write();
+    else this.pendingUrl = setTimeout(write, 250);
   }
 
   private onParam(e: CustomEvent<{ id: string; value: ParamValue; commit: boolean }>) {
@@ -90,10 +101,13 @@ export class PosencApp extends LitElement {
   private t = (s: L10n) => s[this.language];
 
   protected updated() {
+    // Only on change: writing an attribute of <html>, even the same value, restyles every element.
     const root = document.documentElement;
-    root.lang = this.language === 'zh' ? 'zh-CN' : 'en';
-    root.dataset.theme = this.theme;
-    document.title = `${this.t(this.chapter.title)} · posenc`;
+    const lang = this.language === 'zh' ? 'zh-CN' : 'en';
+    if (root.lang !== lang) root.lang = lang;
+    if (root.dataset.theme !== this.theme) root.dataset.theme = this.theme;
+    const title = `${this.t(this.chapter.title)} · posenc`;
+    if (document.title !== title) document.title = title;
     if (this.embed && !this.resize && window.parent !== window) {
       this.resize = new ResizeObserver(() =>
         window.parent.postMessage({ type: 'posenc:height', height: document.documentElement.scrollHeight }, '*'),

@@ -37,6 +37,8 @@ export interface ViewContext {
   /** The parameter as a string (for ChoiceParam ids). */
   s(id: string): string;
   t(text: L10n): string;
+  /** Sets a parameter from inside a view (e.g. dragging a vector); commit records it in history. */
+  set(id: string, value: ParamValue, commit: boolean): void;
 }
 
 export type Block =
@@ -51,8 +53,8 @@ export type Block =
 export interface Section {
   id: string;
   title: L10n;
-  /** Seed document and section walked through, e.g. "000 §2.2". */
-  seeds?: string;
+  /** Seed document and section walked through, e.g. "000 §2.2" (L10n when it quotes a title). */
+  seeds?: string | L10n;
   blocks: Block[];
 }
 
@@ -60,7 +62,7 @@ export interface Chapter {
   id: string;
   title: L10n;
   summary: L10n;
-  seeds: string;
+  seeds: string | L10n;
   params: ParamSpec[];
   sections: Section[];
 }

@@ -26,6 +26,12 @@ export class PosencChapterView extends LitElement {
         display: block;
         line-height: 1.65;
       }
+      /* Sections off screen skip style, layout and paint: a slider step re-lays out one section,
+         not the whole chapter. */
+      section {
+        content-visibility: auto;
+        contain-intrinsic-size: auto 900px;
+      }
       h2 {
         font-size: 1.7rem;
         margin: 0 0 0.3rem;
@@ -140,6 +146,7 @@ export class PosencChapterView extends LitElement {
       n: (id) => Number(p[id]),
       s: (id) => String(p[id]),
       t: this.t,
+      set: (id, value, commit) => this.setParam(id, value, commit),
     };
   }
 
@@ -196,7 +203,7 @@ export class PosencChapterView extends LitElement {
   private block(b: Block, ctx: ViewContext) {
     switch (b.kind) {
       case 'text':
-        return html`<p>${rich(this.t(b.text))}</p>`;
+        return html`<p class="prose">${rich(this.t(b.text))}</p>`;
       case 'math':
         return html`<posenc-math display .tex=${b.tex}></posenc-math>`;
       case 'controls':
@@ -212,9 +219,10 @@ export class PosencChapterView extends LitElement {
   }
 
   private section(s: Section, ctx: ViewContext) {
-    return html`<section id=${s.id} aria-labelledby=${`h-${s.id}`}>
+    // "sec-" keeps section ids apart from the ids views give their elements (same shadow root).
+    return html`<section id=${`sec-${s.id}`} aria-labelledby=${`h-${s.id}`}>
       <h3 id=${`h-${s.id}`}>${this.t(s.title)}</h3>
-      ${s.seeds ? html`<div class="seeds">${this.t(ui.seedRef)} ${s.seeds}</div>` : null}
+      ${s.seeds ? html`<div class="seeds">${this.t(ui.seedRef)} ${typeof s.seeds === 'string' ? s.seeds : this.t(s.seeds)}</div>` : null}
       ${s.blocks.map((b) => this.block(b, ctx))}
     </section>`;
   }
@@ -226,7 +234,7 @@ export class PosencChapterView extends LitElement {
     return html`<article lang=${this.lang === 'zh' ? 'zh-CN' : 'en'}>
       <h2>${this.t(c.title)}</h2>
       <p class="summary">${rich(this.t(c.summary))}</p>
-      <div class="seeds">${this.t(ui.seedRef)} ${c.seeds}</div>
+      <div class="seeds">${this.t(ui.seedRef)} ${typeof c.seeds === 'string' ? c.seeds : this.t(c.seeds)}</div>
       ${c.sections.map((s) => this.section(s, ctx))}
     </article>`;
   }

@@ -14,6 +14,14 @@ export class PosencMath extends LitElement {
     :host {
       display: inline;
     }
+    /* Long inline formulas may not push the page wider than a phone: they scroll in place. */
+    :host(:not([display])) {
+      display: inline-block;
+      max-width: 100%;
+      overflow-x: auto;
+      overflow-y: hidden;
+      vertical-align: bottom;
+    }
     :host([display]) {
       display: block;
       margin: 0.6em 0;
@@ -33,8 +41,30 @@ export class PosencMath extends LitElement {
   @property() tex = '';
   @property({ type: Boolean, reflect: true }) display = false;
 
-  protected createRenderRoot() {
-    return this.attachShadow({ mode: 'open' });
+  private resize = new ResizeObserver(() => this.markScrollable());
+
+  connectedCallback() {
+    super.connectedCallback();
+    this.resize.observe(this);
+  }
+
+  disconnectedCallback() {
+    this.resize.disconnect();
+    super.disconnectedCallback();
+  }
+
+  /** A formula wider than its box scrolls, so it must be reachable with the keyboard. */
+  private markScrollable() {
+    const scrolls = this.scrollWidth > this.clientWidth + 1;
+    if (scrolls && !this.hasAttribute('tabindex')) {
+      this.setAttribute('tabindex', '0');
+      this.setAttribute('role', 'region');
+      this.setAttribute('aria-label', this.tex);
+    } else if (!scrolls && this.getAttribute('tabindex') === '0') {
+      this.removeAttribute('tabindex');
+      this.removeAttribute('role');
+      this.removeAttribute('aria-label');
+    }
   }
 
   protected updated() {
@@ -49,6 +79,7 @@ export class PosencMath extends LitElement {
     }
     root.querySelector('span')?.remove();
     root.append(holder);
+    this.markScrollable();
   }
 
   render() {

@@ -1,7 +1,7 @@
 import { css, html, LitElement, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 
-import { fmt } from '../shared/format.js';
+import { fmt, MINUS } from '../shared/format.js';
 import { tokens } from '../shared/theme.js';
 
 export type Cell = number | string | TemplateResult;
@@ -26,6 +26,9 @@ export class PosencTable extends LitElement {
     css`
       :host {
         display: block;
+        min-width: 0;
+        max-width: 100%;
+        contain: content;
         margin: 0.8rem 0;
       }
       .scroll {
@@ -129,11 +132,10 @@ export class PosencTable extends LitElement {
             (row, r) => html`<tr>
               <th scope="row">${row.head}</th>
               ${row.cells.map((cell, c) => {
-                const cls = [
-                  this.changed.has(`${r}:${c}`) ? 'changed' : '',
-                  typeof cell === 'number' && cell < 0 ? 'neg' : '',
-                ].join(' ');
-                return html`<td class=${cls}>${typeof cell === 'object' ? cell : this.text(cell, c)}</td>`;
+                const text = typeof cell === 'object' ? '' : this.text(cell, c);
+                // Colour follows what is printed: −0.0000 from a tiny negative is shown as 0.0000.
+                const cls = [this.changed.has(`${r}:${c}`) ? 'changed' : '', text.startsWith(MINUS) ? 'neg' : ''].join(' ');
+                return html`<td class=${cls}>${typeof cell === 'object' ? cell : text}</td>`;
               })}
             </tr>`,
           )}

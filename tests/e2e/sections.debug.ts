@@ -1,0 +1,14 @@
+import { launch, open, SCREENSHOTS } from './browser.js';
+import { serve } from './server.js';
+import { join } from 'node:path';
+const id = process.env.CHAPTER ?? 'rope';
+const lang = process.env.LANGS ?? 'en';
+const { server, origin } = await serve();
+const b = await launch();
+const { page, errors } = await open(b, `${origin}/dist/page/index.html#/${id}?lang=${lang}`, { width: Number(process.env.WIDTH ?? 1280) });
+await page.waitForTimeout(1500);
+const sections = await page.locator('posenc-chapter-view section').all();
+let i = 0;
+for (const s of sections) await s.screenshot({ path: join(SCREENSHOTS, `sec-${id}-${lang}-${i++}.png`) });
+console.log(id, sections.length, 'sections', errors);
+await b.close(); server.close();

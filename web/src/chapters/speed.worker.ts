@@ -1,0 +1,15 @@
+/** Runs the short benchmark off the main thread, so the page stays responsive. */
+import { runAll } from '../../../bench/cases.js';
+import { init } from '../lib/index.js';
+
+self.onmessage = async () => {
+  const [simd, scalar] = await Promise.all([init(), init({ simd: false })]);
+  const rows = runAll({
+    simd,
+    scalar,
+    quick: true,
+    now: () => performance.now(),
+    onProgress: (done, total, label) => self.postMessage({ type: 'progress', done, total, label }),
+  });
+  self.postMessage({ type: 'done', rows, backend: simd.backend });
+};
