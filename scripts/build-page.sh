@@ -6,6 +6,15 @@ cd "$(dirname "$0")/.."
 echo "[build] page -> dist/page, dist/posenc.html; elements -> dist/elements"
 npx vite build --config web/vite.config.ts --logLevel warn
 npx vite build --config web/vite.singlefile.config.ts --logLevel warn
-mv dist/single/index.html dist/posenc.html && rm -rf dist/single
+# The one file must not refer to any other: inline the favicon too (Vite leaves it as a file).
+node -e '
+const fs = require("fs");
+let html = fs.readFileSync("dist/single/index.html", "utf8");
+html = html.replace(/href="\.\/(favicon-[^"]+\.svg)"/, (_, f) =>
+  `href="data:image/svg+xml;base64,${fs.readFileSync("dist/single/" + f).toString("base64")}"`);
+fs.writeFileSync("dist/posenc.html", html);'
+rm -rf dist/single
 npx vite build --config web/vite.elements.config.ts --logLevel warn
 cp web/src/elements/posenc-elements.d.ts dist/elements/
+# custom-elements.json: every element, attribute and CSS property, for editors and course-site tools.
+npx cem analyze --globs "web/src/elements/*.ts" --litelement --outdir dist/elements --quiet

@@ -14,6 +14,7 @@ export default defineConfig({
     outDir: resolve(__dirname, '../dist/single'),
     emptyOutDir: true,
     target: 'es2022',
+    assetsInlineLimit: 100_000_000,
     chunkSizeWarningLimit: 4000,
   },
 });

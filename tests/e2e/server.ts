@@ -25,18 +25,20 @@ const roots: Record<string, string> = {
   '/fixtures/': join(__dirname, 'fixtures'),
 };
 
-export function serve(port = 0): Promise<{ server: Server; origin: string }> {
+/** extraRoots: more URL prefixes to folders (e.g. a temporary consumer app's dist). */
+export function serve(port = 0, extraRoots: Record<string, string> = {}): Promise<{ server: Server; origin: string }> {
+  const all = { ...roots, ...extraRoots };
   const server = createServer((req, res) => {
     let path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
     const csp = path.startsWith('/csp/');
     if (csp) path = path.slice(4);
-    const prefix = Object.keys(roots).find((p) => path.startsWith(p));
+    const prefix = Object.keys(all).find((p) => path.startsWith(p));
     if (!prefix) {
       res.writeHead(404).end('not found');
       return;
     }
-    let file = normalize(join(roots[prefix], path.slice(prefix.length)));
-    if (!file.startsWith(roots[prefix])) {
+    let file = normalize(join(all[prefix], path.slice(prefix.length)));
+    if (!file.startsWith(all[prefix])) {
       res.writeHead(403).end();
       return;
     }

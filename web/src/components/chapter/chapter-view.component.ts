@@ -118,7 +118,7 @@ export class PosencChapterView extends LitElement {
   /** Current parameters; when absent the element keeps its own. */
   @property({ attribute: false }) params?: Record<string, ParamValue>;
   @property() lang: Lang = 'en';
-  /** Link target of erratum markers (the page: '#/errata?entry='). */
+  /** Link target of erratum markers (the page: '#/errata?entry='); '' for no link. */
   @property({ attribute: false }) errataHref = (id: string) => `#/errata?entry=${encodeURIComponent(id)}`;
 
   @state() private own: Record<string, ParamValue> = {};
@@ -213,7 +213,7 @@ export class PosencChapterView extends LitElement {
       case 'erratum':
         return html`<aside class="erratum" data-erratum=${b.id}>
           <strong>${this.t(ui.erratum)}</strong> ${rich(this.t(b.text))}
-          <a href=${this.errataHref(b.id)}>${this.t(ui.seeErratum)}</a>
+          ${this.errataHref(b.id) ? html`<a href=${this.errataHref(b.id)}>${this.t(ui.seeErratum)}</a>` : null}
         </aside>`;
     }
   }
