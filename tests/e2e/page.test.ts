@@ -172,6 +172,36 @@ describe('numbers', () => {
   });
 });
 
+describe('longer contexts', () => {
+  it('reads real config.json files: Llama 3.1 bands 29 / 6 / 29, Qwen2.5 YaRN attention factor, bad JSON inline', async () => {
+    const { page, errors } = await open(browser, url('#/contexts?lang=en'));
+    await ready(page);
+    const field = async (name: string) => (await tableText(page, '#config-fields')).find((r) => r[0] === name)?.[1];
+    await expect.poll(() => field('pairs: unchanged / blended / divided by factor')).toBe('29 / 6 / 29');
+    expect(await field('rope_theta')).toBe('500000');
+    await page.locator('posenc-config-panel select').selectOption('qwen25');
+    await expect.poll(() => field('attention factor')).toBe((0.1 * Math.log(4) + 1).toFixed(6));
+    expect(await field('rope_type')).toBe('yarn');
+    await page.locator('posenc-config-panel textarea').fill('{"hidden_size": 4096,\n "rope_theta": }');
+    await expect.poll(() => page.locator('#config-error').textContent()).toContain('invalid JSON at line 2');
+    await page.locator('posenc-config-panel textarea').fill('{"head_dim": 128, "rope_scaling": {"rope_type": "su", "factor": 2}}');
+    await expect.poll(() => page.locator('#config-error').textContent()).toContain('rope_type must be one of');
+    // The chapter's own YaRN figure at s = 8: 0.1 ln 8 + 1
+    const facts = await tableText(page, '#scaling-facts');
+    expect(facts.find((r) => r[0] === 'YaRN attention factor')?.[1]).toBe((0.1 * Math.log(8) + 1).toFixed(6));
+    expect(errors).toEqual([]);
+  });
+
+  it('computes the 128k-position table and shows exact last-row values', async () => {
+    const { page } = await open(browser, url('#/contexts?lang=en&dim=64'));
+    await ready(page);
+    const last = await tableText(page, '#last-row');
+    // position 131071, pair 0 (θ = 1) and pair 1 (θ = 10000^(−2/64))
+    expect(num(last[1][1])).toBeCloseTo(Math.sin(131071), 5);
+    expect(num(last[1][3])).toBeCloseTo(Math.sin(131071 * 10000 ** (-2 / 64)), 5);
+  });
+});
+
 describe('state and behaviour', () => {
   it('deep links restore the view; back and forward work; hostile values are clamped, never HTML', async () => {
     const { page, errors } = await open(browser, url('#/rope?m=7&lang=zh'));
@@ -237,6 +267,8 @@ describe('frame times', () => {
       ['relative', 'span', '#/relative?span=512&lang=en'],
       ['scores', 'n', '#/scores?n=64&d=64&lang=en'],
       ['rope', 'grid', '#/rope?grid=32&lang=en'],
+      ['contexts', 'ltarget', '#/contexts?ltarget=131072&lang=en'],
+      ['contexts', 'dim', '#/contexts?lang=en'],
     ] as const;
     const report: Record<string, { p50: number; p95: number; max: number; steps: number; frameP95: number }> = {};
     for (const [chapter, param, hash] of cases) {
