@@ -11,6 +11,14 @@ step "C++ core natively (g++, Catch2)"
 cmake --build --preset native
 ./build/native/posenc_tests --use-colour no
 
+step "C++ core under AddressSanitizer + UndefinedBehaviorSanitizer (clang++, Catch2)"
+[ -f build/sanitize/CMakeCache.txt ] || cmake --preset sanitize >/dev/null
+cmake --build --preset sanitize
+./build/sanitize/posenc_tests --use-colour no
+
+step "fuzzing, bounded (${POSENC_FUZZ_SECONDS:-15} s per target; npm run fuzz for longer)"
+bash scripts/fuzz.sh "${POSENC_FUZZ_SECONDS:-15}"
+
 bash scripts/build-wasm.sh
 step "C++ core compiled to wasm, under Node (Catch2)"
 node build/wasm/posenc_tests_wasm.cjs --use-colour no

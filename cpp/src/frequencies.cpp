@@ -185,7 +185,12 @@ Result<RopeScaling> parse_scaling(const json::Value& v, bool strict, std::vector
       if (warnings != nullptr && key != "rope_theta") warnings->push_back(msg + "; ignored");
       continue;
     }
-    if (val.type == json::Type::Null) continue;  // transformers treats null as "use the default"
+    if (val.type == json::Type::Null) {
+      // transformers treats null in a config.json as "use the default"; in an options object it
+      // is a mistake (often NaN turned into null by JSON.stringify).
+      if (strict) return Status::type("scaling." + key + " must be a number, got null");
+      continue;
+    }
     if (key == "truncate") {
       if (val.type != json::Type::Bool) {
         return Status::type(std::string("scaling.truncate must be a boolean, got ") + json::type_name(val.type));
@@ -228,7 +233,7 @@ const json::Value* number_field(const json::Value& obj, std::string_view key) {
 
 Result<RopeConfig> rope_from_config(std::string_view text) {
   auto parsed = json::parse(text);
-  if (!parsed.ok()) return parsed.status;
+  if (!parsed.ok()) return Status::range("config: " + parsed.status.message);
   return rope_from_config(parsed.value);
 }
 

@@ -118,6 +118,9 @@ TEST_CASE("bad scaling options are named errors") {
   REQUIRE(b.status.message == "scaling.factor must be a number, got string");
   auto c = parse(R"({"rope_type":"linear","factor":2,"beta_fast":32})");
   REQUIRE(c.status.message.find("scaling.beta_fast is not used by rope_type 'linear'") == 0);
+  auto n = parse(R"({"rope_type":"linear","factor":null})");  // NaN through JSON.stringify
+  REQUIRE(n.status.kind == ErrorKind::Type);
+  REQUIRE(n.status.message == "scaling.factor must be a number, got null");
   auto d = parse(R"({"rope_type":"yarn","factor":2})");
   REQUIRE(d.ok());
   auto e = inverse_frequencies(64, 10000, d.value);
@@ -179,6 +182,6 @@ TEST_CASE("rope_from_config reads real config.json files") {
     REQUIRE(rope_from_config(R"({"head_dim":"128"})").status.kind == ErrorKind::Type);
     REQUIRE(rope_from_config(R"({"head_dim":128,"rope_scaling":{"type":"su"}})").status.message.find("rope_type") !=
             std::string::npos);
-    REQUIRE(rope_from_config("{oops").status.message.find("invalid JSON") == 0);
+    REQUIRE(rope_from_config("{oops").status.message.find("config: invalid JSON at line 1") == 0);
   }
 }

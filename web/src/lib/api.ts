@@ -127,9 +127,11 @@ function ropeShape(fn: string, shape: unknown): [number, number, number] {
   return shape.length === 3 ? [dims[0], dims[1], dims[2]] : [dims[0], 1, dims[1]];
 }
 
+/** Even and within the core's kMaxDim (cpp/include/posenc/limits.hpp), named as the caller knows it. */
+const MAX_DIM = 16384;
 function evenDim(fn: string, name: string, v: number): void {
-  if (!Number.isInteger(v) || v < 2 || v % 2 !== 0) {
-    rangeError(`${fn}: ${name} must be an even integer ≥ 2 (RoPE turns coordinates in pairs), got ${describe(v)}`);
+  if (!Number.isInteger(v) || v < 2 || v > MAX_DIM || v % 2 !== 0) {
+    rangeError(`${fn}: ${name} must be an even integer from 2 to ${MAX_DIM} (RoPE turns coordinates in pairs), got ${describe(v)}`);
   }
 }
 
@@ -141,6 +143,10 @@ function scalingJson(fn: string, scaling: unknown): string {
   }
   for (const [key, v] of Object.entries(scaling)) {
     if (typeof v === 'number' && !Number.isFinite(v)) rangeError(`${fn}: scaling.${key} must be a finite number, got ${describe(v)}`);
+    // What JSON cannot carry (or would silently drop) is named here; the rest is checked in C++.
+    if (typeof v === 'bigint' || typeof v === 'symbol' || typeof v === 'function' || v === undefined) {
+      typeError(`${fn}: scaling.${key} must be a number, string or boolean, got ${describe(v)}`);
+    }
   }
   return JSON.stringify(scaling);
 }
@@ -150,7 +156,7 @@ export function createPosenc(mod: PosencModule, backend: Backend): Posenc {
 
   function inverseFrequencies(o: unknown): Frequencies {
     const fn = 'inverseFrequencies';
-    const opt = options(fn, o, ['dim', 'base', 'scaling']);
+    const opt = options(fn, o, ['dim', 'base', 'scaling'], true);
     const dim = number(`${fn}: dim`, opt.dim);
     const base = number(`${fn}: base`, opt.base, 10000);
     return w.unwrap(fn, mod.inverseFrequencies(dim, base, scalingJson(fn, opt.scaling)));
@@ -158,7 +164,7 @@ export function createPosenc(mod: PosencModule, backend: Backend): Posenc {
 
   function sinusoidal(o: SinusoidalOptions): Matrix<Float32Array> & Matrix<Float64Array> {
     const fn = 'sinusoidal';
-    const opt = options(fn, o, ['positions', 'dim', 'base', 'layout', 'precision']);
+    const opt = options(fn, o, ['positions', 'dim', 'base', 'layout', 'precision'], true);
     const dim = number(`${fn}: dim`, opt.dim);
     const base = number(`${fn}: base`, opt.base, 10000);
     const layout = oneOf(`${fn}: layout`, opt.layout, SIN_LAYOUTS, 'interleaved');
@@ -208,7 +214,7 @@ export function createPosenc(mod: PosencModule, backend: Backend): Posenc {
     const tensor = x instanceof Tensor ? x : null;
     if (tensor) tensor.check(fn);
     else float32(`${fn}: x`, x);
-    const opt = options(fn, o, ['shape', 'positions', 'base', 'layout', 'scaling', 'inPlace', 'rotaryDim', 'rope']);
+    const opt = options(fn, o, ['shape', 'positions', 'base', 'layout', 'scaling', 'inPlace', 'rotaryDim', 'rope'], true);
     const [seq, heads, headDim] = ropeShape(fn, opt.shape);
     const total = seq * heads * headDim;
     if (total !== x.length) {
@@ -231,6 +237,7 @@ export function createPosenc(mod: PosencModule, backend: Backend): Posenc {
     } else {
       rotaryDim = opt.rotaryDim === undefined ? headDim : number(`${fn}: rotaryDim`, opt.rotaryDim);
       evenDim(fn, 'rotaryDim', rotaryDim);
+      if (rotaryDim > headDim) rangeError(`${fn}: rotaryDim (${rotaryDim}) must not exceed headDim (${headDim})`);
       freq = inverseFrequencies({ dim: rotaryDim, base: opt.base, scaling: opt.scaling });
     }
     if (rotaryDim > headDim) rangeError(`${fn}: rotaryDim (${rotaryDim}) must not exceed headDim (${headDim})`);
@@ -261,7 +268,7 @@ export function createPosenc(mod: PosencModule, backend: Backend): Posenc {
 
   function rotationMatrix(o: RotationMatrixOptions): Matrix<Float64Array> {
     const fn = 'rotationMatrix';
-    const opt = options(fn, o, ['dim', 'position', 'base', 'layout']);
+    const opt = options(fn, o, ['dim', 'position', 'base', 'layout'], true);
     return w.unwrap(fn, mod.rotationMatrix(number(`${fn}: dim`, opt.dim), number(`${fn}: position`, opt.position),
       number(`${fn}: base`, opt.base, 10000), oneOf(`${fn}: layout`, opt.layout, ROPE_LAYOUTS, 'interleaved')));
   }
@@ -291,7 +298,7 @@ export function createPosenc(mod: PosencModule, backend: Backend): Posenc {
 
   function alibiBias(o: AlibiBiasOptions): Float32Array {
     const fn = 'alibiBias';
-    const opt = options(fn, o, ['numHeads', 'length', 'causal']);
+    const opt = options(fn, o, ['numHeads', 'length', 'causal'], true);
     const heads = number(`${fn}: numHeads`, opt.numHeads);
     const length = number(`${fn}: length`, opt.length);
     const out = mod._posenc_alibi_bias(heads, length, boolean(`${fn}: causal`, opt.causal, true) ? 1 : 0);
@@ -307,7 +314,7 @@ export function createPosenc(mod: PosencModule, backend: Backend): Posenc {
     const fn = 'scores';
     float32(`${fn}: q`, q);
     float32(`${fn}: k`, k);
-    const opt = options(fn, o, ['queries', 'keys', 'dim', 'scale']);
+    const opt = options(fn, o, ['queries', 'keys', 'dim', 'scale'], true);
     const nq = count(`${fn}: queries`, opt.queries, 0, 65536);
     const nk = count(`${fn}: keys`, opt.keys, 0, 65536);
     const dim = count(`${fn}: dim`, opt.dim, 1, 16384);
@@ -328,7 +335,7 @@ export function createPosenc(mod: PosencModule, backend: Backend): Posenc {
   function colormap(values: Float32Array, o: ColormapOptions): Uint32Array {
     const fn = 'colormap';
     float32(`${fn}: values`, values);
-    const opt = options(fn, o, ['lo', 'hi', 'lut', 'masked']);
+    const opt = options(fn, o, ['lo', 'hi', 'lut', 'masked'], true);
     if (!(opt.lut instanceof Uint32Array)) typeError(`${fn}: lut must be a Uint32Array of colours, got ${describe(opt.lut)}`);
     const lut = opt.lut;
     let vp = 0, lp = 0, out = 0;
@@ -393,7 +400,7 @@ export function createPosenc(mod: PosencModule, backend: Backend): Posenc {
         if (!(t instanceof Tensor)) typeError(`${fn}: q, k and out must be tensors from posenc.tensor()`);
         t.check(fn);
       }
-      const opt = options(fn, o, ['queries', 'keys', 'dim', 'scale']);
+      const opt = options(fn, o, ['queries', 'keys', 'dim', 'scale'], true);
       const nq = count(`${fn}: queries`, opt.queries, 0, 65536), nk = count(`${fn}: keys`, opt.keys, 0, 65536);
       const dim = count(`${fn}: dim`, opt.dim, 1, 16384);
       if (q.length < nq * dim || k.length < nk * dim || out.length < nq * nk) rangeError(`${fn}: a tensor is shorter than its shape`);

@@ -25,8 +25,8 @@ export function describe(v: unknown): string {
  * Reads an options object by its own properties only (a polluted Object.prototype cannot inject
  * values) and rejects unknown keys, which are almost always typos (`dims`, `base_`).
  */
-export function options(fn: string, o: unknown, allowed: readonly string[]): Record<string, unknown> {
-  if (o === undefined) return {};
+export function options(fn: string, o: unknown, allowed: readonly string[], required = false): Record<string, unknown> {
+  if (o === undefined && !required) return {};
   if (o === null || typeof o !== 'object' || Array.isArray(o)) {
     typeError(`${fn}: options must be an object, got ${describe(o)}`);
   }

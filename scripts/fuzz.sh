@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# libFuzzer on the parsers (config.json, rope_scaling) and on every export's entry point, under
+# ASan + UBSan. `npm test` runs it bounded; `npm run fuzz [seconds]` runs longer and merges new
+# interesting inputs into the corpus in tests/fuzz/corpus/.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+seconds=${1:-300}
+merge=${2:-}
+[ -f build/sanitize/CMakeCache.txt ] || cmake --preset sanitize >/dev/null
+cmake --build --preset sanitize --target fuzz_config fuzz_kernels >/dev/null
+for target in config kernels; do
+  work=build/fuzz-corpus/$target
+  mkdir -p "$work"
+  cp tests/fuzz/corpus/$target/* "$work/"
+  log=build/fuzz-$target.log
+  if ! ./build/sanitize/fuzz_$target -max_total_time="$seconds" -print_final_stats=1 -timeout=10 "$work" >"$log" 2>&1; then
+    tail -40 "$log"
+    echo "[fuzz] $target: FAILED (crash input saved in the current folder; log $log)"
+    exit 1
+  fi
+  runs=$(grep -o 'stat::number_of_executed_units: [0-9]*' "$log" | grep -o '[0-9]*$')
+  echo "[fuzz] $target: $runs executions in ${seconds} s, no crash, no sanitizer report"
+  if [ "$merge" = "--merge" ]; then
+    ./build/sanitize/fuzz_$target -merge=1 tests/fuzz/corpus/$target "$work" >/dev/null 2>&1
+  fi
+done

@@ -1,0 +1,98 @@
+// libFuzzer: every plain export's entry point with arbitrary shapes, positions, layouts and
+// frequencies (the bytes are read as the arguments). Checks run first; whatever passes them must
+// run clean under ASan/UBSan, and the SIMD kernels must agree with their generic twins.
+#include <cmath>
+#include <cstdint>
+#include <cstdlib>
+#include <cstring>
+#include <vector>
+
+#include "bindings/entry.hpp"
+
+namespace {
+
+struct Reader {
+  const std::uint8_t* p;
+  std::size_t n;
+  template <class T>
+  T get() {
+    T v{};
+    if (n >= sizeof(T)) {
+      std::memcpy(&v, p, sizeof(T));
+      p += sizeof(T);
+      n -= sizeof(T);
+    }
+    return v;
+  }
+  double small(double lo, double hi) {  // mostly sane sizes, sometimes anything
+    const auto raw = get<std::uint16_t>();
+    if (raw % 17 == 0) return get<double>();
+    return lo + static_cast<double>(raw % static_cast<unsigned>(hi - lo + 1));
+  }
+};
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  using namespace posenc::entry;
+  Reader r{data, size};
+  const int which = r.get<std::uint8_t>() % 5;
+  const double seq = r.small(0, 40), heads = r.small(1, 5), hd = r.small(2, 40), rot = r.small(2, 40);
+  const int layout = r.get<std::uint8_t>() % 3;  // 2 is invalid on purpose
+  const bool explicit_positions = r.get<std::uint8_t>() & 1;
+  std::vector<double> positions(64), inv(64);
+  for (auto& v : positions) v = r.get<std::int16_t>() * 37.25;
+  for (auto& v : inv) v = std::ldexp(1.0, -static_cast<int>(r.get<std::uint8_t>() % 30));
+  if (r.get<std::uint8_t>() == 255) positions[3] = NAN;
+  const double base = r.small(1, 100000);
+
+  switch (which) {
+    case 0: {  // RoPE, both flavours, compared
+      // The raw entry point trusts the buffer to match the shape (the JS wrapper checks x.length):
+      // shapes outside the buffers below are tried only where the checks must refuse them first.
+      const bool fits = seq >= 0 && seq <= 40 && heads >= 1 && heads <= 5 && hd >= 2 && hd <= 40;
+      const bool refused_anyway = !(std::isfinite(seq) && std::isfinite(hd)) || hd < 2 || std::fmod(hd, 2.0) != 0;
+      if (!fits && !refused_anyway) break;
+      const std::size_t n = fits ? static_cast<std::size_t>(seq * heads * hd) : 1;
+      std::vector<float> x(n + 1, 0.5f), a(n + 1), b(n + 1);
+      for (std::size_t i = 0; i < n; ++i) x[i] = static_cast<float>(static_cast<int>(i % 13) - 6) * 0.25f;
+      const double* pos = explicit_positions ? positions.data() : nullptr;
+      auto s1 = rope_apply(x.data(), a.data(), seq, heads, hd, rot, layout, inv.data(), 1.0, pos, Flavor::Generic);
+      auto s2 = rope_apply(x.data(), b.data(), seq, heads, hd, rot, layout, inv.data(), 1.0, pos, Flavor::Simd);
+      if (!fits && (s1.ok() || s2.ok())) std::abort();  // must have been refused
+      if (s1.ok() != s2.ok()) std::abort();
+      if (s1.ok()) {
+        for (std::size_t i = 0; i < n; ++i) {
+          if (!(std::fabs(a[i] - b[i]) <= 1e-4f * (1 + std::fabs(a[i])))) std::abort();
+        }
+      }
+      break;
+    }
+    case 1: {
+      auto t = sinusoidal(explicit_positions ? positions.data() : nullptr, seq, hd, base, layout, r.get<std::uint8_t>() & 1 ? 32 : 64,
+                          Flavor::Simd);
+      if (t.ok()) std::free(t.value);
+      break;
+    }
+    case 2: {
+      std::vector<float> q(40 * 40, 0.25f), k(40 * 40, -0.5f);
+      const double nq = r.small(0, 40), nk = r.small(0, 40), d = r.small(1, 40);
+      if (nq * d <= 1600 && nk * d <= 1600) {
+        auto s = scores(q.data(), k.data(), nq, nk, d, 1.0, Flavor::Simd);
+        if (s.ok()) std::free(s.value);
+      }
+      break;
+    }
+    case 3: {
+      auto b = t5_buckets(positions.data(), r.small(0, 64), r.get<std::uint8_t>() & 1, r.small(0, 70), r.small(0, 300));
+      if (b.ok()) std::free(b.value);
+      break;
+    }
+    case 4: {
+      auto b = alibi_bias(r.small(0, 20), r.small(0, 40), r.get<std::uint8_t>() & 1);
+      if (b.ok()) std::free(b.value);
+      break;
+    }
+  }
+  return 0;
+}
