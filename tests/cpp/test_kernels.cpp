@@ -36,6 +36,18 @@ double max_abs_diff(const float* a, const float* b, std::size_t n) {
   return m;
 }
 
+RopeArgs rope_args(int seq, int heads, int hd, int rot, RopeLayout layout, const std::vector<double>& inv, Positions positions) {
+  RopeArgs a;
+  a.seq = seq;
+  a.heads = heads;
+  a.head_dim = hd;
+  a.rot_dim = rot;
+  a.layout = layout;
+  a.inv_freq = inv.data();
+  a.positions = positions;
+  return a;
+}
+
 // float64 reference, independent of the kernels: pos·ω with ω = base^(−2i/d), libm sin/cos.
 double ref_angle(double pos, int i, int d, double base) { return pos * std::pow(base, -2.0 * i / d); }
 
@@ -181,15 +193,9 @@ TEST_CASE("RoPE kernel: SIMD = generic = float64 reference within 2e-6·max|x|, 
         for (bool explicit_positions : {false, true}) {
           std::vector<double> pos(seq);
           for (int m = 0; m < seq; ++m) pos[m] = explicit_positions ? 1048575.0 - 17.25 * m : m;
-          RopeArgs a;
-          a.seq = seq;
-          a.heads = heads;
-          a.head_dim = hd;
-          a.rot_dim = rot;
-          a.layout = layout;
-          a.inv_freq = inv.data();
+          RopeArgs a = rope_args(seq, heads, hd, rot, layout, inv,
+                                 explicit_positions ? Positions::list(pos.data(), seq) : Positions::range(seq));
           a.attention_factor = 1.25f;
-          a.positions = explicit_positions ? Positions::list(pos.data(), seq) : Positions::range(seq);
           std::vector<float> g(n), s(n + 1);
           rope_apply_generic(a, x.data() + 1, g.data());  // misaligned input
           rope_apply_simd(a, x.data() + 1, s.data() + 1);  // misaligned output
@@ -295,14 +301,7 @@ TEST_CASE("RoPE kernel: rows too large to keep in cache take the streaming loops
       const std::size_t n = static_cast<std::size_t>(seq) * heads * hd;
       const auto x = random_floats(n, heads + rot, 2.0);
       for (auto layout : {RopeLayout::Interleaved, RopeLayout::Half}) {
-        RopeArgs a;
-        a.seq = seq;
-        a.heads = heads;
-        a.head_dim = hd;
-        a.rot_dim = rot;
-        a.layout = layout;
-        a.inv_freq = inv.data();
-        a.positions = Positions::range(seq);
+        const RopeArgs a = rope_args(seq, heads, hd, rot, layout, inv, Positions::range(seq));
         std::vector<float> g(n), s(n);
         rope_apply_generic(a, x.data(), g.data());
         rope_apply_simd(a, x.data(), s.data());

@@ -5,7 +5,7 @@ import type { Matrix } from '../../lib/types.js';
 import { type ColormapName, colormap, gradient } from '../shared/colormaps.js';
 import { fmt } from '../shared/format.js';
 import { posenc } from '../shared/pe.js';
-import { tokens } from '../shared/theme.js';
+import { figureHost, tokens } from '../shared/theme.js';
 import '../table/table.js';
 import type { TableData } from '../table/table.js';
 
@@ -21,14 +21,8 @@ const MASKED = 0xffc8c8c8; // light grey (ImageData byte order) for −∞ / NaN
 export class PosencHeatmapView extends LitElement {
   static styles = [
     tokens,
+    figureHost,
     css`
-      :host {
-        display: block;
-        min-width: 0;
-        max-width: 100%;
-        contain: content;
-        margin: 0.8rem 0;
-      }
       figure {
         margin: 0;
         overflow-x: auto;

@@ -2,7 +2,7 @@ import { css, html, LitElement, nothing, svg } from 'lit';
 import { property, state } from 'lit/decorators.js';
 
 import { fmt } from '../shared/format.js';
-import { tokens } from '../shared/theme.js';
+import { figureHost, tokens } from '../shared/theme.js';
 
 export interface Series {
   label: string;
@@ -36,14 +36,10 @@ function niceTicks(lo: number, hi: number, n = 5): number[] {
 export class PosencPlot extends LitElement {
   static styles = [
     tokens,
+    figureHost,
     css`
       :host {
-        display: block;
-        min-width: 0;
-        max-width: 100%;
-        contain: content;
-        margin: 0.8rem 0;
-        max-width: 46rem;
+        max-width: min(100%, 46rem);
       }
       figure {
         margin: 0;

@@ -26,3 +26,14 @@ export const tokens = css`
     outline-offset: 2px;
   }
 `;
+
+/** A block-level figure or table inside prose: may shrink in flex rows, never widens the page. */
+export const figureHost = css`
+  :host {
+    display: block;
+    min-width: 0;
+    max-width: 100%;
+    contain: content;
+    margin: 0.8rem 0;
+  }
+`;

@@ -2,7 +2,7 @@ import { css, html, LitElement, type PropertyValues, type TemplateResult } from 
 import { property } from 'lit/decorators.js';
 
 import { fmt, MINUS } from '../shared/format.js';
-import { tokens } from '../shared/theme.js';
+import { figureHost, tokens } from '../shared/theme.js';
 
 export type Cell = number | string | TemplateResult;
 
@@ -23,14 +23,8 @@ export interface TableData {
 export class PosencTable extends LitElement {
   static styles = [
     tokens,
+    figureHost,
     css`
-      :host {
-        display: block;
-        min-width: 0;
-        max-width: 100%;
-        contain: content;
-        margin: 0.8rem 0;
-      }
       .scroll {
         overflow-x: auto;
         max-width: 100%;
