@@ -153,6 +153,21 @@ export function cases(env: Env): Case[] {
       ['wasm-simd', scoreKernel(env.simd)],
     ],
   });
+  // Per-call cost at the boundary: an embind call (built without eval for strict CSPs) against a
+  // plain export on a 16-float wasm tensor. Why tensors go through plain exports.
+  const CALLS = 1000;
+  list.push({
+    id: `call overhead (${CALLS} calls)`,
+    elements: CALLS,
+    bytes: CALLS * 16 * 8,
+    variants: [
+      ['embind', () => ({ run: () => { for (let i = 0; i < CALLS; i++) env.simd.alibiSlopes(8); }, done: () => {} })],
+      ['plain-export', () => {
+        const t = env.simd.tensor(16);
+        return { run: () => { for (let i = 0; i < CALLS; i++) env.simd.kernels.memoryPass(t, t, 1); }, done: () => t.free() };
+      }],
+    ],
+  });
   return list;
 }
 

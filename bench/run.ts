@@ -74,6 +74,16 @@ function table(rows: Tagged[]): string {
       lines.push(`| ${c} | ${fmt(js?.medianMs ?? NaN, 3)} | ${fmt(sc?.medianMs ?? NaN, 3)} | ${fmt(si.medianMs, 3)} | ${fmt(mp?.medianMs ?? NaN, 3)} | ${fmt(api?.medianMs ?? NaN, 3)} | ${fmt(zc?.medianMs ?? NaN, 3)} | ${fmt(best, 3)} | ${fmt((js?.medianMs ?? NaN) / si.medianMs)}× | ${fmt((sc?.medianMs ?? NaN) / si.medianMs)}× | ${fmt(si.medianMs / best)}× slower | ${fmt(si.medianMs / (mp?.medianMs ?? NaN))}× | ${fmt((js?.medianMs ?? NaN) / (api?.medianMs ?? NaN))}× | ${fmt((js?.medianMs ?? NaN) / (zc?.medianMs ?? NaN))}× | ${fmt(si.nsPerElement, 3)} | ${fmt(si.gbPerSecond, 1)} |`);
     }
   }
+  const calls = rows.filter((r) => r.case.startsWith('call overhead'));
+  if (calls.length) {
+    lines.push('\n### Call overhead (ns per call)\n');
+    lines.push('| platform | embind (no eval) | plain export | ratio |');
+    lines.push('| --- | ---: | ---: | ---: |');
+    for (const platform of ['node', 'chromium'] as const) {
+      const e = calls.find((r) => r.platform === platform && r.variant === 'embind'), p = calls.find((r) => r.platform === platform && r.variant === 'plain-export');
+      if (e && p) lines.push(`| ${platform} | ${fmt(e.nsPerElement, 0)} | ${fmt(p.nsPerElement, 0)} | ${fmt(e.nsPerElement / p.nsPerElement, 1)}× |`);
+    }
+  }
   return lines.join('\n');
 }
 

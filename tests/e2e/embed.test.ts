@@ -54,6 +54,21 @@ describe('elements from one script tag in a plain page', () => {
   });
 });
 
+describe('iframe mode', () => {
+  it('embed=1 in a frame shows the chapter without chrome and posts its height to the parent', async () => {
+    const { page, errors } = await open(browser, `${inject('origin')}/fixtures/iframe.html`);
+    const frame = page.frameLocator('#pe');
+    await frame.locator('#worked tr').first().waitFor();
+    expect(await frame.locator('header').count()).toBe(0);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { heights: number[] }).heights.length)).toBeGreaterThan(0);
+    const heights = await page.evaluate(() => (window as unknown as { heights: number[] }).heights);
+    expect(Math.max(...heights)).toBeGreaterThan(1000);
+    const frameHeight = await page.locator('#pe').evaluate((el) => el.getBoundingClientRect().height);
+    expect(frameHeight).toBe(heights[heights.length - 1]);
+    expect(errors).toEqual([]);
+  });
+});
+
 describe('dist/posenc.html', () => {
   it('opens from file:// with the network blocked, and computes', async () => {
     const context = await browser.newContext();

@@ -3,7 +3,7 @@ import { html } from 'lit';
 
 import type { Chapter, ViewContext } from '../components/chapter/chapter-types.js';
 import { fmt } from '../components/shared/format.js';
-import type { RopeScaling } from '../lib/types.js';
+import type { RopeScaling, WasmTensor } from '../lib/types.js';
 import './config-panel.js';
 import { heatmap, l, plot, range, TABLE_LABEL } from './shared.js';
 
@@ -38,6 +38,9 @@ function freqs(ctx: ViewContext, kind?: Kind) {
 }
 
 const log10 = (v: number) => Math.log10(v);
+
+/** The 128k-position table's wasm buffer, reused between recomputations. */
+let longTable: WasmTensor | undefined;
 
 export const contexts: Chapter = {
   id: 'contexts',
@@ -180,8 +183,8 @@ export const contexts: Chapter = {
         {
           kind: 'text',
           text: l(
-            '同一对 $q, k$（随机，每对维度内容相同，见 RoFormer 的衰减分析），$q$ 在位置 0，$k$ 在位置 $\\Delta$，$\\Delta$ 一直到 $L\'$：缩放前后 $q^\\top k$ 的变化。图只为绘制而抽样（每个像素列保留最大与最小值），数值由核心在全部位置上计算。',
-            'The same $q, k$ (random), $q$ at position 0 and $k$ at position $\\Delta$ up to $L\'$: $q^\\top k$ before and after scaling. The plot is thinned for drawing only (each pixel column keeps its min and max); the core computes every position.',
+            '取 $q=k=(1,\\dots,1)$（RoFormer 分析远程衰减时的做法），$q$ 在位置 0，$k$ 在位置 $\\Delta$，$\\Delta$ 一直到 $L\'$：缩放前后 $q^\\top k=2\\sum_i\\cos(\\Delta\\theta_i\')$ 的变化。缩放把曲线沿 $\\Delta$ 拉长：训练长度内的形状被带到更远处。图只为绘制而抽样（每个像素列保留最大与最小值），数值由核心在全部位置上计算。',
+            'Take $q=k=(1,\\dots,1)$ (as RoFormer does for its long-distance decay), $q$ at position 0 and $k$ at position $\\Delta$ up to $L\'$: $q^\\top k=2\\sum_i\\cos(\\Delta\\theta_i\')$ before and after scaling. Scaling stretches the curve along $\\Delta$: the shape seen within the training length is carried further out. The plot is thinned for drawing only (each pixel column keeps its min and max); the core computes every position.',
           ),
         },
         { kind: 'controls', params: ['kind'] },
@@ -194,25 +197,56 @@ export const contexts: Chapter = {
             const step = Math.max(1, Math.floor(L / 8192));
             const count = Math.floor(L / step) + 1;
             const positions = Float64Array.from({ length: count }, (_, i) => i * step);
-            const q0 = pe.analysis.randomNormal({ seed: 31, rows: 1, cols: d }).data;
-            const k0 = pe.analysis.randomNormal({ seed: 32, rows: 1, cols: d }).data;
-            const K = new Float32Array(count * d);
-            for (let r = 0; r < count; r++) K.set(k0, r * d);
-            const q = new Float32Array(q0);
+            const K = new Float32Array(count * d).fill(1);
+            const q = new Float32Array(d).fill(1);
             const curve = (scaling?: RopeScaling) => {
               const kr = pe.applyRope(K, { shape: [count, d], positions, base: n('base'), scaling });
               const qr = pe.applyRope(q, { shape: [1, d], positions: [0], base: n('base'), scaling });
               return pe.scores(qr, kr, { queries: 1, keys: count, dim: d }).data;
             };
             const kind = ctx.s('kind') as Kind;
+            const plain = curve();
             return plot(
               [
-                { label: t(l('不缩放', 'no scaling')), x: positions, y: curve() },
+                { label: t(l('不缩放', 'no scaling')), x: positions, y: plain },
                 { label: t(KIND_LABELS[kind]), x: positions, y: curve(scalingFor(ctx, kind)) },
-                { label: `L = ${n('ltrain')}`, x: [n('ltrain'), n('ltrain')], y: [-2, 2], dash: true },
+                { label: `L = ${n('ltrain')}`, x: [n('ltrain'), n('ltrain')], y: [Math.min(...plain), Math.max(...plain)], dash: true },
               ],
               { caption: t(l(`q₀ᵀk_Δ，Δ = 0 … ${L}（${count} 个位置）`, `q₀ᵀk_Δ for Δ = 0 … ${L} (${count} positions)`)), xLabel: 'Δ', yLabel: 'qᵀk', id: 'long-scores' },
             );
+          },
+        },
+      ],
+    },
+    {
+      id: 'score-matrix',
+      title: l('长距离上的分数矩阵', 'The score matrix over a long range'),
+      blocks: [
+        {
+          kind: 'text',
+          text: l(
+            '128 个位置均匀分布在 0 … L′ 上，每个位置放 $q=k=(1,\\dots,1)$，$q_m^\\top k_n$ 的矩阵：左边不缩放，右边用上面选的缩放。对角线附近的亮带是"近处分数高"；缩放后这条带变宽，远处的振荡变慢。',
+            '128 positions spread evenly over 0 … L′, $q=k=(1,\\dots,1)$ at each, and the matrix of $q_m^\\top k_n$: left without scaling, right with the scaling chosen above. The bright band along the diagonal is "near means high"; after scaling it widens and the far-off oscillation slows down.',
+          ),
+        },
+        {
+          kind: 'view',
+          deps: ['dim', 'base', 'ltrain', 'ltarget', 'kind', 'betaFast', 'betaSlow', 'lowFF', 'highFF'],
+          render: (ctx) => {
+            const { pe, n, t } = ctx;
+            const d = n('dim'), P = 128;
+            const positions = Float64Array.from({ length: P }, (_, i) => (i * n('ltarget')) / (P - 1));
+            const Q = new Float32Array(P * d).fill(1), K = new Float32Array(P * d).fill(1);
+            const matrix = (scaling?: RopeScaling) => {
+              const o = { shape: [P, d], positions, base: n('base'), scaling };
+              return pe.scores(pe.applyRope(Q, o), pe.applyRope(K, o), { queries: P, keys: P, dim: d });
+            };
+            const kind = ctx.s('kind') as Kind;
+            const opts = (caption: string, id: string) => ({ caption, rowAxis: 'm · L′/127', colAxis: 'n · L′/127', id, tableLabel: t(TABLE_LABEL), size: 256 });
+            return html`<div style="display:flex;flex-wrap:wrap;gap:0 1.2rem">
+              ${heatmap(matrix(), opts(t(l('不缩放', 'no scaling')), 'long-matrix-plain'))}
+              ${heatmap(matrix(scalingFor(ctx, kind)), opts(t(KIND_LABELS[kind]), 'long-matrix-scaled'))}
+            </div>`;
           },
         },
       ],
@@ -274,14 +308,21 @@ export const contexts: Chapter = {
           deps: ['dim', 'base'],
           render: ({ pe, n, t }) => {
             const d = n('dim'), N = 131072;
+            // Zero-copy: the table stays in wasm memory (a 64 MiB copy out would cost more than
+            // computing it); only the rows drawn and the last row are read.
+            if (!longTable || longTable.length < N * d) {
+              longTable?.free();
+              longTable = pe.tensor(N * 256);
+            }
             const t0 = performance.now();
-            const m = pe.sinusoidal({ positions: N, dim: d, base: n('base') });
+            pe.kernels.sinusoidal(longTable, { count: N, dim: d, base: n('base') });
             const ms = performance.now() - t0;
+            const view = longTable.view();
             const every = 512;
             const rows = N / every;
             const drawn = new Float32Array(rows * d);
-            for (let r = 0; r < rows; r++) drawn.set(m.data.subarray(r * every * d, r * every * d + d), r * d);
-            const last = m.data.subarray((N - 1) * d, N * d);
+            for (let r = 0; r < rows; r++) drawn.set(view.subarray(r * every * d, r * every * d + d), r * d);
+            const last = view.slice((N - 1) * d, N * d);
             return html`<p id="long-table-time">${t(l(`计算 ${N} × ${d} 用时 ${fmt(ms, 1)} ms。`, `${N} × ${d} computed in ${fmt(ms, 1)} ms.`))}</p>
               ${heatmap({ rows, cols: d, data: drawn }, { caption: t(l('每 512 个位置一行', 'One row per 512 positions')), rowAxis: 'pos / 512', colAxis: t(l('维度', 'dimension')), lo: -1, hi: 1, id: 'long-heatmap', tableLabel: t(TABLE_LABEL), size: 320 })}
               <posenc-table

@@ -145,6 +145,27 @@ function sixDigits(label: string, doc: string, value: number): CheckRow {
   return { label, doc, computed: value.toPrecision(6), agrees };
 }
 
+/** 000's sin and cos tables (positions 0–10, d_model = 8), printed value by value. */
+function seedTrigTable(fn: 'sin' | 'cos', printedTable: string, location: string, digits: string): AuditEntry {
+  return {
+    id: `c000-${fn}`,
+    doc: '000',
+    location,
+    kind: 'table',
+    verdict: 'confirmed',
+    chapter: 'sinusoidal',
+    title: l(`${fn}(pos·ω_i) 表（位置 0–10）`, `The ${fn}(pos·ω_i) table (positions 0–10)`),
+    says: l(`44 个值，保留 ${digits} 位小数。`, `44 values, to ${digits} decimals.`),
+    right: l('全部与核心计算一致。', 'All match the core.'),
+    check: (pe) => {
+      const t = table64(pe, 11, 8);
+      const column = fn === 'sin' ? 0 : 1; // interleaved: PE[pos, 2i] = sin, PE[pos, 2i+1] = cos
+      const rows = parse(printedTable).flatMap((r, p) => r.map((v, i) => printed(`${fn}(${p}·ω_${i})`, v, t.data[p * 8 + 2 * i + column])));
+      return summarised(rows, `${fn}(pos·ω)`);
+    },
+  };
+}
+
 // --- the audit -------------------------------------------------------------------------------------
 
 export const AUDIT: AuditEntry[] = [
@@ -161,36 +182,8 @@ export const AUDIT: AuditEntry[] = [
     right: l('与核心计算一致。', 'Matches the core.'),
     check: (pe) => all(['1.0', '0.1', '0.01', '0.001'].map((s, i) => printed(`ω_${i}`, s, w(pe, 8)[i]))),
   },
-  {
-    id: 'c000-sin',
-    doc: '000',
-    location: '§2.2.2',
-    kind: 'table',
-    verdict: 'confirmed',
-    chapter: 'sinusoidal',
-    title: l('sin(pos·ω_i) 表（位置 0–10）', 'The sin(pos·ω_i) table (positions 0–10)'),
-    says: l('44 个值，保留 3–4 位小数。', '44 values, to 3–4 decimals.'),
-    right: l('全部与核心计算一致。', 'All match the core.'),
-    check: (pe) => {
-      const t = table64(pe, 11, 8);
-      return summarised(parse(SIN_000).flatMap((r, p) => r.map((s, i) => printed(`sin(${p}·ω_${i})`, s, t.data[p * 8 + 2 * i]))), 'sin(pos·ω)');
-    },
-  },
-  {
-    id: 'c000-cos',
-    doc: '000',
-    location: '§2.2.3',
-    kind: 'table',
-    verdict: 'confirmed',
-    chapter: 'sinusoidal',
-    title: l('cos(pos·ω_i) 表（位置 0–10）', 'The cos(pos·ω_i) table (positions 0–10)'),
-    says: l('44 个值，保留 3–5 位小数。', '44 values, to 3–5 decimals.'),
-    right: l('全部与核心计算一致。', 'All match the core.'),
-    check: (pe) => {
-      const t = table64(pe, 11, 8);
-      return summarised(parse(COS_000).flatMap((r, p) => r.map((s, i) => printed(`cos(${p}·ω_${i})`, s, t.data[p * 8 + 2 * i + 1]))), 'cos(pos·ω)');
-    },
-  },
+  seedTrigTable('sin', SIN_000, '§2.2.2', '3–4'),
+  seedTrigTable('cos', COS_000, '§2.2.3', '3–5'),
   {
     id: 'c000-vectors',
     doc: '000',
@@ -363,6 +356,65 @@ export const AUDIT: AuditEntry[] = [
       }
       const f = pe.analysis.dotByOffset({ dim: 16, offsets: [7] })[0];
       return all([printed('‖p_37‖', Math.sqrt(8).toFixed(12), Math.sqrt(n2)), printed('p_20·p_27', f.toFixed(12), dot)]);
+    },
+  },
+  {
+    id: 'e001-highest',
+    doc: '001',
+    location: '§6.1.1',
+    kind: 'claim',
+    verdict: 'erratum',
+    severity: 'typo',
+    chapter: 'sinusoidal',
+    title: l('ω_{d/2−1} 是最低频率', 'ω_{d/2−1} is the lowest frequency'),
+    says: l('"最高频率ω_{d_model/2−1}对应的周期仍然大于序列长度"', '"the period of the highest frequency ω_{d_model/2−1} is still longer than the sequence"'),
+    right: l('ω_{d/2−1} 是最小（最低）的频率；它的周期 2π·10000^{(d−2)/d} 确实大于 10000（d = 512 时约 6.2 万）。', 'ω_{d/2−1} is the smallest (lowest) frequency; its period 2π·10000^{(d−2)/d} does exceed 10000 (about 62 000 at d = 512).'),
+    check: (pe) => {
+      const f = w(pe, 512);
+      const period = (2 * Math.PI) / f[255];
+      return all([
+        fact(l('ω_255 是否是最高频率', 'is ω_255 the highest frequency'), l('是', 'yes'), f[255] === Math.max(...f) ? l('是', 'yes') : l('不是，最低', 'no, the lowest'), f[255] === Math.max(...f)),
+        fact(l('其周期 > 10000', 'its period > 10000'), l('是', 'yes'), period.toFixed(0), period > 10000),
+      ]);
+    },
+  },
+  {
+    id: 'e001-uniqueness',
+    doc: '001',
+    location: '(6.1.5)–(6.1.7)',
+    kind: 'claim',
+    verdict: 'erratum',
+    severity: 'misleading',
+    chapter: 'sinusoidal',
+    title: l('唯一性的证明漏了 2kπ', 'The uniqueness proof drops the 2kπ'),
+    computable: false,
+    source: '001 (6.1.5)–(6.1.7): the argument, not a number, is at fault; the row below measures the conclusion',
+    says: l('由 sin 相等得 i/ω = j/ω 或 i/ω = π − j/ω；"左边可以是任意小的数"，所以矛盾', 'equal sines give i/ω = j/ω or i/ω = π − j/ω; "the left side can be arbitrarily small", a contradiction'),
+    right: l(
+      'sin a = sin b 还允许 a = b + 2kπ 与 a = π − b + 2kπ；而且同时要求 cos 相等，就只剩 a = b + 2kπ。结论成立的真正原因是 ω_0 = 1：整数位置差乘 1 永远不是 2π 的整数倍。核心测得前 10000 个位置两两之间的最小距离大于 0。',
+      'sin a = sin b also allows a = b + 2kπ and a = π − b + 2kπ; requiring equal cosines too leaves a = b + 2kπ. The conclusion holds because ω_0 = 1: an integer difference of positions is never a multiple of 2π. The core measures a positive smallest distance between any two of the first 10 000 positions.',
+    ),
+    check: (pe) => {
+      // Distance between positions i and j depends on j − i only: scan all offsets 1 … 9999 via p₀.
+      const dots = pe.analysis.dotByOffset({ dim: 8, offsets: Array.from({ length: 9999 }, (_, k) => k + 1) });
+      const minDist = Math.sqrt(Math.max(0, 2 * (4 - Math.max(...dots))));
+      return all([fact(l('最小距离 ‖p_i − p_j‖（i ≠ j < 10000）', 'smallest ‖p_i − p_j‖ (i ≠ j < 10000)'), '> 0', minDist.toFixed(6), minDist > 0)]);
+    },
+  },
+  {
+    id: 'e001-notation',
+    doc: '001',
+    location: '(6.1.8)',
+    kind: 'claim',
+    verdict: 'erratum',
+    severity: 'typo',
+    chapter: 'sinusoidal',
+    title: l('ω_m 的两个定义', 'Two definitions of ω_m'),
+    says: l('(6.1.2) ω_m = 1/10000^{2m/d}；(6.1.8) 写 sin(i/ω_m)，其中 ω_m = 10000^{2m/d}', '(6.1.2) ω_m = 1/10000^{2m/d}; (6.1.8) writes sin(i/ω_m) with ω_m = 10000^{2m/d}'),
+    right: l('同一个符号先是频率、后是它的倒数；(6.1.9) 的结论不变，但按 (6.1.2) 读 (6.1.8) 会算错。', 'The same symbol is first the frequency, then its inverse; (6.1.9) is unaffected, but reading (6.1.8) with (6.1.2) gives wrong numbers.'),
+    check: (pe) => {
+      const f = w(pe, 8);
+      return all([fact('ω_1 (6.1.2) vs ω_1 (6.1.8)', l('同一个数', 'the same number'), `${f[1]} vs ${1 / f[1]}`, f[1] === 1 / f[1])]);
     },
   },
   {
@@ -758,6 +810,29 @@ export const AUDIT: AuditEntry[] = [
         return e.map((v) => v / e.reduce((x, y) => x + y));
       });
       return all(ref.flatMap((row, i) => row.map((v, j) => printed(`weight[${i}][${j}]`, v.toFixed(10), a.data[i * 3 + j]))));
+    },
+  },
+  {
+    id: 'c004-theta',
+    doc: '004',
+    location: '§2.6',
+    kind: 'claim',
+    verdict: 'confirmed',
+    chapter: 'rope',
+    title: l('θ_i = 10000^{−2(i−1)/d}（从 1 数起）', 'θ_i = 10000^{−2(i−1)/d} (counting from 1)'),
+    says: l('R_{d,m} = blockdiag(R(mθ_1), …, R(mθ_{d/2}))，θ_i = 10000^{−2(i−1)/d}；q_mᵀk_n = x_mᵀW_qᵀR_{n−m}W_k x_n', 'R_{d,m} = blockdiag(R(mθ_1), …, R(mθ_{d/2})), θ_i = 10000^{−2(i−1)/d}; q_mᵀk_n = x_mᵀW_qᵀR_{n−m}W_k x_n'),
+    right: l('与从 0 数起的 θ_i = 10000^{−2i/d} 相同；R(m)ᵀR(n) = R(n−m) 由核心验证。', 'The same as θ_i = 10000^{−2i/d} counted from 0; R(m)ᵀR(n) = R(n−m) checked by the core.'),
+    check: (pe) => {
+      const m = pe.rotationMatrix({ dim: 8, position: 5 }), n = pe.rotationMatrix({ dim: 8, position: 12 }), d = pe.rotationMatrix({ dim: 8, position: 7 });
+      let err = 0;
+      for (let i = 0; i < 8; i++) {
+        for (let j = 0; j < 8; j++) {
+          let s2 = 0;
+          for (let k = 0; k < 8; k++) s2 += m.data[k * 8 + i] * n.data[k * 8 + j];
+          err = Math.max(err, Math.abs(s2 - d.data[i * 8 + j]));
+        }
+      }
+      return all([printed('θ_2 (i = 2, d = 8)', '0.1', w(pe, 8)[1]), fact('max |R(5)ᵀR(12) − R(7)|', '0', err.toExponential(1), err < 1e-12)]);
     },
   },
   {
