@@ -196,8 +196,13 @@ export function measure(run: () => void, now: () => number, quick = false): { ms
   return { ms: median(times), samples: count };
 }
 
-export function runAll(env: Env, filter = ''): Row[] {
-  const list = cases(env).filter((c) => c.id.includes(filter));
+/** Cases measured in all three of JS, scalar wasm and SIMD wasm (the page's comparison). */
+export const isComparison = (variants: readonly string[]) => ['js', 'wasm-scalar', 'wasm-simd'].every((v) => variants.includes(v));
+
+/** `filter`: a substring of the case id, or a predicate on the case's variant names. */
+export function runAll(env: Env, filter: string | ((variants: readonly string[]) => boolean) = ''): Row[] {
+  const keep = typeof filter === 'string' ? (c: Case) => c.id.includes(filter) : (c: Case) => filter(c.variants.map(([v]) => v));
+  const list = cases(env).filter(keep);
   const total = list.reduce((s, c) => s + c.variants.length, 0);
   const rows: Row[] = [];
   let done = 0;

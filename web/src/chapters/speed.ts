@@ -1,6 +1,7 @@
 /** Speed: the benchmark, in the reader's own browser, next to the recorded figures. */
 import { html } from 'lit';
 
+import { isComparison } from '../../../bench/cases.js';
 import reference from '../../../bench/reference.json';
 import type { Chapter } from '../components/chapter/chapter-types.js';
 import { fmt } from '../components/shared/format.js';
@@ -54,7 +55,7 @@ export const speed: Chapter = {
           deps: [],
           render: ({ t }) => {
             const rows = (reference as { rows: RefRow[] }).rows.filter((r) => r.platform === 'chromium');
-            const cases = [...new Set(rows.map((r) => r.case))];
+            const cases = [...new Set(rows.map((r) => r.case))].filter((c) => isComparison(rows.filter((r) => r.case === c).map((r) => r.variant)));
             const get = (c: string, v: string) => rows.find((r) => r.case === c && r.variant === v)?.medianMs ?? NaN;
             return html`<posenc-table
               id="speed-reference"

@@ -1,5 +1,5 @@
 /** Runs the short benchmark off the main thread, so the page stays responsive. */
-import { runAll } from '../../../bench/cases.js';
+import { isComparison, runAll } from '../../../bench/cases.js';
 import { init } from '../lib/index.js';
 
 self.onmessage = async () => {
@@ -10,6 +10,6 @@ self.onmessage = async () => {
     quick: true,
     now: () => performance.now(),
     onProgress: (done, total, label) => self.postMessage({ type: 'progress', done, total, label }),
-  });
+  }, isComparison);
   self.postMessage({ type: 'done', rows, backend: simd.backend });
 };
