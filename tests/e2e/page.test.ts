@@ -213,6 +213,26 @@ describe('longer contexts', () => {
     expect(errors).toEqual([]);
   });
 
+  it('draws q₀ᵀk_Δ over the long range from the core: 2Σcos(Δθ_i), and YaRN scales it by the attention factor squared', async () => {
+    const { page } = await open(browser, url('#/contexts?lang=en&kind=yarn&dim=128&ltrain=4096&ltarget=32768'));
+    await ready(page);
+    const svg = page.locator('posenc-plot#long-scores svg');
+    const readout = page.locator('posenc-plot#long-scores .readout');
+    const points = async () => [...((await readout.textContent()) ?? '').matchAll(/\(([-\d.e+]+), ([-\d.e+]+)\)/g)].map((m) => [num(m[1]), num(m[2])]);
+    await svg.focus();
+    await svg.press('ArrowLeft');
+    const at0 = await points();
+    const af = 0.1 * Math.log(32768 / 4096) + 1; // YaRN's default attention factor, float64
+    expect(at0[0]).toEqual([0, 128]);
+    expect(at0[1][1]).toBeCloseTo(af * af * 128, 1);
+    for (let i = 0; i < 7; i++) await svg.press('ArrowRight');
+    const [dx, y] = (await points())[0];
+    let ref = 0;
+    for (let i = 0; i < 64; i++) ref += 2 * Math.cos(dx * 10000 ** (-i / 64));
+    expect(dx).toBeGreaterThan(4000);
+    expect(y).toBeCloseTo(ref, 2);
+  });
+
   it('computes the 128k-position table and shows exact last-row values', async () => {
     const { page } = await open(browser, url('#/contexts?lang=en&dim=64'));
     await ready(page);

@@ -3,7 +3,7 @@ import { html } from 'lit';
 
 import type { Chapter, ViewContext } from '../components/chapter/chapter-types.js';
 import { fmt } from '../components/shared/format.js';
-import type { RopeScaling, WasmTensor } from '../lib/types.js';
+import type { Posenc, RopeScaling, WasmTensor } from '../lib/types.js';
 import './config-panel.js';
 import { heatmap, l, plot, range, TABLE_LABEL } from './shared.js';
 
@@ -41,6 +41,19 @@ const log10 = (v: number) => Math.log10(v);
 
 /** The 128k-position table's wasm buffer, reused between recomputations. */
 let longTable: WasmTensor | undefined;
+
+/** The long-range curve's wasm buffers (keys of ones, their rotations, q, scores), reused. */
+let curve: { pe: Posenc; count: number; dim: number; ones: WasmTensor; keys: WasmTensor; query: WasmTensor; scores: WasmTensor } | undefined;
+
+function curveBuffers(pe: Posenc, count: number, dim: number) {
+  // Kernels take tensors of exactly the shape's size: reallocate when the shape changes.
+  if (!curve || curve.pe !== pe || curve.count !== count || curve.dim !== dim) {
+    if (curve?.pe === pe) for (const t of [curve.ones, curve.keys, curve.query, curve.scores]) t.free();
+    curve = { pe, count, dim, ones: pe.tensor(count * dim), keys: pe.tensor(count * dim), query: pe.tensor(dim), scores: pe.tensor(count) };
+    curve.ones.view().fill(1);
+  }
+  return curve;
+}
 
 export const contexts: Chapter = {
   id: 'contexts',
@@ -197,12 +210,21 @@ export const contexts: Chapter = {
             const step = Math.max(1, Math.floor(L / 8192));
             const count = Math.floor(L / step) + 1;
             const positions = Float64Array.from({ length: count }, (_, i) => i * step);
-            const K = new Float32Array(count * d).fill(1);
-            const q = new Float32Array(d).fill(1);
+            const b = curveBuffers(pe, count, d);
             const curve = (scaling?: RopeScaling) => {
-              const kr = pe.applyRope(K, { shape: [count, d], positions, base: n('base'), scaling });
-              const qr = pe.applyRope(q, { shape: [1, d], positions: [0], base: n('base'), scaling });
-              return pe.scores(qr, kr, { queries: 1, keys: count, dim: d }).data;
+              // Keys at Δ = i·step: the kernel rotates row i by i·(step·θ), formed in float64 like
+              // (i·step)·θ. Everything stays in wasm memory; only the count scores are copied out.
+              const f = pe.inverseFrequencies({ dim: d, base: n('base'), scaling });
+              const inv = pe.kernels.float64(f.invFreq.map((w) => w * step));
+              try {
+                pe.kernels.ropeApply(b.ones, b.keys, { shape: [count, d], invFreq: inv, attentionFactor: f.attentionFactor });
+              } finally {
+                inv.free();
+              }
+              // q sits at position 0: R(0) = I, so q′ = attentionFactor · q.
+              b.query.view().fill(f.attentionFactor);
+              pe.kernels.scores(b.query, b.keys, b.scores, { queries: 1, keys: count, dim: d });
+              return b.scores.view().slice(0, count);
             };
             const kind = ctx.s('kind') as Kind;
             const plain = curve();

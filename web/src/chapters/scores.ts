@@ -5,15 +5,26 @@ import type { Chapter, ViewContext } from '../components/chapter/chapter-types.j
 import type { Matrix } from '../lib/types.js';
 import { heatmap, l, maxAbsDiff, sinTable, TABLE_LABEL } from './shared.js';
 
-function setup(ctx: ViewContext) {
-  const n = ctx.n('n'), d = ctx.n('d'), seed = ctx.n('seed');
+type Setup = { x: Matrix<Float64Array>; p: Matrix<Float64Array>; wq: Matrix<Float64Array>; wk: Matrix<Float64Array>; n: number; d: number };
+/** Both views of a slider step draw from the same inputs: compute them once. */
+let last: { key: string; pe: ViewContext['pe']; value: Setup } | undefined;
+
+function setup(ctx: ViewContext): Setup {
+  const n = ctx.n('n'), d = ctx.n('d'), seed = ctx.n('seed'), identity = ctx.s('weights') === 'identity';
+  const key = `${n},${d},${seed},${identity}`;
+  if (last?.key === key && last.pe === ctx.pe) return last.value;
   const x = ctx.pe.analysis.randomNormal({ seed: seed * 10 + 1, rows: n, cols: d, stddev: 1 });
   const p = sinTable(ctx.pe, n, d);
-  const identity = ctx.s('weights') === 'identity';
-  const eye: Matrix<Float64Array> = { rows: d, cols: d, data: Float64Array.from({ length: d * d }, (_, i) => (i % (d + 1) === 0 ? 1 : 0)) };
-  const wq = identity ? eye : ctx.pe.analysis.randomNormal({ seed: seed * 10 + 2, rows: d, cols: d, stddev: 1 / Math.sqrt(d) });
-  const wk = identity ? eye : ctx.pe.analysis.randomNormal({ seed: seed * 10 + 3, rows: d, cols: d, stddev: 1 / Math.sqrt(d) });
-  return { x, p, wq, wk, n, d };
+  const eye = (): Matrix<Float64Array> => {
+    const data = new Float64Array(d * d);
+    for (let i = 0; i < d; i++) data[i * (d + 1)] = 1;
+    return { rows: d, cols: d, data };
+  };
+  const wq = identity ? eye() : ctx.pe.analysis.randomNormal({ seed: seed * 10 + 2, rows: d, cols: d, stddev: 1 / Math.sqrt(d) });
+  const wk = identity ? eye() : ctx.pe.analysis.randomNormal({ seed: seed * 10 + 3, rows: d, cols: d, stddev: 1 / Math.sqrt(d) });
+  const value = { x, p, wq, wk, n, d };
+  last = { key, pe: ctx.pe, value };
+  return value;
 }
 
 /** How far a matrix is from depending on i − j only: max over diagonals of (max − min). */
