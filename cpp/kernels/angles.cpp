@@ -5,29 +5,49 @@
 
 namespace posenc::kernels {
 
-namespace {
-
-// The last step rotation computed, reused while the frequencies and step stay the same (the usual
-// case: the same model's RoPE applied call after call). libm's sin/cos are the slow part of a
-// small call otherwise (two per pair).
-struct StepMemo {
-  std::vector<double> inv, c, s;
+struct StepTables {
+  std::vector<double> inv;
   double step = 0;
+  std::vector<double> c, s;          // the single step
+  std::vector<double> cjump, sjump;  // M_kAnchor: float64 products of the exact step (error ~1e-15)
+  std::vector<float> ctab, stab;     // M_j for j < kAnchor, float32, kAnchor × pairs
 };
 
-const StepMemo& step_rotation(const double* inv, int pairs, double step) {
-  thread_local StepMemo memo;
+namespace {
+
+// The last tables built, reused while the frequencies and step stay the same (the usual case: the
+// same model's RoPE applied call after call). Building them costs libm's sin/cos twice per pair and
+// kAnchor float64 products, as much as a small call's whole rotation otherwise.
+std::shared_ptr<const StepTables> step_tables(const double* inv, int pairs, double step) {
+  thread_local std::shared_ptr<const StepTables> last;
   const auto n = static_cast<std::size_t>(pairs);
-  if (memo.step == step && memo.inv.size() == n && std::equal(memo.inv.begin(), memo.inv.end(), inv)) return memo;
-  memo.inv.assign(inv, inv + n);
-  memo.step = step;
-  memo.c.resize(n);
-  memo.s.resize(n);
-  for (std::size_t i = 0; i < n; ++i) {
-    memo.c[i] = std::cos(step * inv[i]);
-    memo.s[i] = std::sin(step * inv[i]);
+  if (last && last->step == step && last->inv.size() == n && std::equal(last->inv.begin(), last->inv.end(), inv)) {
+    return last;
   }
-  return memo;
+  auto t = std::make_shared<StepTables>();
+  t->inv.assign(inv, inv + n);
+  t->step = step;
+  t->c.resize(n);
+  t->s.resize(n);
+  for (std::size_t i = 0; i < n; ++i) {
+    t->c[i] = std::cos(step * inv[i]);
+    t->s[i] = std::sin(step * inv[i]);
+  }
+  t->ctab.resize(AngleRows::kAnchor * n);
+  t->stab.resize(AngleRows::kAnchor * n);
+  t->cjump.assign(n, 1.0);
+  t->sjump.assign(n, 0.0);
+  for (int j = 0; j < AngleRows::kAnchor; ++j) {
+    for (std::size_t i = 0; i < n; ++i) {
+      t->ctab[j * n + i] = static_cast<float>(t->cjump[i]);
+      t->stab[j * n + i] = static_cast<float>(t->sjump[i]);
+      const double c = t->cjump[i] * t->c[i] - t->sjump[i] * t->s[i];
+      t->sjump[i] = t->sjump[i] * t->c[i] + t->cjump[i] * t->s[i];
+      t->cjump[i] = c;
+    }
+  }
+  last = t;
+  return t;
 }
 
 }  // namespace
@@ -38,9 +58,11 @@ AngleRows::AngleRows(const Positions& positions, const double* inv_freq, int pai
   const auto n = static_cast<std::size_t>(pairs);
   c_.resize(n);
   s_.resize(n);
-  const StepMemo& m = step_rotation(inv_freq, pairs, pos_.step);
-  cstep_ = m.c;
-  sstep_ = m.s;
+  ca_.resize(n);
+  sa_.resize(n);
+  steps_ = step_tables(inv_freq, pairs, pos_.step);
+  ctab_ = steps_->ctab.data();
+  stab_ = steps_->stab.data();
 }
 
 void AngleRows::seed(std::int64_t k) {
@@ -58,9 +80,11 @@ void AngleRows::seed(std::int64_t k) {
 }
 
 void AngleRows::advance() {
+  const double* cs = steps_->c.data();
+  const double* ss = steps_->s.data();
   for (std::size_t i = 0; i < c_.size(); ++i) {  // pair
-    const double c = c_[i] * cstep_[i] - s_[i] * sstep_[i];
-    s_[i] = s_[i] * cstep_[i] + c_[i] * sstep_[i];
+    const double c = c_[i] * cs[i] - s_[i] * ss[i];
+    s_[i] = s_[i] * cs[i] + c_[i] * ss[i];
     c_[i] = c;
   }
   ++next_;
@@ -82,29 +106,12 @@ void AngleRows::row_generic(std::int64_t k, float* sin_out, float* cos_out) {
 
 void AngleRows::anchor(std::int64_t k) {
   const auto n = static_cast<std::size_t>(pairs_);
-  if (ctab_.empty()) {
-    // M_j = rotation by j·step for j < kAnchor, and M_kAnchor for stepping anchors: float64
-    // products of the exact single-step rotation (16 products: error ~1e-15).
-    ctab_.resize(kAnchor * n);
-    stab_.resize(kAnchor * n);
-    cjump_.assign(n, 1.0);
-    sjump_.assign(n, 0.0);
-    for (int j = 0; j < kAnchor; ++j) {
-      for (std::size_t i = 0; i < n; ++i) {
-        ctab_[j * n + i] = static_cast<float>(cjump_[i]);
-        stab_[j * n + i] = static_cast<float>(sjump_[i]);
-        const double c = cjump_[i] * cstep_[i] - sjump_[i] * sstep_[i];
-        sjump_[i] = sjump_[i] * cstep_[i] + cjump_[i] * sstep_[i];
-        cjump_[i] = c;
-      }
-    }
-    ca_.resize(n);
-    sa_.resize(n);
-  }
   if (k == anchor_row_ + kAnchor && k % kReseed != 0) {
+    const double* cj = steps_->cjump.data();
+    const double* sj = steps_->sjump.data();
     for (std::size_t i = 0; i < n; ++i) {  // pair: the anchor turned by M_kAnchor, in float64
-      const double c = c_[i] * cjump_[i] - s_[i] * sjump_[i];
-      s_[i] = s_[i] * cjump_[i] + c_[i] * sjump_[i];
+      const double c = c_[i] * cj[i] - s_[i] * sj[i];
+      s_[i] = s_[i] * cj[i] + c_[i] * sj[i];
       c_[i] = c;
     }
   } else {

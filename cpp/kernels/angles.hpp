@@ -19,6 +19,7 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 #include "posenc/positions.hpp"
@@ -26,6 +27,10 @@
 #include "v128.hpp"
 
 namespace posenc::kernels {
+
+// The rotations a progression needs (one step, M_j for j < kAnchor, M_kAnchor), shared by every
+// AngleRows with the same frequencies and step (angles.cpp).
+struct StepTables;
 
 class AngleRows {
  public:
@@ -51,8 +56,11 @@ class AngleRows {
   int pairs_;
   std::int64_t next_ = -1;        // row the float64 state (c_, s_) holds
   std::int64_t anchor_row_ = -1;  // row of the float32 anchor (ca_, sa_)
-  std::vector<double> c_, s_, cstep_, sstep_, cjump_, sjump_;
-  std::vector<float> ca_, sa_, ctab_, stab_;  // anchor; M_j for j < kAnchor (kAnchor × pairs)
+  std::vector<double> c_, s_;
+  std::vector<float> ca_, sa_;  // anchor
+  std::shared_ptr<const StepTables> steps_;
+  const float* ctab_ = nullptr;  // M_j for j < kAnchor (kAnchor × pairs), in steps_
+  const float* stab_ = nullptr;
 };
 
 template <class Emit4, class Emit1>
@@ -78,8 +86,8 @@ void AngleRows::row_simd(std::int64_t k, Emit4&& emit4, Emit1&& emit1) {
   if (anchor_row_ != k - j) anchor(k - j);
   const float* ca = ca_.data();
   const float* sa = sa_.data();
-  const float* cj = ctab_.data() + j * pairs_;
-  const float* sj = stab_.data() + j * pairs_;
+  const float* cj = ctab_ + j * pairs_;
+  const float* sj = stab_ + j * pairs_;
   for (; i + 4 <= pairs_; i += 4) {  // pair
     const F4 c = load4(ca + i), s = load4(sa + i), C = load4(cj + i), S = load4(sj + i);
     emit4(i, s * C + c * S, c * C - s * S);

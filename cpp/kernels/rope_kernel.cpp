@@ -96,6 +96,50 @@ void rotate_heads_inner(const RopeArgs& a, const float* xr, float* orow, const f
   }
 }
 
+// Rows of heads whose rotary size is known at compile time (the common 64 and 128): the
+// coordinate loop unrolls fully, so every load and store addresses its head's base pointer with a
+// constant offset. With a runtime size, each access needs its own address arithmetic (em++ turns
+// off loop strength reduction for wasm), which costs as much as the rotation itself.
+#if defined(__clang__)
+#define POSENC_UNROLL_FULL _Pragma("clang loop unroll(full)")
+#else
+#define POSENC_UNROLL_FULL _Pragma("GCC unroll 32")
+#endif
+
+template <int ROT>
+void rotate_heads_fixed(const RopeArgs& a, const float* xr, float* orow, const float* cwp, const float* swp) {
+  using namespace simd;
+  const std::size_t hd = static_cast<std::size_t>(a.head_dim);
+  for (int h = 0; h < a.heads; ++h) {  // head
+    const float* xh = xr + h * hd;
+    float* oh = orow + h * hd;
+    if (a.layout == RopeLayout::Interleaved) {
+      POSENC_UNROLL_FULL
+      for (int j = 0; j < ROT; j += 4) {  // two planes
+        const F4 v = load4(xh + j);
+        store4(oh + j, v * load4(cwp + j) + swap_pairs(v) * load4(swp + j));
+      }
+    } else {
+      constexpr int P = ROT / 2;
+      POSENC_UNROLL_FULL
+      for (int j = 0; j < P; j += 4) {  // four planes
+        const F4 cv = load4(cwp + j), sv = load4(swp + j), av = load4(xh + j), bv = load4(xh + P + j);
+        store4(oh + j, av * cv - bv * sv);
+        store4(oh + P + j, av * sv + bv * cv);
+      }
+    }
+  }
+}
+
+// True when the row was handled by a fixed-size loop.
+bool rotate_heads_fixed_any(const RopeArgs& a, const float* xr, float* orow, const float* cwp, const float* swp) {
+  switch (a.rot_dim) {
+    case 64: rotate_heads_fixed<64>(a, xr, orow, cwp, swp); return true;
+    case 128: rotate_heads_fixed<128>(a, xr, orow, cwp, swp); return true;
+    default: return false;
+  }
+}
+
 }  // namespace
 
 void rope_apply_generic(const RopeArgs& a, const float* x, float* out) {
@@ -159,11 +203,15 @@ void rope_apply_simd(const RopeArgs& a, const float* x, float* out) {
     }
     const float* xr = x + static_cast<std::size_t>(m) * row;
     float* orow = out + static_cast<std::size_t>(m) * row;
-    // Small rows (cache-resident tensors): coordinates outer, heads inner, so each block of cos/sin
-    // is loaded once and turns the same coordinates of every head. Large rows stream from memory:
-    // heads outer, coordinates inner, a purely sequential pass the hardware prefetcher follows.
+    // Rotary sizes 64 and 128: the fully unrolled loop, fastest for small and large rows alike.
+    // Other sizes, small rows (cache-resident tensors): coordinates outer, heads inner, so each
+    // block of cos/sin is loaded once and turns the same coordinates of every head. Large rows
+    // stream from memory: heads outer, coordinates inner, a purely sequential pass the hardware
+    // prefetcher follows.
     const bool heads_inner = a.heads > 1 && row <= kHeadsInnerMaxFloats;
-    if (!heads_inner && interleaved && a.rot_dim % 8 == 0) {
+    if (rotate_heads_fixed_any(a, xr, orow, cwp, swp)) {
+      // done
+    } else if (!heads_inner && interleaved && a.rot_dim % 8 == 0) {
       // Streaming: two heads per pass (each cos/sin load serves both), 16 floats per iteration.
       int h = 0;
       for (; h + 2 <= a.heads; h += 2) {  // head pair

@@ -22,6 +22,8 @@ namespace {
 
 // Pair counts around the vector width (4 pairs per f32x4): 1, 3, 7, N−1, N, N+1, 3N, 8N+2.
 const int kPairs[] = {1, 3, 7, 3, 4, 5, 12, 34};
+// RoPE also: 32 and 64 pairs (head sizes 64 and 128) take the fixed-size, fully unrolled loops.
+const int kRopePairs[] = {1, 3, 7, 3, 4, 5, 12, 34, 32, 64};
 
 std::vector<float> random_floats(std::size_t n, std::uint64_t seed, double scale = 1) {
   Rng rng(seed);
@@ -182,7 +184,7 @@ std::vector<double> rope_reference(const std::vector<float>& x, int seq, int hea
 }  // namespace
 
 TEST_CASE("RoPE kernel: SIMD = generic = float64 reference within 2e-6·max|x|, both layouts") {
-  for (int pairs : kPairs) {
+  for (int pairs : kRopePairs) {
     for (int extra : {0, 2, 6}) {  // pass-through coordinates (partial rotary)
       const int rot = 2 * pairs, hd = rot + extra;
       const int seq = 37, heads = 3;
@@ -295,7 +297,9 @@ TEST_CASE("memory pass reads and writes every float") {
 TEST_CASE("RoPE kernel: rows too large to keep in cache take the streaming loops, same numbers") {
   // heads × head_dim above 2048 floats; odd head counts leave one head for the single-head loop.
   for (int heads : {17, 20}) {
-    for (int rot : {128, 124}) {  // 124: rot_dim not a multiple of 8 falls back to the general loop
+    // 128 and 64 (partial, 64 pass-through): the fixed-size loops; 96: the two-heads streaming loop;
+    // 124: rot_dim not a multiple of 8 falls back to the general loop.
+    for (int rot : {128, 64, 96, 124}) {
       const int seq = 5, hd = 128;
       const auto inv = default_inv_freq(rot, 10000);
       const std::size_t n = static_cast<std::size_t>(seq) * heads * hd;
