@@ -71,7 +71,9 @@ function table(rows: Tagged[]): string {
       if (!si) continue;
       const nat = rows.filter((r) => r.platform === 'native' && r.case === c && !r.variant.endsWith('memory-pass'));
       const best = nat.length ? Math.min(...nat.map((r) => r.medianMs)) : NaN;
-      lines.push(`| ${c} | ${fmt(js?.medianMs ?? NaN, 3)} | ${fmt(sc?.medianMs ?? NaN, 3)} | ${fmt(si.medianMs, 3)} | ${fmt(mp?.medianMs ?? NaN, 3)} | ${fmt(api?.medianMs ?? NaN, 3)} | ${fmt(zc?.medianMs ?? NaN, 3)} | ${fmt(best, 3)} | ${fmt((js?.medianMs ?? NaN) / si.medianMs)}× | ${fmt((sc?.medianMs ?? NaN) / si.medianMs)}× | ${fmt(si.medianMs / best)}× slower | ${fmt(si.medianMs / (mp?.medianMs ?? NaN))}× | ${fmt((js?.medianMs ?? NaN) / (api?.medianMs ?? NaN))}× | ${fmt((js?.medianMs ?? NaN) / (zc?.medianMs ?? NaN))}× | ${fmt(si.nsPerElement, 3)} | ${fmt(si.gbPerSecond, 1)} |`);
+      const ratio = (a: number, b: number, suffix = '×') => (Number.isFinite(a / b) ? `${fmt(a / b)}${suffix}` : '–');
+      const ms = (r?: Row) => r?.medianMs ?? NaN;
+      lines.push(`| ${c} | ${fmt(ms(js), 3)} | ${fmt(ms(sc), 3)} | ${fmt(si.medianMs, 3)} | ${fmt(ms(mp), 3)} | ${fmt(ms(api), 3)} | ${fmt(ms(zc), 3)} | ${fmt(best, 3)} | ${ratio(ms(js), si.medianMs)} | ${ratio(ms(sc), si.medianMs)} | ${ratio(si.medianMs, best, '× slower')} | ${ratio(si.medianMs, ms(mp))} | ${ratio(ms(js), ms(api))} | ${ratio(ms(js), ms(zc))} | ${fmt(si.nsPerElement, 3)} | ${fmt(si.gbPerSecond, 1)} |`);
     }
   }
   const calls = rows.filter((r) => r.case.startsWith('call overhead'));
