@@ -43,16 +43,16 @@ const log10 = (v: number) => Math.log10(v);
 let longTable: WasmTensor | undefined;
 
 /** The long-range curve's wasm buffers (keys of ones, their rotations, q, scores), reused. */
-let curve: { pe: Posenc; count: number; dim: number; ones: WasmTensor; keys: WasmTensor; query: WasmTensor; scores: WasmTensor } | undefined;
+let curveTensors: { pe: Posenc; count: number; dim: number; ones: WasmTensor; keys: WasmTensor; query: WasmTensor; scores: WasmTensor } | undefined;
 
 function curveBuffers(pe: Posenc, count: number, dim: number) {
   // Kernels take tensors of exactly the shape's size: reallocate when the shape changes.
-  if (!curve || curve.pe !== pe || curve.count !== count || curve.dim !== dim) {
-    if (curve?.pe === pe) for (const t of [curve.ones, curve.keys, curve.query, curve.scores]) t.free();
-    curve = { pe, count, dim, ones: pe.tensor(count * dim), keys: pe.tensor(count * dim), query: pe.tensor(dim), scores: pe.tensor(count) };
-    curve.ones.view().fill(1);
+  if (!curveTensors || curveTensors.pe !== pe || curveTensors.count !== count || curveTensors.dim !== dim) {
+    if (curveTensors?.pe === pe) for (const t of [curveTensors.ones, curveTensors.keys, curveTensors.query, curveTensors.scores]) t.free();
+    curveTensors = { pe, count, dim, ones: pe.tensor(count * dim), keys: pe.tensor(count * dim), query: pe.tensor(dim), scores: pe.tensor(count) };
+    curveTensors.ones.view().fill(1);
   }
-  return curve;
+  return curveTensors;
 }
 
 export const contexts: Chapter = {

@@ -108,7 +108,7 @@ export const scores: Chapter = {
                 ${heatmap(t4.positionPosition, opts(ctx.t(l('位置—位置 PWWᵀPᵀ', 'position–position PWWᵀPᵀ')), 'pp'))}
                 ${heatmap(t4.total, opts(ctx.t(l('总分 S', 'total S')), 'total'))}
               </div>
-              <p>${ctx.t(l('四项之和与总分的最大差：', 'Largest difference between the four terms\' sum and the total: '))}<strong id="sum-diff">${maxAbsDiff(sum, t4.total).toExponential(2)}</strong>.
+              <p>${ctx.t(l('四项之和与总分的最大差：', 'Largest difference between the four terms\' sum and the total: '))}<strong id="sum-diff">${maxAbsDiff(sum, t4.total).toExponential(2)}</strong>${ctx.t(l('。', '.'))}
                 ${ctx.t(l('位置—位置项偏离"只依赖 i−j"的程度：', 'How far the position–position term is from depending on i − j only: '))}<strong id="pp-toeplitz">${toeplitzDeviation(t4.positionPosition).toExponential(2)}</strong>
                 ${ctx.t(l('（选"单位矩阵"时它是 0 量级：PPᵀ 只依赖位置差；随机投影破坏了这一点）。', '(with "identity" it is about 0: PPᵀ depends on the offset only; random projections destroy that).'))}</p>`;
           },
