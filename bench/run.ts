@@ -42,7 +42,7 @@ async function inChromium(): Promise<{ rows: Tagged[]; version: string }> {
 function native(): Tagged[] {
   const out: Tagged[] = [];
   for (const compiler of ['gcc', 'clang']) {
-    const bin = join(repo, `build/bench-${compiler}`);
+    const bin = join(repo, `build/bench-${compiler}/posenc_bench`);
     if (!existsSync(bin)) continue;
     process.stderr.write(`  native ${compiler}\n`);
     const text = execFileSync(bin, [compiler]).toString();

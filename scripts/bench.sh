@@ -7,14 +7,10 @@ bash scripts/setup.sh
 bash scripts/build-wasm.sh >/dev/null
 bash scripts/build-lib.sh >/dev/null
 npx vite build --config bench/vite.config.ts
-native_sources=(bench/native_bench.cpp cpp/kernels/*.cpp cpp/src/frequencies.cpp cpp/src/json.cpp cpp/src/limits.cpp)
+# The native benchmark links the same sources as every other build (CMake's one list).
 for compiler in gcc clang; do
-  cxx=$([ $compiler = gcc ] && echo g++ || echo clang++)
-  bin=build/bench-$compiler
-  if [ ! -x "$bin" ] || [ -n "$(find cpp bench -newer "$bin" -name '*.[ch]pp' | head -1)" ]; then
-    echo "[bench] compiling native benchmark with $cxx -O3 -march=native"
-    mkdir -p build
-    $cxx -O3 -march=native -std=c++17 -Icpp/include -Icpp -I/usr/include/eigen3 -DEIGEN_NO_DEBUG "${native_sources[@]}" -o "$bin"
-  fi
+  [ -f build/bench-$compiler/CMakeCache.txt ] || cmake --preset bench-$compiler >/dev/null
+  echo "[bench] native benchmark ($compiler, -O3 -march=native)"
+  cmake --build --preset bench-$compiler >/dev/null
 done
 npx vite-node bench/run.ts

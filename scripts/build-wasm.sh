@@ -13,7 +13,16 @@ cmake --build --preset wasm
 for flavour in simd scalar; do
   # posenc always passes the bytes (wasmBinary); the glue's own URL to the .wasm would only make
   # bundlers copy (or inline) the module a second time.
-  sed -i "s|new URL(\"posenc-$flavour.wasm\",import.meta.url).toString()|\"posenc-$flavour.wasm\"|" "$out/posenc-$flavour.mjs"
+  glue=$out/posenc-$flavour.mjs
+  url="new URL(\"posenc-$flavour.wasm\",import.meta.url).toString()"
+  if grep -qF "$url" "$glue"; then
+    sed -i "s|$url|\"posenc-$flavour.wasm\"|" "$glue"
+  fi
+  # Checked, not hoped: if emscripten's output changes shape the patch would silently not apply.
+  if grep -qF "$url" "$glue" || ! grep -qF "\"posenc-$flavour.wasm\"" "$glue"; then
+    echo "[build] the glue patch no longer matches emscripten's output in $glue" >&2
+    exit 1
+  fi
   wasm=$out/posenc-$flavour.wasm
   b64=$out/posenc-$flavour.wasm.js
   if [ ! -f "$b64" ] || [ "$wasm" -nt "$b64" ]; then

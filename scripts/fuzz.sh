@@ -13,9 +13,13 @@ for target in config kernels; do
   mkdir -p "$work"
   cp tests/fuzz/corpus/$target/* "$work/"
   log=build/fuzz-$target.log
-  if ! ./build/sanitize/fuzz_$target -max_total_time="$seconds" -print_final_stats=1 -timeout=10 "$work" >"$log" 2>&1; then
+  # Crash inputs go to build/fuzz-artifacts/, never the working folder; a fixed one becomes a
+  # regression seed in tests/fuzz/corpus/<target>/.
+  mkdir -p build/fuzz-artifacts
+  if ! ./build/sanitize/fuzz_$target -max_total_time="$seconds" -print_final_stats=1 -timeout=10 \
+      -artifact_prefix="build/fuzz-artifacts/$target-" "$work" >"$log" 2>&1; then
     tail -40 "$log"
-    echo "[fuzz] $target: FAILED (crash input saved in the current folder; log $log)"
+    echo "[fuzz] $target: FAILED (crash input in build/fuzz-artifacts/; log $log)"
     exit 1
   fi
   runs=$(grep -o 'stat::number_of_executed_units: [0-9]*' "$log" | grep -o '[0-9]*$')

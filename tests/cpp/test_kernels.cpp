@@ -1,5 +1,5 @@
 // SIMD kernels against their generic twins (awkward sizes, misaligned starts, in place), and both
-// against float64 references for API.md's accuracy bounds. Runs natively (SSE2) and in wasm (SIMD128).
+// against float64 references for the accuracy bounds of docs/API.md. Runs natively (SSE2) and in wasm (SIMD128).
 #include <catch2/catch.hpp>
 #include <cmath>
 #include <cstring>

@@ -1,4 +1,4 @@
-// Every API.md function, on the installed tarball, against the float64 references in reference.ts.
+// Every docs/API.md function, on the installed tarball, against the float64 references in reference.ts.
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { Posenc } from '../../web/src/lib/types.js';

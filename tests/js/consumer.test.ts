@@ -25,7 +25,7 @@ console.log(JSON.stringify(out));
 `;
 
 describe('consumer', () => {
-  it('node -e imports posenc from the installed tarball and runs every API.md function', () => {
+  it('node -e imports posenc from the installed tarball and runs every docs/API.md function', () => {
     const stdout = execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: inject('consumerDir') });
     const out = JSON.parse(stdout.toString());
     expect(out.backend).toBe('wasm-simd');

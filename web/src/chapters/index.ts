@@ -1,4 +1,4 @@
-/** The chapters in reading order (DESIGN.md, "Page: chapters and the seeds they walk through"). */
+/** The chapters in reading order (docs/DESIGN.md, "Page: chapters and the seeds they walk through"). */
 import type { Chapter } from '../components/chapter/chapter-types.js';
 import { comparison } from './comparison.js';
 import { contexts } from './contexts.js';

@@ -1,5 +1,5 @@
 /**
- * Public types of the `posenc` package. Names and defaults follow ../../../shared/API.md.
+ * Public types of the `posenc` package. Names and defaults follow docs/API.md.
  *
  * Conventions (stated once, used everywhere):
  * - positions start at 0;
