@@ -1,5 +1,6 @@
 /** The benchmark in a browser page (headless Chromium in `npm run bench`). */
 import { init } from '../web/src/lib/index.js';
+import { full } from '../web/src/lib/internal.js';
 import { runAll, type Row } from './cases.js';
 
 declare global {
@@ -9,7 +10,7 @@ declare global {
 }
 
 window.runBench = async () => {
-  const [simd, scalar] = await Promise.all([init(), init({ simd: false })]);
+  const [simd, scalar] = (await Promise.all([init(), init({ simd: false })])).map(full);
   const rows = runAll({ simd, scalar, now: () => performance.now() });
   return { rows, userAgent: navigator.userAgent };
 };

@@ -4,7 +4,8 @@
  * wasm kernel, and where it applies the public API call (copies included) and the memory-bound
  * pass over the same bytes. Medians of repeated samples after a warm-up.
  */
-import type { Posenc, WasmTensor } from '../web/src/lib/types.js';
+import type { PosencFull as Posenc } from '../web/src/lib/internal.js';
+import type { WasmTensor } from '../web/src/lib/types.js';
 import { invFreqJs, ropeJs, scoresJs, sincosCacheJs, sinusoidalJs } from './js-baselines.js';
 
 export interface Row {

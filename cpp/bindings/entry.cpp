@@ -44,13 +44,6 @@ Status check_layout(int layout, const char* allowed) {
   return Status::success();
 }
 
-Status check_int(const char* name, double v, double lo, double hi) {
-  if (!std::isfinite(v) || std::floor(v) != v || v < lo || v > hi) {
-    return Status::range(std::string(name) + " must be an integer from " + format_number(lo) + " to " +
-                         format_number(hi) + ", got " + format_number(v));
-  }
-  return Status::success();
-}
 
 }  // namespace
 
@@ -119,7 +112,7 @@ Result<void*> sinusoidal(const double* positions, double count, double dim, doub
 Status rope_apply(const float* x, float* out, double seq, double heads, double head_dim, double rot_dim, int layout,
                   const double* inv_freq, double attention_factor, const double* positions, Flavor flavor) {
   if (auto st = check_count("seq", seq, kMaxPositions); !st.ok()) return st;
-  if (auto st = check_int("heads", heads, 1, 1 << 16); !st.ok()) return st;
+  if (auto st = check_integer("heads", heads, 1, kMaxHeads); !st.ok()) return st;
   if (auto st = check_dim("headDim", head_dim, true); !st.ok()) return st;
   if (auto st = check_dim("rotaryDim", rot_dim, true); !st.ok()) return st;
   if (rot_dim > head_dim) {
@@ -127,12 +120,9 @@ Status rope_apply(const float* x, float* out, double seq, double heads, double h
                          format_number(rot_dim));
   }
   if (auto st = check_layout(layout, "'interleaved' or 'half'"); !st.ok()) return st;
-  if (auto st = check_positive("attentionFactor", attention_factor); !st.ok()) return st;
   if (x == nullptr || out == nullptr || inv_freq == nullptr) return Status::range("x, out and invFreq must be given");
-  for (int i = 0; i < static_cast<int>(rot_dim) / 2; ++i) {
-    if (!std::isfinite(inv_freq[i])) {
-      return Status::range("invFreq[" + std::to_string(i) + "] must be finite, got " + format_number(inv_freq[i]));
-    }
+  if (auto st = check_frequencies(inv_freq, static_cast<std::size_t>(rot_dim) / 2, attention_factor); !st.ok()) {
+    return st;
   }
   if (auto st = check_result_size("tensor", seq * heads * head_dim, 4); !st.ok()) return st;
   const auto n = static_cast<std::int64_t>(seq);
@@ -158,9 +148,9 @@ Status rope_apply(const float* x, float* out, double seq, double heads, double h
 namespace {
 
 Status check_scores(const float* q, const float* k, double n_queries, double n_keys, double dim, double scale) {
-  if (auto st = check_int("queries", n_queries, 0, 1 << 16); !st.ok()) return st;
-  if (auto st = check_int("keys", n_keys, 0, 1 << 16); !st.ok()) return st;
-  if (auto st = check_int("dim", dim, 1, kMaxDim); !st.ok()) return st;
+  if (auto st = check_integer("queries", n_queries, 0, kMaxScoreSide); !st.ok()) return st;
+  if (auto st = check_integer("keys", n_keys, 0, kMaxScoreSide); !st.ok()) return st;
+  if (auto st = check_integer("dim", dim, 1, kMaxDim); !st.ok()) return st;
   if (auto st = check_finite("scale", scale); !st.ok()) return st;
   if (q == nullptr || k == nullptr) return Status::range("q and k must be given");
   return check_result_size("score matrix", n_queries * n_keys, 4);
@@ -193,11 +183,11 @@ Result<float*> scores(const float* q, const float* k, double n_queries, double n
 
 Result<std::uint32_t*> colormap(const float* values, double n, double lo, double hi, const std::uint32_t* lut,
                                 double lut_size, double masked, Flavor flavor) {
-  if (auto st = check_int("n", n, 0, 1 << 28); !st.ok()) return st;
+  if (auto st = check_integer("n", n, 0, kMaxListLength); !st.ok()) return st;
   if (auto st = check_finite("lo", lo); !st.ok()) return st;
   if (auto st = check_finite("hi", hi); !st.ok()) return st;
-  if (auto st = check_int("lutSize", lut_size, 2, 1 << 16); !st.ok()) return st;
-  if (auto st = check_int("masked", masked, 0, 4294967295.0); !st.ok()) return st;
+  if (auto st = check_integer("lutSize", lut_size, 2, kMaxLutSize); !st.ok()) return st;
+  if (auto st = check_integer("masked", masked, 0, 4294967295.0); !st.ok()) return st;
   if (values == nullptr || lut == nullptr) return Status::range("values and lut must be given");
   auto mem = allocate(n * 4, "pixels");
   if (!mem.ok()) return mem.status;
@@ -215,7 +205,7 @@ Result<std::uint32_t*> colormap(const float* values, double n, double lo, double
 
 Result<std::int32_t*> t5_buckets(const double* relative, double n, bool bidirectional, double num_buckets,
                                  double max_distance) {
-  if (auto st = check_int("relativePositions.length", n, 0, 1 << 28); !st.ok()) return st;
+  if (auto st = check_integer("relativePositions.length", n, 0, kMaxListLength); !st.ok()) return st;
   if (auto st = check_t5_options(num_buckets, max_distance, bidirectional); !st.ok()) return st;
   const auto count = static_cast<std::int64_t>(n);
   for (std::int64_t i = 0; i < count; ++i) {

@@ -47,8 +47,8 @@ std::vector<double> normalized_encoding(std::int64_t n) {
 }
 
 Result<MatrixXd> binary_encoding(std::int64_t n, int bits) {
-  if (bits < 1 || bits > 52) return Status::range("bits must be an integer from 1 to 52, got " + std::to_string(bits));
-  if (n < 0 || n > (1 << 20)) return Status::range("n must be an integer from 0 to 1048576, got " + std::to_string(n));
+  if (auto st = check_integer("bits", bits, 1, kMaxBits); !st.ok()) return st;
+  if (auto st = check_integer("n", static_cast<double>(n), 0, kMaxTableRows); !st.ok()) return st;
   if (n > 0 && static_cast<double>(n - 1) >= std::ldexp(1.0, bits)) {
     return Status::range("position " + std::to_string(n - 1) + " does not fit in " + std::to_string(bits) + " bits");
   }
@@ -92,7 +92,7 @@ MatrixXd Rng::normal_matrix(int rows, int cols, double stddev) {
 }
 
 Result<LearnedTable> learned_table(double n_max, double dim, std::uint64_t seed, double stddev) {
-  if (auto st = check_count("n_max", n_max, 1 << 20); !st.ok()) return st;
+  if (auto st = check_count("n_max", n_max, kMaxTableRows); !st.ok()) return st;
   if (n_max < 1) return Status::range("n_max must be at least 1, got 0");
   if (auto st = check_dim("dim", dim, false); !st.ok()) return st;
   if (auto st = check_positive("stddev", stddev); !st.ok()) return st;

@@ -62,10 +62,13 @@ MatrixXd features_at(double offset, int n, int dim, double base, Features f) {
 
 Result<LinearMapFit> best_linear_map(double k, int dim, double base, int n, Features features) {
   if (auto st = check_dim("dim", dim, true); !st.ok()) return st;
-  if (dim > 256) return Status::range("dim must be at most 256 for the least-squares fit, got " + std::to_string(dim));
+  if (dim > kMaxFitDim) {
+    return Status::range("dim must be at most " + std::to_string(kMaxFitDim) + " for the least-squares fit, got " +
+                         std::to_string(dim));
+  }
   if (auto st = check_base(base); !st.ok()) return st;
   if (auto st = check_finite("k", k); !st.ok()) return st;
-  if (n < 2 || n > 8192) return Status::range("n (fitted positions) must be an integer from 2 to 8192, got " + std::to_string(n));
+  if (auto st = check_integer("n (fitted positions)", n, 2, kMaxFitPositions); !st.ok()) return st;
   const MatrixXd p = features_at(0, n, dim, base, features);
   const MatrixXd pk = features_at(k, n, dim, base, features);
   // Minimum-norm least squares: P·Mᵀ ≈ P_k. Complete orthogonal decomposition copes with the

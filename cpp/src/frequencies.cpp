@@ -50,6 +50,16 @@ double yarn_mscale(double scale, double m) { return scale <= 1 ? 1.0 : 0.1 * m *
 
 }  // namespace
 
+Status check_frequencies(const double* inv_freq, std::size_t n, double attention_factor) {
+  if (auto st = check_positive("attentionFactor", attention_factor); !st.ok()) return st;
+  for (std::size_t i = 0; i < n; ++i) {
+    if (!std::isfinite(inv_freq[i])) {
+      return Status::range("invFreq[" + std::to_string(i) + "] must be a finite number, got " + format_number(inv_freq[i]));
+    }
+  }
+  return Status::success();
+}
+
 std::vector<double> default_inv_freq(int dim, double base) {
   std::vector<double> inv(static_cast<std::size_t>(dim / 2));
   for (int i = 0; i < dim / 2; ++i) inv[static_cast<std::size_t>(i)] = std::pow(base, -2.0 * i / dim);

@@ -63,6 +63,14 @@ Status check_count(const char* name, double n, double max) {
   return Status::success();
 }
 
+Status check_integer(const char* name, double v, double lo, double hi) {
+  if (!std::isfinite(v) || std::floor(v) != v || v < lo || v > hi) {
+    return Status::range(std::string(name) + " must be an integer from " + format_number(lo) + " to " +
+                         format_number(hi) + ", got " + format_number(v));
+  }
+  return Status::success();
+}
+
 Status check_result_size(const char* what, double elements, double bytes_per_element) {
   const double bytes = elements * bytes_per_element;
   if (!(bytes <= kMaxResultBytes)) {

@@ -12,8 +12,7 @@ namespace posenc {
 namespace {
 
 Status check_len(int len) {
-  if (len < 1 || len > 4096) return Status::range("len must be an integer from 1 to 4096, got " + std::to_string(len));
-  return Status::success();
+  return check_integer("len", len, 1, kMaxRelativeLength);
 }
 
 }  // namespace
@@ -33,7 +32,7 @@ Result<MatrixXd> relative_bias_matrix(int len, const std::vector<double>& bias) 
 
 Result<Eigen::MatrixXi> shaw_relative_indices(int len, int k) {
   if (auto st = check_len(len); !st.ok()) return st;
-  if (k < 0 || k > 4096) return Status::range("k (clipping distance) must be an integer from 0 to 4096, got " + std::to_string(k));
+  if (auto st = check_integer("k (clipping distance)", k, 0, kMaxRelativeLength); !st.ok()) return st;
   Eigen::MatrixXi idx(len, len);
   for (int i = 0; i < len; ++i) {
     for (int j = 0; j < len; ++j) idx(i, j) = std::clamp(j - i, -k, k) + k;
@@ -88,16 +87,17 @@ Result<XlTerms> transformer_xl_terms(const MatrixXd& e, const MatrixXd& r, const
 Status check_t5_options(double num_buckets, double max_distance, bool bidirectional) {
   const double min_buckets = bidirectional ? 4 : 2;
   if (!std::isfinite(num_buckets) || std::floor(num_buckets) != num_buckets || num_buckets < min_buckets ||
-      num_buckets > 65536) {
-    return Status::range("numBuckets must be an integer from " + format_number(min_buckets) +
-                         " to 65536, got " + format_number(num_buckets));
+      num_buckets > kMaxT5Buckets) {
+    return Status::range("numBuckets must be an integer from " + format_number(min_buckets) + " to " +
+                         format_number(kMaxT5Buckets) + ", got " + format_number(num_buckets));
   }
   const int half = static_cast<int>(num_buckets) / (bidirectional ? 2 : 1);
   const int max_exact = half / 2;
   if (!std::isfinite(max_distance) || std::floor(max_distance) != max_distance || max_distance <= max_exact ||
-      max_distance > 1e9) {
+      max_distance > kMaxT5Distance) {
     return Status::range("maxDistance must be an integer greater than " + std::to_string(max_exact) +
-                         " (the exact buckets) and at most 1e9, got " + format_number(max_distance));
+                         " (the exact buckets) and at most " + format_number(kMaxT5Distance) + ", got " +
+                         format_number(max_distance));
   }
   return Status::success();
 }
@@ -125,9 +125,7 @@ std::int32_t t5_bucket(std::int64_t relative_position, const T5Options& o) {
 }
 
 Result<std::vector<double>> alibi_slopes(double num_heads) {
-  if (!std::isfinite(num_heads) || std::floor(num_heads) != num_heads || num_heads < 1 || num_heads > 4096) {
-    return Status::range("numHeads must be an integer from 1 to 4096, got " + format_number(num_heads));
-  }
+  if (auto st = check_integer("numHeads", num_heads, 1, kMaxAlibiHeads); !st.ok()) return st;
   const int n = static_cast<int>(num_heads);
   auto power_of_two = [](int count) {
     std::vector<double> s(static_cast<std::size_t>(count));
@@ -147,7 +145,7 @@ Result<std::vector<double>> alibi_slopes(double num_heads) {
 
 Status check_alibi(double num_heads, double len) {
   if (auto st = alibi_slopes(num_heads); !st.ok()) return st.status;
-  if (auto st = check_count("length", len, 1 << 16); !st.ok()) return st;
+  if (auto st = check_count("length", len, kMaxAlibiLength); !st.ok()) return st;
   return check_result_size("ALiBi bias", num_heads * len * len, 4);
 }
 

@@ -45,7 +45,7 @@ TEST_CASE("rope entry: odd dims, rotary > head, non-finite frequencies") {
   REQUIRE(message_of(rope_apply(x, x, 2, 1, 8, 8, 3, inv, 1, nullptr, Flavor::Simd)) == "layout must be 'interleaved' or 'half'");
   REQUIRE(message_of(rope_apply(x, x, 2.5, 1, 8, 8, 0, inv, 1, nullptr, Flavor::Simd)).find("seq must be an integer") == 0);
   const double nan_inv[4] = {1, NAN, 1, 1};
-  REQUIRE(message_of(rope_apply(x, x, 2, 1, 8, 8, 0, nan_inv, 1, nullptr, Flavor::Simd)) == "invFreq[1] must be finite, got NaN");
+  REQUIRE(message_of(rope_apply(x, x, 2, 1, 8, 8, 0, nan_inv, 1, nullptr, Flavor::Simd)) == "invFreq[1] must be a finite number, got NaN");
   REQUIRE(rope_apply(x, x, 2, 1, 8, 8, 1, inv, 1, nullptr, Flavor::Simd).ok());
 }
 

@@ -97,8 +97,12 @@ describe('element attributes', () => {
     for (const [id, attrs] of Object.entries(elements)) {
       for (const attr of attrs) {
         for (const value of INJECTIONS) {
-          await page.locator(`#${id}`).evaluate((el, [a, v]) => el.setAttribute(a, v), [attr, value]);
-          await page.waitForTimeout(10);
+          // Waits for the element to have rendered the value (and a frame to pass), not a fixed time.
+          await page.locator(`#${id}`).evaluate(async (el, [a, v]) => {
+            el.setAttribute(a, v);
+            await (el as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete;
+            await new Promise((r) => requestAnimationFrame(() => r(null)));
+          }, [attr, value]);
           expect(await injected(page), `${id} ${attr}=${value}`).toEqual([]);
         }
         await page.locator(`#${id}`).evaluate((el, a) => el.removeAttribute(a), attr);
@@ -128,7 +132,10 @@ describe('pasted JSON', () => {
     ];
     for (const text of texts) {
       await page.locator('posenc-config-panel textarea').fill(text);
-      await page.waitForTimeout(20);
+      await page.locator('posenc-config-panel').evaluate(async (el) => {
+        await (el as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete;
+        await new Promise((r) => requestAnimationFrame(() => r(null)));
+      });
       expect(await injected(page), text.slice(0, 40)).toEqual([]);
     }
     expect(await page.locator('#config-error').textContent()).toContain('rope_type must be one of');

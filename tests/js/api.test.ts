@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Posenc } from '../../web/src/lib/types.js';
 import { loadPosenc } from './load-posenc.js';
 import {
-  alibiRef, dynamicRef, invFreq, linearRef, llama3Ref, maxAbs, randomFloats, relErr, ropeRef, sinusoidalRef, t5Ref, yarnRef,
+  alibiRef, dynamicRef, invFreq, linearRef, llama3Ref, maxAbs, mulberry32, randomFloats, relErr, ropeRef, sinusoidalRef, t5Ref, yarnRef,
 } from './reference.js';
 
 let pe: Posenc;
@@ -36,7 +36,8 @@ describe('sinusoidal', () => {
   it('float32 within 1e-6 of float64 for positions below 2^20, both layouts and both builds', () => {
     for (const api of [pe, scalar]) {
       for (const layout of ['interleaved', 'concat'] as const) {
-        const positions = Array.from({ length: 2000 }, (_, i) => (i < 1000 ? i : Math.floor(Math.random() * 2 ** 20)));
+        const rand = mulberry32(20);
+        const positions = Array.from({ length: 2000 }, (_, i) => (i < 1000 ? i : Math.floor(rand() * 2 ** 20)));
         positions.push(2 ** 20 - 1, 0.5, 123456.789);
         const t = api.sinusoidal({ positions, dim: 128, layout });
         expect(t.data).toBeInstanceOf(Float32Array);
@@ -291,5 +292,44 @@ describe('scores and colormap (heatmap helpers)', () => {
     const lut = new Uint32Array([0xff0000ff, 0xff00ff00, 0xffff0000]);
     const px = pe.colormap(new Float32Array([-1, 0, 0.5, 1, 2, NaN, -Infinity]), { lo: 0, hi: 1, lut, masked: 7 });
     expect(Array.from(px)).toEqual([lut[0], lut[0], lut[1], lut[2], lut[2], 7, 7]);
+  });
+});
+
+describe('out: results written into the caller\'s array', () => {
+  it('applyRope, sinusoidal, alibiBias and scores write into out, return it, and match the allocating call', () => {
+    const x = randomFloats(6 * 2 * 8, 31, 3);
+    const want = pe.applyRope(x, { shape: [6, 2, 8], layout: 'half' });
+    const out = new Float32Array(x.length).fill(NaN);
+    expect(pe.applyRope(x, { shape: [6, 2, 8], layout: 'half', out })).toBe(out);
+    expect(Array.from(out)).toEqual(Array.from(want));
+    // the input is untouched, and the float64 reference still holds
+    expect(maxAbs(Float32Array.from(x, (v, i) => v - randomFloats(6 * 2 * 8, 31, 3)[i]))).toBe(0);
+    const ref = ropeRef(x.subarray(16 * 3, 16 * 3 + 8), 3, invFreq(8, 10000), 'half');
+    ref.forEach((v, i) => expect(Math.abs(out[16 * 3 + i] - v)).toBeLessThan(2e-6 * 3));
+
+    const t = new Float32Array(5 * 8);
+    expect(pe.sinusoidal({ positions: 5, dim: 8, out: t }).data).toBe(t);
+    sinusoidalRef(4, 8).forEach((v, c) => expect(Math.abs(t[4 * 8 + c] - v)).toBeLessThan(1e-6));
+    const t64 = new Float64Array(5 * 8);
+    expect(pe.sinusoidal({ positions: 5, dim: 8, precision: 64, out: t64 }).data).toBe(t64);
+    sinusoidalRef(4, 8).forEach((v, c) => expect(Math.abs(t64[4 * 8 + c] - v)).toBeLessThan(1e-15));
+
+    const bias = new Float32Array(3 * 4 * 4);
+    expect(pe.alibiBias({ numHeads: 3, length: 4, out: bias })).toBe(bias);
+    expect(bias[1 * 16 + 3 * 4 + 0]).toBeCloseTo(-alibiRef(3)[1] * 3, 6);
+
+    const q = randomFloats(3 * 5, 1), k = randomFloats(4 * 5, 2);
+    const s = new Float32Array(12);
+    expect(pe.scores(q, k, { queries: 3, keys: 4, dim: 5, out: s }).data).toBe(s);
+    expect(Array.from(s)).toEqual(Array.from(pe.scores(q, k, { queries: 3, keys: 4, dim: 5 }).data));
+  });
+
+  it('a wrong out (length or type) is a named error and writes nothing', () => {
+    const x = randomFloats(16, 3);
+    const short = new Float32Array(15).fill(7);
+    expect(() => pe.applyRope(x, { shape: [2, 8], out: short })).toThrow(/applyRope: out must have 16 elements, got 15/);
+    expect(short.every((v) => v === 7)).toBe(true);
+    expect(() => pe.sinusoidal({ positions: 2, dim: 8, out: new Float64Array(16) })).toThrow(/sinusoidal: out must be a Float32Array of 16 elements/);
+    expect(() => pe.applyRope(x, { shape: [2, 8], out: new Float32Array(16), inPlace: true })).toThrow(/not both/);
   });
 });

@@ -6,12 +6,12 @@ import { join, resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { AUDIT } from '../../web/src/chapters/errata-audit.js';
-import type { Posenc } from '../../web/src/lib/types.js';
-import { loadPosenc } from './load-posenc.js';
+import type { PosencFull as Posenc } from '../../web/src/lib/internal.js';
+import { loadInternal } from './load-internal.js';
 
 let pe: Posenc;
 beforeAll(async () => {
-  pe = await loadPosenc();
+  pe = await loadInternal();
 });
 
 describe('audit of the seed documents', () => {

@@ -96,18 +96,22 @@ export function alibiRef(n: number): number[] {
   return [...pow2(closest), ...alibiRef(2 * closest).filter((_, i) => i % 2 === 0).slice(0, n - closest)];
 }
 
-/** Deterministic test data (mulberry32). */
-export function randomFloats(n: number, seed: number, scale = 1): Float32Array {
+/** A seeded generator in [0, 1) (mulberry32): every randomised test draws the same inputs each run. */
+export function mulberry32(seed: number): () => number {
   let a = seed >>> 0;
-  const out = new Float32Array(n);
-  for (let i = 0; i < n; i++) {
+  return () => {
     a = (a + 0x6d2b79f5) >>> 0;
     let t = a;
     t = Math.imul(t ^ (t >>> 15), t | 1);
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    out[i] = ((((t ^ (t >>> 14)) >>> 0) / 4294967296) * 2 - 1) * scale;
-  }
-  return out;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Deterministic test data in [−scale, scale). */
+export function randomFloats(n: number, seed: number, scale = 1): Float32Array {
+  const rand = mulberry32(seed);
+  return Float32Array.from({ length: n }, () => (rand() * 2 - 1) * scale);
 }
 
 export const maxAbs = (a: ArrayLike<number>) => {

@@ -48,6 +48,10 @@ std::vector<double> default_inv_freq(int dim, double base);
 
 Result<Frequencies> inverse_frequencies(double dim, double base, const RopeScaling& scaling);
 
+// Frequencies given by a caller (from ropeFromConfig, or their own): each finite, and an attention
+// factor that is finite and > 0. Every RoPE entry point checks these the same way.
+Status check_frequencies(const double* inv_freq, std::size_t n, double attention_factor);
+
 // Reads a rope_scaling object. Unknown keys are an error when `strict` (the npm option object,
 // where they are typos), and a warning otherwise (a model's config.json carries keys for other
 // tools, e.g. mrope_section).

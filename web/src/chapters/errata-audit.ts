@@ -8,7 +8,7 @@
  * A printed number "agrees" when it equals the computed value rounded to the digits printed.
  */
 import { l, type L10n } from '../components/shared/i18n.js';
-import type { Posenc } from '../lib/types.js';
+import type { PosencFull as Posenc } from '../lib/internal.js';
 
 export type Verdict = 'confirmed' | 'erratum';
 export type Severity = 'wrong-number' | 'wrong-claim' | 'misleading' | 'typo';

@@ -9,7 +9,7 @@ import { state } from 'lit/decorators.js';
 import { defaultLang, isLang, type Lang } from '../components/shared/i18n.js';
 import { ready } from '../components/shared/pe.js';
 import { tokens } from '../components/shared/theme.js';
-import type { Posenc } from '../lib/types.js';
+import type { PosencFull as Posenc } from '../lib/internal.js';
 
 export class AttributeError extends Error {}
 

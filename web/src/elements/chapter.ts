@@ -3,7 +3,7 @@ import { property } from 'lit/decorators.js';
 
 import { chapters } from '../chapters/index.js';
 import '../components/chapter/chapter-view.js';
-import type { Posenc } from '../lib/types.js';
+import type { PosencFull as Posenc } from '../lib/internal.js';
 import { AttributeError, PosencElement } from './base.js';
 
 /**

@@ -3,7 +3,8 @@ import { property } from 'lit/decorators.js';
 
 import '../components/heatmap/heatmap-view.js';
 import { l } from '../components/shared/i18n.js';
-import type { Matrix, Posenc } from '../lib/types.js';
+import type { PosencFull as Posenc } from '../lib/internal.js';
+import type { Matrix } from '../lib/types.js';
 import { choiceAttr, intAttr, numAttr, PosencElement } from './base.js';
 
 const ENCODINGS = ['sinusoidal', 'rope-scores', 't5', 'alibi'] as const;

@@ -3,7 +3,7 @@ import { property } from 'lit/decorators.js';
 
 import '../components/rotation/rotation.js';
 import { l } from '../components/shared/i18n.js';
-import type { Posenc } from '../lib/types.js';
+import type { PosencFull as Posenc } from '../lib/internal.js';
 import { intAttr, listAttr, numAttr, PosencElement } from './base.js';
 
 const T = {

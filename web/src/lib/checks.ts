@@ -93,3 +93,16 @@ export function float32(name: string, v: unknown): Float32Array {
   if (!(v instanceof Float32Array)) typeError(`${name} must be a Float32Array, got ${describe(v)}`);
   return v;
 }
+
+/** The caller's `out` array: the right typed-array class and exactly `length` elements. */
+export function outArray<T extends Float32Array | Float64Array>(
+  name: string,
+  v: unknown,
+  ctor: { new (n: number): T; name: string },
+  length: number,
+): T | undefined {
+  if (v === undefined) return undefined;
+  if (!(v instanceof ctor)) typeError(`${name} must be a ${ctor.name} of ${length} elements, got ${describe(v)}`);
+  if (v.length !== length) rangeError(`${name} must have ${length} elements, got ${v.length}`);
+  return v;
+}

@@ -1,5 +1,5 @@
 /** Picks the SIMD or scalar build and instantiates it from bytes the platform entry supplies. */
-import { createPosenc } from './api.js';
+import { createPosenc } from './posenc.js';
 import { describe, options, typeError } from './checks.js';
 import type { ModuleFactory } from './module-types.js';
 import type { Backend, InitOptions, Posenc } from './types.js';

@@ -34,6 +34,7 @@ export interface PosencModule {
   _posenc_alibi_bias(numHeads: number, len: number, causal: number): number;
   _posenc_memory_pass(x: number, out: number, n: number, scale: number): void;
 
+  limits(): import('./limits.js').Limits;
   inverseFrequencies(dim: number, base: number, scalingJson: string): Raw<{ invFreq: Float64Array; attentionFactor: number }>;
   ropeFromConfig(json: string): Raw<Record<string, unknown>>;
   rotationMatrix(dim: number, position: number, base: number, layout: number): Raw<M>;
@@ -47,7 +48,7 @@ export interface PosencModule {
   permutationCheck(x: Matrix, perm: Num, wq: Matrix, wk: Matrix, wv: Matrix, encoding: Matrix | null): Raw<Record<string, unknown>>;
   crossAttentionCheck(q: Matrix, source: Matrix, perm: Num, wk: Matrix, wv: Matrix): Raw<Record<string, unknown>>;
   ropeSplit(q: Num, k: Num, delta: number, invFreq: Num): Raw<Record<string, Float64Array>>;
-  ropeDecayBound(invFreq: Num, offsets: Num): Float64Array;
+  ropeDecayBound(invFreq: Num, offsets: Num): Raw<Float64Array>;
   ropeRotate(x: Num, position: number, invFreq: Num, layout: number, attentionFactor: number): Raw<Float64Array>;
   ropeRotate2d(x: Num, px: number, py: number, base: number, layout: number): Raw<Float64Array>;
   binaryEncoding(n: number, bits: number): Raw<M>;

@@ -54,6 +54,8 @@ export interface SinusoidalOptions {
   layout?: SinusoidalLayout;
   /** 32 (default, Float32Array, the fast SIMD path) or 64 (Float64Array, for display). */
   precision?: 32 | 64;
+  /** Written instead of allocating: a Float32Array (precision 32) or Float64Array (64) of positions × dim. */
+  out?: Float32Array | Float64Array;
 }
 
 export interface Frequencies {
@@ -90,6 +92,8 @@ export interface ApplyRopeOptions {
   rotaryDim?: number;
   /** Frequencies from ropeFromConfig(): replaces base, scaling and rotaryDim. */
   rope?: Pick<RopeConfig, 'dim' | 'invFreq' | 'attentionFactor'>;
+  /** Written instead of allocating: a Float32Array of x.length (returned as the result). */
+  out?: Float32Array;
 }
 
 export interface RotationMatrixOptions {
@@ -109,6 +113,8 @@ export interface AlibiBiasOptions {
   numHeads: number;
   length: number;
   causal?: boolean;
+  /** Written instead of allocating: a Float32Array of numHeads × length × length. */
+  out?: Float32Array;
 }
 
 export interface ScoresOptions {
@@ -118,6 +124,8 @@ export interface ScoresOptions {
   dim: number;
   /** Multiplies every score (e.g. 1/√dim). Default 1. */
   scale?: number;
+  /** Written instead of allocating: a Float32Array of queries × keys (the result's data). */
+  out?: Float32Array;
 }
 
 export interface ColormapOptions {
@@ -147,94 +155,6 @@ export interface InitOptions {
   simd?: boolean;
 }
 
-export interface Analysis {
-  dotByOffset(o: { dim: number; base?: number; offsets: ArrayLike<number> }): Float64Array;
-  bestLinearMap(o: { k: number; dim: number; base?: number; n?: number; features?: 'sincos' | 'sin' }): {
-    m: Matrix<Float64Array>;
-    relativeResidual: number;
-    maxAbsError: number;
-    exact?: Matrix<Float64Array>;
-  };
-  pca(x: Matrix, components?: number): { coords: Matrix<Float64Array>; explained: Float64Array };
-  attention(q: Matrix, k: Matrix, v: Matrix, o?: { causal?: boolean }): AttentionResult;
-  selfAttention(x: Matrix, wq: Matrix, wk: Matrix, wv: Matrix, o?: { causal?: boolean }): AttentionResult;
-  fourTerms(x: Matrix, p: Matrix, wq: Matrix, wk: Matrix): Record<
-    'contentContent' | 'contentPosition' | 'positionContent' | 'positionPosition' | 'total',
-    Matrix<Float64Array>
-  >;
-  permutationCheck(o: {
-    x: Matrix;
-    permutation: ArrayLike<number>;
-    wq: Matrix;
-    wk: Matrix;
-    wv: Matrix;
-    encoding?: Matrix;
-  }): { yOfPermuted: Matrix<Float64Array>; permutedY: Matrix<Float64Array>; maxAbsDifference: number };
-  crossAttentionCheck(o: { queries: Matrix; source: Matrix; permutation: ArrayLike<number>; wk: Matrix; wv: Matrix }): {
-    original: Matrix<Float64Array>;
-    permuted: Matrix<Float64Array>;
-    maxAbsDifference: number;
-  };
-  ropeSplit(o: { q: ArrayLike<number>; k: ArrayLike<number>; delta: number; invFreq: ArrayLike<number> }): {
-    cosTerm: Float64Array;
-    sinTerm: Float64Array;
-    direct: Float64Array;
-  };
-  ropeDecayBound(o: { invFreq: ArrayLike<number>; offsets: ArrayLike<number> }): Float64Array;
-  ropeRotate(o: {
-    x: ArrayLike<number>;
-    position: number;
-    invFreq: ArrayLike<number>;
-    layout?: RopeLayout;
-    attentionFactor?: number;
-  }): Float64Array;
-  ropeRotate2d(o: { x: ArrayLike<number>; px: number; py: number; base?: number; layout?: RopeLayout }): Float64Array;
-  binaryEncoding(o: { n: number; bits: number }): Matrix<Float64Array>;
-  normalizedEncoding(n: number): Float64Array;
-  learnedLookup(o: { nMax: number; dim: number; seed?: number; positions: ArrayLike<number> }): Matrix<Float64Array>;
-  randomNormal(o: { seed: number; rows: number; cols: number; stddev?: number }): Matrix<Float64Array>;
-  relativeBiasMatrix(o: { length: number; bias: ArrayLike<number> }): Matrix<Float64Array>;
-  shawIndices(o: { length: number; k: number }): Matrix<Float64Array>;
-  shawScores(o: { x: Matrix; wq: Matrix; wk: Matrix; a: Matrix; k: number }): Matrix<Float64Array>;
-  /** a · b (small matrices). */
-  matmul(a: Matrix, b: Matrix): Matrix<Float64Array>;
-  transformerXl(o: {
-    e: Matrix;
-    r: Matrix;
-    wq: Matrix;
-    wkE: Matrix;
-    wkR: Matrix;
-    u: ArrayLike<number>;
-    v: ArrayLike<number>;
-  }): Record<'a' | 'b' | 'c' | 'd', Matrix<Float64Array>>;
-}
-
-export interface AttentionResult {
-  scores: Matrix<Float64Array>;
-  weights: Matrix<Float64Array>;
-  output: Matrix<Float64Array>;
-}
-
-/** Low-level calls on wasm-resident tensors (no copies): for benchmarks and large pipelines. */
-export interface Kernels {
-  ropeApply(
-    x: WasmTensor,
-    out: WasmTensor,
-    o: { shape: readonly number[]; invFreq: WasmFloat64; rotaryDim?: number; layout?: RopeLayout; attentionFactor?: number },
-  ): void;
-  memoryPass(x: WasmTensor, out: WasmTensor, scale?: number): void;
-  /** The float32 table for positions 0 … count−1 into out (count × dim). */
-  sinusoidal(out: WasmTensor, o: { count: number; dim: number; base?: number; layout?: SinusoidalLayout }): void;
-  /** out[m·keys + n] = scale · q_m · k_n. */
-  scores(q: WasmTensor, k: WasmTensor, out: WasmTensor, o: ScoresOptions): void;
-  float64(values: ArrayLike<number>): WasmFloat64;
-}
-
-export interface WasmFloat64 {
-  readonly length: number;
-  free(): void;
-}
-
 export interface Posenc {
   readonly backend: Backend;
   sinusoidal(o: SinusoidalOptions & { precision: 64 }): Matrix<Float64Array>;
@@ -254,6 +174,4 @@ export interface Posenc {
   tensor(length: number): WasmTensor;
   /** Bytes of wasm memory now (it grows, never shrinks). */
   memoryBytes(): number;
-  readonly analysis: Analysis;
-  readonly kernels: Kernels;
 }

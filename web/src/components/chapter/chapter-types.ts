@@ -6,7 +6,7 @@
 import type { TemplateResult } from 'lit';
 
 import type { L10n, Lang } from '../shared/i18n.js';
-import type { Posenc } from '../../lib/types.js';
+import type { PosencFull } from '../../lib/internal.js';
 
 export type ParamValue = number | string;
 
@@ -29,7 +29,7 @@ export interface ChoiceParam {
 export type ParamSpec = NumberParam | ChoiceParam;
 
 export interface ViewContext {
-  pe: Posenc;
+  pe: PosencFull;
   p: Record<string, ParamValue>;
   lang: Lang;
   /** The parameter as a number (for NumberParam ids). */

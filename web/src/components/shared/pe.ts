@@ -1,17 +1,17 @@
 /** The one posenc instance the page and the elements share (the wasm loads once). */
+import { full, type PosencFull } from '../../lib/internal.js';
 import { init } from '../../lib/index.js';
-import type { Posenc } from '../../lib/types.js';
 
-let instance: Posenc | undefined;
-let loading: Promise<Posenc> | undefined;
+let instance: PosencFull | undefined;
+let loading: Promise<PosencFull> | undefined;
 
-export function ready(): Promise<Posenc> {
-  loading ??= init().then((p) => (instance = p));
+export function ready(): Promise<PosencFull> {
+  loading ??= init().then((p) => (instance = full(p)));
   return loading;
 }
 
-/** The loaded instance; views render only after ready() resolved. */
-export function posenc(): Posenc {
+/** The loaded instance (with the internal measurements); views render only after ready() resolved. */
+export function posenc(): PosencFull {
   if (!instance) throw new Error('posenc: the wasm core is not loaded yet (await ready())');
   return instance;
 }

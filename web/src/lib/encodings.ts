@@ -1,0 +1,151 @@
+/** Absolute and rotary encodings: sinusoidal tables, frequencies, rotation matrices, applyRope. */
+import { boolean, count, describe, float32, number, numbers, oneOf, options, outArray, rangeError, typeError } from './checks.js';
+import { Tensor, type Wasm } from './wasm.js';
+import type { ApplyRopeOptions, Frequencies, Matrix, RotationMatrixOptions, SinusoidalOptions, WasmTensor } from './types.js';
+
+export const ROPE_LAYOUTS = ['interleaved', 'half'] as const;
+export const SIN_LAYOUTS = ['interleaved', 'concat'] as const;
+
+/** Reads [seq, heads, headDim] or [seq, headDim]. */
+export function ropeShape(w: Wasm, fn: string, shape: unknown): [number, number, number] {
+  if (!Array.isArray(shape)) typeError(`${fn}: shape must be an array [seq, heads, headDim] or [seq, headDim], got ${describe(shape)}`);
+  if (shape.length !== 2 && shape.length !== 3) {
+    rangeError(`${fn}: shape must have 2 or 3 entries ([seq, headDim] or [seq, heads, headDim]), got ${shape.length}`);
+  }
+  const { maxPositions, maxHeads, maxDim } = w.limits;
+  const names = shape.length === 3 ? ['seq', 'heads', 'headDim'] : ['seq', 'headDim'];
+  const max = shape.length === 3 ? [maxPositions, maxHeads, maxDim] : [maxPositions, maxDim];
+  const dims = shape.map((v, i) => count(`${fn}: shape[${i}] (${names[i]})`, v, i === 0 ? 0 : 1, max[i]));
+  return shape.length === 3 ? [dims[0], dims[1], dims[2]] : [dims[0], 1, dims[1]];
+}
+
+/** Even and within the core's limit, named as the caller knows it. */
+function evenDim(w: Wasm, fn: string, name: string, v: number): void {
+  const max = w.limits.maxDim;
+  if (!Number.isInteger(v) || v < 2 || v > max || v % 2 !== 0) {
+    rangeError(`${fn}: ${name} must be an even integer from 2 to ${max} (RoPE turns coordinates in pairs), got ${describe(v)}`);
+  }
+}
+
+/** JSON of a scaling object, refusing what JSON would silently turn into null. */
+function scalingJson(fn: string, scaling: unknown): string {
+  if (scaling === undefined) return '';
+  if (scaling === null || typeof scaling !== 'object' || Array.isArray(scaling)) {
+    typeError(`${fn}: scaling must be an object like { rope_type: 'linear', factor: 2 }, got ${describe(scaling)}`);
+  }
+  for (const [key, v] of Object.entries(scaling)) {
+    if (typeof v === 'number' && !Number.isFinite(v)) rangeError(`${fn}: scaling.${key} must be a finite number, got ${describe(v)}`);
+    // What JSON cannot carry (or would silently drop) is named here; the rest is checked in C++.
+    if (typeof v === 'bigint' || typeof v === 'symbol' || typeof v === 'function' || v === undefined) {
+      typeError(`${fn}: scaling.${key} must be a number, string or boolean, got ${describe(v)}`);
+    }
+  }
+  return JSON.stringify(scaling);
+}
+
+export function encodings(w: Wasm) {
+  const mod = w.mod;
+
+  function inverseFrequencies(o: unknown): Frequencies {
+    const fn = 'inverseFrequencies';
+    const opt = options(fn, o, ['dim', 'base', 'scaling'], true);
+    const dim = number(`${fn}: dim`, opt.dim);
+    const base = number(`${fn}: base`, opt.base, 10000);
+    return w.unwrap(fn, mod.inverseFrequencies(dim, base, scalingJson(fn, opt.scaling)));
+  }
+
+  function sinusoidal(o: SinusoidalOptions): Matrix<Float32Array> & Matrix<Float64Array> {
+    const fn = 'sinusoidal';
+    const opt = options(fn, o, ['positions', 'dim', 'base', 'layout', 'precision', 'out'], true);
+    const dim = number(`${fn}: dim`, opt.dim);
+    const base = number(`${fn}: base`, opt.base, 10000);
+    const layout = oneOf(`${fn}: layout`, opt.layout, SIN_LAYOUTS, 'interleaved');
+    const precision = opt.precision === undefined ? 32 : number(`${fn}: precision`, opt.precision);
+    if (precision !== 32 && precision !== 64) rangeError(`${fn}: precision must be 32 or 64, got ${describe(precision)}`);
+    if (opt.positions === undefined) typeError(`${fn}: positions is required (a count n, or an array of positions)`);
+    let posPtr = 0;
+    let rows: number;
+    if (typeof opt.positions === 'number') {
+      rows = opt.positions;
+    } else {
+      const p = numbers(`${fn}: positions`, opt.positions);
+      rows = p.length;
+      posPtr = p.length ? w.copyF64(fn, p) : 0;
+    }
+    let out = 0;
+    try {
+      out = mod._posenc_sinusoidal(posPtr, rows, dim, base, layout, precision);
+      if (out === 0) w.fail(fn);
+      const n = rows * dim;
+      const data =
+        precision === 32
+          ? w.out(mod.HEAPF32.subarray(out >> 2, (out >> 2) + n), outArray(`${fn}: out`, opt.out, Float32Array, n))
+          : w.out(mod.HEAPF64.subarray(out >> 3, (out >> 3) + n), outArray(`${fn}: out`, opt.out, Float64Array, n));
+      return { rows, cols: dim, data } as Matrix<Float32Array> & Matrix<Float64Array>;
+    } finally {
+      w.free(posPtr, out);
+    }
+  }
+
+  function applyRope(x: Float32Array | WasmTensor, o: ApplyRopeOptions): Float32Array {
+    const fn = 'applyRope';
+    const tensor = x instanceof Tensor ? x : null;
+    if (tensor) tensor.check(fn);
+    else float32(`${fn}: x`, x);
+    const opt = options(fn, o, ['shape', 'positions', 'base', 'layout', 'scaling', 'inPlace', 'rotaryDim', 'rope', 'out'], true);
+    const [seq, heads, headDim] = ropeShape(w, fn, opt.shape);
+    const total = seq * heads * headDim;
+    if (total !== x.length) {
+      rangeError(`${fn}: x.length (${x.length}) must equal the product of shape [${(opt.shape as number[]).join(', ')}] = ${total}`);
+    }
+    const layout = oneOf(`${fn}: layout`, opt.layout, ROPE_LAYOUTS, 'interleaved');
+    const inPlace = boolean(`${fn}: inPlace`, opt.inPlace, false);
+    const into = outArray(`${fn}: out`, opt.out, Float32Array, total);
+    if (into && (inPlace || tensor)) rangeError(`${fn}: give out, or inPlace / a wasm tensor, not both`);
+    evenDim(w, fn, 'headDim (the last entry of shape)', headDim);
+    let freq: Frequencies;
+    let rotaryDim: number;
+    if (opt.rope !== undefined) {
+      if (opt.base !== undefined || opt.scaling !== undefined || opt.rotaryDim !== undefined) {
+        rangeError(`${fn}: give either rope (from ropeFromConfig) or base/scaling/rotaryDim, not both`);
+      }
+      const r = options(`${fn}: rope`, opt.rope, ['dim', 'invFreq', 'attentionFactor', 'headDim', 'base', 'ropeType', 'factor',
+        'originalMaxPositionEmbeddings', 'maxPositionEmbeddings', 'warnings']);
+      rotaryDim = number(`${fn}: rope.dim`, r.dim);
+      freq = { invFreq: numbers(`${fn}: rope.invFreq`, r.invFreq), attentionFactor: number(`${fn}: rope.attentionFactor`, r.attentionFactor, 1) };
+      if (freq.invFreq.length * 2 !== rotaryDim) rangeError(`${fn}: rope.invFreq must have rope.dim / 2 = ${rotaryDim / 2} entries, got ${freq.invFreq.length}`);
+    } else {
+      rotaryDim = opt.rotaryDim === undefined ? headDim : number(`${fn}: rotaryDim`, opt.rotaryDim);
+      evenDim(w, fn, 'rotaryDim', rotaryDim);
+      freq = inverseFrequencies({ dim: rotaryDim, base: opt.base, scaling: opt.scaling });
+    }
+    if (rotaryDim > headDim) rangeError(`${fn}: rotaryDim (${rotaryDim}) must not exceed headDim (${headDim})`);
+    let positions: Float64Array | null = null;
+    if (opt.positions !== undefined) {
+      positions = numbers(`${fn}: positions`, opt.positions);
+      if (positions.length !== seq) rangeError(`${fn}: positions must have seq = ${seq} entries, got ${positions.length}`);
+    }
+    let xPtr = 0, invPtr = 0, posPtr = 0;
+    try {
+      invPtr = w.copyF64(fn, freq.invFreq);
+      posPtr = positions && positions.length ? w.copyF64(fn, positions) : 0;
+      xPtr = tensor ? tensor.ptr : w.copyF32(fn, x as Float32Array);
+      const status = mod._posenc_rope_apply(xPtr, xPtr, seq, heads, headDim, rotaryDim, layout, invPtr, freq.attentionFactor, posPtr);
+      if (status !== 0) w.fail(fn);
+      if (tensor) return tensor.view();
+      const result = mod.HEAPF32.subarray(xPtr >> 2, (xPtr >> 2) + total);
+      return w.out(result, inPlace ? (x as Float32Array) : into);
+    } finally {
+      w.free(invPtr, posPtr, tensor ? 0 : xPtr);
+    }
+  }
+
+  function rotationMatrix(o: RotationMatrixOptions): Matrix<Float64Array> {
+    const fn = 'rotationMatrix';
+    const opt = options(fn, o, ['dim', 'position', 'base', 'layout'], true);
+    return w.unwrap(fn, mod.rotationMatrix(number(`${fn}: dim`, opt.dim), number(`${fn}: position`, opt.position),
+      number(`${fn}: base`, opt.base, 10000), oneOf(`${fn}: layout`, opt.layout, ROPE_LAYOUTS, 'interleaved')));
+  }
+
+  return { inverseFrequencies, sinusoidal, applyRope, rotationMatrix };
+}

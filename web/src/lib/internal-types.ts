@@ -1,0 +1,95 @@
+/**
+ * Types of the internal surfaces: the page's float64 measurements (analysis) and zero-copy kernels.
+ * Not part of the npm contract (docs/API.md); the page and the benchmarks reach them through
+ * internals(pe).
+ */
+import type { Matrix, RopeLayout, ScoresOptions, SinusoidalLayout, WasmTensor } from './types.js';
+
+export interface Analysis {
+  dotByOffset(o: { dim: number; base?: number; offsets: ArrayLike<number> }): Float64Array;
+  bestLinearMap(o: { k: number; dim: number; base?: number; n?: number; features?: 'sincos' | 'sin' }): {
+    m: Matrix<Float64Array>;
+    relativeResidual: number;
+    maxAbsError: number;
+    exact?: Matrix<Float64Array>;
+  };
+  pca(x: Matrix, components?: number): { coords: Matrix<Float64Array>; explained: Float64Array };
+  attention(q: Matrix, k: Matrix, v: Matrix, o?: { causal?: boolean }): AttentionResult;
+  selfAttention(x: Matrix, wq: Matrix, wk: Matrix, wv: Matrix, o?: { causal?: boolean }): AttentionResult;
+  fourTerms(x: Matrix, p: Matrix, wq: Matrix, wk: Matrix): Record<
+    'contentContent' | 'contentPosition' | 'positionContent' | 'positionPosition' | 'total',
+    Matrix<Float64Array>
+  >;
+  permutationCheck(o: {
+    x: Matrix;
+    permutation: ArrayLike<number>;
+    wq: Matrix;
+    wk: Matrix;
+    wv: Matrix;
+    encoding?: Matrix;
+  }): { yOfPermuted: Matrix<Float64Array>; permutedY: Matrix<Float64Array>; maxAbsDifference: number };
+  crossAttentionCheck(o: { queries: Matrix; source: Matrix; permutation: ArrayLike<number>; wk: Matrix; wv: Matrix }): {
+    original: Matrix<Float64Array>;
+    permuted: Matrix<Float64Array>;
+    maxAbsDifference: number;
+  };
+  ropeSplit(o: { q: ArrayLike<number>; k: ArrayLike<number>; delta: number; invFreq: ArrayLike<number> }): {
+    cosTerm: Float64Array;
+    sinTerm: Float64Array;
+    direct: Float64Array;
+  };
+  ropeDecayBound(o: { invFreq: ArrayLike<number>; offsets: ArrayLike<number> }): Float64Array;
+  ropeRotate(o: {
+    x: ArrayLike<number>;
+    position: number;
+    invFreq: ArrayLike<number>;
+    layout?: RopeLayout;
+    attentionFactor?: number;
+  }): Float64Array;
+  ropeRotate2d(o: { x: ArrayLike<number>; px: number; py: number; base?: number; layout?: RopeLayout }): Float64Array;
+  binaryEncoding(o: { n: number; bits: number }): Matrix<Float64Array>;
+  normalizedEncoding(n: number): Float64Array;
+  learnedLookup(o: { nMax: number; dim: number; seed?: number; positions: ArrayLike<number> }): Matrix<Float64Array>;
+  randomNormal(o: { seed: number; rows: number; cols: number; stddev?: number }): Matrix<Float64Array>;
+  relativeBiasMatrix(o: { length: number; bias: ArrayLike<number> }): Matrix<Float64Array>;
+  shawIndices(o: { length: number; k: number }): Matrix<Float64Array>;
+  shawScores(o: { x: Matrix; wq: Matrix; wk: Matrix; a: Matrix; k: number }): Matrix<Float64Array>;
+  /** a · b (small matrices). */
+  matmul(a: Matrix, b: Matrix): Matrix<Float64Array>;
+  transformerXl(o: {
+    e: Matrix;
+    r: Matrix;
+    wq: Matrix;
+    wkE: Matrix;
+    wkR: Matrix;
+    u: ArrayLike<number>;
+    v: ArrayLike<number>;
+  }): Record<'a' | 'b' | 'c' | 'd', Matrix<Float64Array>>;
+}
+
+export interface AttentionResult {
+  scores: Matrix<Float64Array>;
+  weights: Matrix<Float64Array>;
+  output: Matrix<Float64Array>;
+}
+
+/** Low-level calls on wasm-resident tensors (no copies): for benchmarks and large pipelines. */
+export interface Kernels {
+  ropeApply(
+    x: WasmTensor,
+    out: WasmTensor,
+    o: { shape: readonly number[]; invFreq: WasmFloat64; rotaryDim?: number; layout?: RopeLayout; attentionFactor?: number },
+  ): void;
+  memoryPass(x: WasmTensor, out: WasmTensor, scale?: number): void;
+  /** The float32 table for positions 0 … count−1 into out (count × dim). */
+  sinusoidal(out: WasmTensor, o: { count: number; dim: number; base?: number; layout?: SinusoidalLayout }): void;
+  /** out[m·keys + n] = scale · q_m · k_n. */
+  scores(q: WasmTensor, k: WasmTensor, out: WasmTensor, o: Omit<ScoresOptions, 'out'>): void;
+  float64(values: ArrayLike<number>): WasmFloat64;
+}
+
+export interface WasmFloat64 {
+  readonly length: number;
+  free(): void;
+}
+

@@ -1,0 +1,68 @@
+/**
+ * Internal: calls on wasm-resident tensors (no copies), for the benchmarks and the page's heavy views.
+ * Not part of the npm contract (docs/API.md); reached through internals(pe).
+ */
+import { count, number, numbers, oneOf, options, rangeError, typeError } from './checks.js';
+import { ROPE_LAYOUTS, ropeShape, SIN_LAYOUTS } from './encodings.js';
+import type { Kernels } from './internal-types.js';
+import { Float64Buffer, Tensor, type Wasm } from './wasm.js';
+
+export function createKernels(w: Wasm): Kernels {
+  const mod = w.mod;
+  return {
+    ropeApply(x, out, o) {
+      const fn = 'kernels.ropeApply';
+      if (!(x instanceof Tensor) || !(out instanceof Tensor)) typeError(`${fn}: x and out must be tensors from posenc.tensor()`);
+      x.check(fn);
+      out.check(fn);
+      const opt = options(fn, o, ['shape', 'invFreq', 'rotaryDim', 'layout', 'attentionFactor']);
+      const [seq, heads, headDim] = ropeShape(w, fn, opt.shape);
+      if (x.length !== seq * heads * headDim || out.length !== x.length) rangeError(`${fn}: tensor lengths must equal the product of shape`);
+      if (!(opt.invFreq instanceof Float64Buffer)) typeError(`${fn}: invFreq must come from kernels.float64()`);
+      opt.invFreq.check(fn);
+      const rot = opt.rotaryDim === undefined ? headDim : number(`${fn}: rotaryDim`, opt.rotaryDim);
+      if (opt.invFreq.length * 2 < rot) rangeError(`${fn}: invFreq must have rotaryDim / 2 entries`);
+      const status = mod._posenc_rope_apply(x.ptr, out.ptr, seq, heads, headDim, rot,
+        oneOf(`${fn}: layout`, opt.layout, ROPE_LAYOUTS, 'interleaved'), opt.invFreq.ptr,
+        number(`${fn}: attentionFactor`, opt.attentionFactor, 1), 0);
+      if (status !== 0) w.fail(fn);
+    },
+    memoryPass(x, out, scale = 1) {
+      const fn = 'kernels.memoryPass';
+      if (!(x instanceof Tensor) || !(out instanceof Tensor)) typeError(`${fn}: x and out must be tensors from posenc.tensor()`);
+      x.check(fn);
+      out.check(fn);
+      if (out.length < x.length) rangeError(`${fn}: out is shorter than x`);
+      mod._posenc_memory_pass(x.ptr, out.ptr, x.length, number(`${fn}: scale`, scale));
+    },
+    sinusoidal(out, o) {
+      const fn = 'kernels.sinusoidal';
+      if (!(out instanceof Tensor)) typeError(`${fn}: out must be a tensor from posenc.tensor()`);
+      out.check(fn);
+      const opt = options(fn, o, ['count', 'dim', 'base', 'layout']);
+      const n = number(`${fn}: count`, opt.count), dim = number(`${fn}: dim`, opt.dim);
+      if (out.length < n * dim) rangeError(`${fn}: out holds ${out.length} floats; count × dim = ${n * dim}`);
+      const status = mod._posenc_sinusoidal_into(out.ptr, 0, n, dim, number(`${fn}: base`, opt.base, 10000),
+        oneOf(`${fn}: layout`, opt.layout, SIN_LAYOUTS, 'interleaved'));
+      if (status !== 0) w.fail(fn);
+    },
+    scores(q, k, out, o) {
+      const fn = 'kernels.scores';
+      for (const t of [q, k, out]) {
+        if (!(t instanceof Tensor)) typeError(`${fn}: q, k and out must be tensors from posenc.tensor()`);
+        t.check(fn);
+      }
+      const opt = options(fn, o, ['queries', 'keys', 'dim', 'scale'], true);
+      const nq = count(`${fn}: queries`, opt.queries, 0, w.limits.maxScoreSide), nk = count(`${fn}: keys`, opt.keys, 0, w.limits.maxScoreSide);
+      const dim = count(`${fn}: dim`, opt.dim, 1, w.limits.maxDim);
+      if (q.length < nq * dim || k.length < nk * dim || out.length < nq * nk) rangeError(`${fn}: a tensor is shorter than its shape`);
+      const status = mod._posenc_scores_into((out as Tensor).ptr, (q as Tensor).ptr, (k as Tensor).ptr, nq, nk, dim,
+        number(`${fn}: scale`, opt.scale, 1));
+      if (status !== 0) w.fail(fn);
+    },
+    float64(values) {
+      const v = numbers('kernels.float64: values', values);
+      return new Float64Buffer(w, w.copyF64('kernels.float64', v), v.length);
+    },
+  };
+}

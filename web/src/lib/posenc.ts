@@ -1,0 +1,30 @@
+/**
+ * One instance of the package: the friendly API over the raw module. Each part lives with its
+ * topic (encodings, relative, scores, config); memory handling is in wasm.ts, type checks in
+ * checks.ts, and every range check in C++ (its messages come back as RangeError).
+ */
+import { createAnalysis } from './analysis.js';
+import { config } from './config.js';
+import { encodings } from './encodings.js';
+import { register } from './internal.js';
+import { createKernels } from './kernels.js';
+import { readLimits } from './limits.js';
+import type { PosencModule } from './module-types.js';
+import { relative } from './relative.js';
+import { scoresApi } from './scores.js';
+import type { Backend, Posenc } from './types.js';
+import { Wasm } from './wasm.js';
+
+export function createPosenc(mod: PosencModule, backend: Backend): Posenc {
+  const w = new Wasm(mod, readLimits(mod));
+  const pe = {
+    backend,
+    ...encodings(w),
+    ...config(w),
+    ...relative(w),
+    ...scoresApi(w),
+    memoryBytes: () => mod.HEAPU8.length,
+  } as Posenc;
+  register(pe, { analysis: createAnalysis(w), kernels: createKernels(w) });
+  return pe;
+}
