@@ -2,9 +2,10 @@
 // from file:// with the network blocked, a Vite app that installs the packed tarball, and the page
 // and elements under a strict Content-Security-Policy.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
@@ -51,6 +52,24 @@ describe('elements from one script tag in a plain page', () => {
     await page.locator('#table').evaluate((el) => el.setAttribute('positions', '2'));
     await expect.poll(async () => (await tableText(page, '#table')).length).toBe(3);
     expect(errors).toEqual([]);
+  });
+});
+
+describe('what an embedding page downloads', () => {
+  it('one element: one wasm build, no chapter, no benchmark, at most 400 KB gzipped in all', async () => {
+    const { page, errors, context } = await open(browser, 'about:blank');
+    const fetched: string[] = [];
+    page.on('requestfinished', (r) => fetched.push(new URL(r.url()).pathname));
+    await page.goto(`${inject('origin')}/fixtures/one-element.html`);
+    await page.locator('#table tr').first().waitFor();
+    const scripts = fetched.filter((p) => p.startsWith('/dist/elements/'));
+    expect(scripts.filter((p) => /posenc-(simd|scalar)\.wasm/.test(p)), 'wasm builds fetched').toHaveLength(1);
+    expect(scripts.filter((p) => /chapter|speed|katex/i.test(p)), `chapter, benchmark or KaTeX chunks among ${scripts.join(' ')}`).toEqual([]);
+    const gzipped = scripts.reduce((sum, p) => sum + gzipSync(readFileSync(join(repo, p))).length, 0);
+    console.log(`one element downloads ${scripts.length} files, ${gzipped} bytes gzipped`);
+    expect(gzipped).toBeLessThanOrEqual(400 * 1024);
+    expect(errors).toEqual([]);
+    await context.close();
   });
 });
 

@@ -4,9 +4,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
+import { chapters } from '../../web/src/chapters/index.js';
 import { launch, open } from './browser.js';
 
-const CHAPTERS = ['why', 'history', 'sinusoidal', 'scores', 'learned', 'relative', 'rope', 'modulation', 'comparison', 'contexts', 'errata', 'speed'];
+// From the registry, so a new chapter is in every check (console, overflow, axe, injections).
+const CHAPTERS = chapters.map((c) => c.id);
 const INJECTIONS = [
   '"><img src=x onerror=alert(1)>',
   '<script>alert(1)</script>',
@@ -74,9 +76,8 @@ describe('URL parameters', () => {
       await page.goto(`${inject('origin')}/dist/page/index.html#/${encodeURIComponent(INJECTIONS[0])}`);
       await page.locator('posenc-chapter-view h2').waitFor();
       expect(await injected(page)).toEqual([]);
-      const t0 = Date.now();
-      await page.evaluate(() => 1);
-      expect(Date.now() - t0).toBeLessThan(2000);
+      // Still responding: it answers a script call (the suite's timeout is the hang bound).
+      expect(await page.evaluate(() => document.readyState)).toBe('complete');
       expect(dialogs).toEqual([]);
       expect(errors).toEqual([]);
       await context.close();

@@ -1,7 +1,7 @@
 /** Comparison: the tables of seed 000 §4 and seed 004 §3, each claim measured. */
 import { html } from 'lit';
 
-import type { Chapter, ViewContext } from '../components/chapter/chapter-types.js';
+import type { ChapterBody, ViewContext } from '../components/chapter/chapter-types.js';
 import { fmt } from '../components/shared/format.js';
 import type { Matrix } from '../lib/types.js';
 import { toeplitzDeviation } from './scores.js';
@@ -68,14 +68,7 @@ function measurements(ctx: ViewContext) {
   return { sinPP, sinProjected, learnedPP, t5, ropeScores, normChange, addChange, learnedBeyond };
 }
 
-export const comparison: Chapter = {
-  id: 'comparison',
-  title: l('对比', 'Comparison'),
-  summary: l(
-    '讲义的对比表，每一格都用核心实际测一遍。',
-    'The documents\' comparison tables, with every cell measured by the core.',
-  ),
-  seeds: '000 §4 · 004 §3',
+const body: ChapterBody = {
   params: [
     { id: 'n', label: l('序列长度 n', 'sequence length n'), min: 8, max: 128, step: 8, default: 32 },
     { id: 'd', label: l('维度 d', 'dimension d'), min: 4, max: 64, step: 4, default: 16 },
@@ -161,3 +154,5 @@ export const comparison: Chapter = {
     },
   ],
 };
+
+export default body;

@@ -1,7 +1,7 @@
 /** Longer contexts: ALiBi, Position Interpolation, NTK-aware and dynamic scaling, YaRN, Llama 3. */
 import { html } from 'lit';
 
-import type { Chapter, ViewContext } from '../components/chapter/chapter-types.js';
+import type { ChapterBody, ViewContext } from '../components/chapter/chapter-types.js';
 import { fmt } from '../components/shared/format.js';
 import type { Posenc, RopeScaling, WasmTensor } from '../lib/types.js';
 import './config-panel.js';
@@ -55,14 +55,7 @@ function curveBuffers(pe: Posenc, count: number, dim: number) {
   return curveTensors;
 }
 
-export const contexts: Chapter = {
-  id: 'contexts',
-  title: l('更长的上下文', 'Longer contexts'),
-  summary: l(
-    '训练时只见过 $L$ 个位置的模型，怎样读更长的文本：外推与插值，PI、NTK、动态缩放、YaRN、Llama 3，以及不需要旋转的 ALiBi。',
-    'How a model trained on $L$ positions reads longer text: extrapolation and interpolation, PI, NTK, dynamic scaling, YaRN, Llama 3, and ALiBi, which needs no rotation at all.',
-  ),
-  seeds: l('讲义之外（Hugging Face rope_scaling 的定义）', 'beyond the seeds (Hugging Face rope_scaling definitions)'),
+const body: ChapterBody = {
   params: [
     { id: 'dim', label: l('头维度 d', 'head dimension d'), min: 16, max: 256, step: 16, default: 128 },
     { id: 'base', label: l('底数 base (rope_theta)', 'base (rope_theta)'), min: 100, max: 1000000, step: 100, default: 10000 },
@@ -402,3 +395,5 @@ export const contexts: Chapter = {
     },
   ],
 };
+
+export default body;

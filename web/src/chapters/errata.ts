@@ -1,21 +1,14 @@
 /** Errata: where the documents and the computation disagree, side by side (data: errata-audit.ts). */
 import { html } from 'lit';
 
-import type { Chapter } from '../components/chapter/chapter-types.js';
+import type { ChapterBody } from '../components/chapter/chapter-types.js';
 import { AUDIT } from './errata-audit.js';
 import './errata-list.js';
 import { l } from './shared.js';
 
 const DOCS = ['000', '001', '002', '003', '004'];
 
-export const errata: Chapter = {
-  id: 'errata',
-  title: l('勘误', 'Errata'),
-  summary: l(
-    '讲义里的数字、算例、代码与论断，逐条用核心重算：哪些核对无误，哪些有错，错在哪里。',
-    "The documents' numbers, worked examples, code and claims, each recomputed by the core: which check out, which are wrong, and how.",
-  ),
-  seeds: '000 · 001 · 002 · 003 · 004',
+const body: ChapterBody = {
   params: [
     {
       id: 'doc',
@@ -79,3 +72,5 @@ export const errata: Chapter = {
     },
   ],
 };
+
+export default body;

@@ -1,18 +1,11 @@
 /** Design history: seed 002, from integer labels to sin+cos pairs. */
 import { html } from 'lit';
 
-import type { Chapter } from '../components/chapter/chapter-types.js';
+import type { ChapterBody } from '../components/chapter/chapter-types.js';
 import { fmt } from '../components/shared/format.js';
 import { l, matrixTable, plot, range } from './shared.js';
 
-export const history: Chapter = {
-  id: 'history',
-  title: l('位置编码的设计演变', 'Design history'),
-  summary: l(
-    '从整数编号到成对的 sin/cos：每一步修掉前一步的一个毛病。',
-    'From integer labels to sin/cos pairs: each step fixes one flaw of the previous one.',
-  ),
-  seeds: l('002 "位置编码设计历史" … "sin+cos的位置编码"', '002, "history of position encodings" … "sin+cos encodings"'),
+const body: ChapterBody = {
   params: [
     { id: 'n', label: l('句子长度 n', 'sentence length n'), min: 2, max: 12, step: 1, default: 3 },
     { id: 'bits', label: l('二进制位数', 'number of bits'), min: 3, max: 8, step: 1, default: 4 },
@@ -213,3 +206,5 @@ export const history: Chapter = {
     },
   ],
 };
+
+export default body;

@@ -1,17 +1,10 @@
 /** Learned PE: seed 001 §6.1.5, seed 004 §2.2. */
 import { html } from 'lit';
 
-import type { Chapter } from '../components/chapter/chapter-types.js';
+import type { ChapterBody } from '../components/chapter/chapter-types.js';
 import { heatmap, l, range, TABLE_LABEL } from './shared.js';
 
-export const learned: Chapter = {
-  id: 'learned',
-  title: l('可学习的位置编码', 'Learned PE'),
-  summary: l(
-    '一张 $n_{max}\\times d$ 的参数表（BERT、GPT-2）：训练长度以内任意灵活，之外没有行可查。',
-    'A table of $n_{max}\\times d$ parameters (BERT, GPT-2): as flexible as you like within the training length, and no row to look up beyond it.',
-  ),
-  seeds: '001 §6.1.5 · 004 §2.2',
+const body: ChapterBody = {
   params: [
     { id: 'nmax', label: l('训练长度 n_max', 'training length n_max'), min: 8, max: 128, step: 8, default: 32 },
     { id: 'd', label: l('维度 d', 'dimension d'), min: 4, max: 64, step: 4, default: 16 },
@@ -96,3 +89,5 @@ export const learned: Chapter = {
     },
   ],
 };
+
+export default body;

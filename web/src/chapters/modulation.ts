@@ -1,17 +1,10 @@
 /** Additive vs multiplicative: seed 003. */
 import { html } from 'lit';
 
-import type { Chapter } from '../components/chapter/chapter-types.js';
+import type { ChapterBody } from '../components/chapter/chapter-types.js';
 import { l, plot, range } from './shared.js';
 
-export const modulation: Chapter = {
-  id: 'modulation',
-  title: l('加法偏移与乘法调制', 'Additive vs multiplicative'),
-  summary: l(
-    '两种编码都让 $\\cos(\\omega\\Delta)$ 进入分数：正弦编码把它加上去，RoPE 把它乘在内容相似度上。',
-    'Both encodings put $\\cos(\\omega\\Delta)$ into the score: the sinusoidal encoding adds it, RoPE multiplies the content similarity by it.',
-  ),
-  seeds: '003',
+const body: ChapterBody = {
   params: [
     { id: 'delta', label: l('相对距离 Δ = n − m', 'relative distance Δ = n − m'), min: -50, max: 50, step: 1, default: 3 },
     { id: 'phi', label: l('q 与 k 的夹角（度）', 'angle between q and k (degrees)'), min: 0, max: 180, step: 5, default: 30 },
@@ -111,3 +104,5 @@ export const modulation: Chapter = {
     },
   ],
 };
+
+export default body;

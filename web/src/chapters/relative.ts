@@ -1,7 +1,7 @@
 /** Relative PE: seed 002 (relative encodings), seed 004 §2.3–2.4. */
 import { html } from 'lit';
 
-import type { Chapter } from '../components/chapter/chapter-types.js';
+import type { ChapterBody } from '../components/chapter/chapter-types.js';
 import type { Matrix } from '../lib/types.js';
 import { heatmap, l, range, TABLE_LABEL } from './shared.js';
 
@@ -18,14 +18,7 @@ function positionsIn(words: string[], sentence: string[]): number[] {
   });
 }
 
-export const relative: Chapter = {
-  id: 'relative',
-  title: l('相对位置编码', 'Relative PE'),
-  summary: l(
-    '不给每个位置一个向量，而是让分数 $S_{ij}$ 直接依赖距离：偏置、相对键向量、Transformer-XL、T5 分桶。',
-    'Instead of a vector per position, let the score $S_{ij}$ depend on the distance directly: biases, relative key vectors, Transformer-XL, T5 buckets.',
-  ),
-  seeds: l('002 "相对位置编码" · 004 §2.3–2.4', '002, "relative position encodings" · 004 §2.3–2.4'),
+const body: ChapterBody = {
   params: [
     { id: 'n', label: l('序列长度 n', 'sequence length n'), min: 4, max: 64, step: 1, default: 16 },
     { id: 'k', label: l('裁剪距离 k', 'clipping distance k'), min: 0, max: 16, step: 1, default: 3 },
@@ -227,3 +220,4 @@ export const relative: Chapter = {
   ],
 };
 
+export default body;

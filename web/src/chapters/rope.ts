@@ -1,7 +1,7 @@
 /** RoPE: seed 000 §3, seed 004 §2.5–2.7. */
 import { html } from 'lit';
 
-import type { Chapter, ViewContext } from '../components/chapter/chapter-types.js';
+import type { ChapterBody, ViewContext } from '../components/chapter/chapter-types.js';
 import '../components/rotation/rotation.js';
 import type { RotVector } from '../components/rotation/rotation.js';
 import { fmt } from '../components/shared/format.js';
@@ -39,14 +39,7 @@ function demo004(ctx: ViewContext) {
   return { q, k, qr, kr, thetas, after: pe.analysis.attention(qr, kr, v), before: pe.analysis.attention(q, k, v) };
 }
 
-export const rope: Chapter = {
-  id: 'rope',
-  title: l('旋转位置编码 RoPE', 'Rotary position embedding (RoPE)'),
-  summary: l(
-    '把 $q$、$k$ 按位置旋转：$q_m^\\top k_n$ 只依赖 $n-m$。',
-    'Turn $q$ and $k$ by their positions: $q_m^\\top k_n$ then depends on $n-m$ only.',
-  ),
-  seeds: '000 §3 · 004 §2.5–2.7',
+const body: ChapterBody = {
   params: [
     { id: 'qx', label: l('q 的 x 分量', 'q, x component'), min: -2, max: 2, step: 0.01, default: 1 },
     { id: 'qy', label: l('q 的 y 分量', 'q, y component'), min: -2, max: 2, step: 0.01, default: 0.5 },
@@ -470,3 +463,4 @@ function clampVec(v: number): number {
   return Math.max(-2, Math.min(2, Math.round(v * 100) / 100));
 }
 
+export default body;

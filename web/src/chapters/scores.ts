@@ -1,7 +1,7 @@
 /** Attention scores: seed 001 §6.1.3 (four terms, causal mask), seed 003 §2. */
 import { html } from 'lit';
 
-import type { Chapter, ViewContext } from '../components/chapter/chapter-types.js';
+import type { ChapterBody, ViewContext } from '../components/chapter/chapter-types.js';
 import type { Matrix } from '../lib/types.js';
 import { heatmap, l, maxAbsDiff, sinTable, TABLE_LABEL } from './shared.js';
 
@@ -44,14 +44,7 @@ export function toeplitzDeviation(m: Matrix): number {
   return worst;
 }
 
-export const scores: Chapter = {
-  id: 'scores',
-  title: l('注意力分数的四项', 'Attention scores'),
-  summary: l(
-    '位置编码加在输入上，打分展开成内容—内容、内容—位置、位置—内容、位置—位置四项。',
-    'With the encoding added to the input, the score splits into content–content, content–position, position–content and position–position terms.',
-  ),
-  seeds: '001 §6.1.3 · 003 §2',
+const body: ChapterBody = {
   params: [
     { id: 'n', label: l('序列长度 n', 'sequence length n'), min: 4, max: 64, step: 1, default: 16 },
     { id: 'd', label: l('维度 d', 'dimension d'), min: 4, max: 64, step: 2, default: 16 },
@@ -154,3 +147,5 @@ export const scores: Chapter = {
     },
   ],
 };
+
+export default body;

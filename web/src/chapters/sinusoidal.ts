@@ -1,20 +1,13 @@
 /** Sinusoidal PE: seed 000 §2, seed 001 §6.1.1–6.1.4, seed 004 §2.1. */
 import { html } from 'lit';
 
-import type { Chapter } from '../components/chapter/chapter-types.js';
+import type { ChapterBody } from '../components/chapter/chapter-types.js';
 import { l } from '../components/shared/i18n.js';
 import { fmtSig } from '../components/shared/format.js';
 import type { TableData } from '../components/table/table.js';
 import { heatmap, matrixTable, plot, range, sinTable, TABLE_LABEL } from './shared.js';
 
-export const sinusoidal: Chapter = {
-  id: 'sinusoidal',
-  title: l('正弦位置编码', 'Sinusoidal PE'),
-  summary: l(
-    '《Attention Is All You Need》的位置编码：每对维度是一个以不同频率转动的指针。',
-    'The encoding of "Attention Is All You Need": each pair of dimensions is a hand turning at its own frequency.',
-  ),
-  seeds: '000 §2 · 001 §6.1.1–6.1.4 · 004 §2.1',
+const body: ChapterBody = {
   params: [
     { id: 'd', label: l('模型维度 d_model', 'model dimension d_model'), min: 2, max: 64, step: 2, default: 8 },
     { id: 'n', label: l('位置个数', 'number of positions'), min: 1, max: 64, step: 1, default: 11 },
@@ -304,3 +297,5 @@ export const sinusoidal: Chapter = {
     },
   ],
 };
+
+export default body;

@@ -3,7 +3,7 @@ import { html } from 'lit';
 
 import { isComparison } from '../../../bench/cases.js';
 import reference from '../../../bench/reference.json';
-import type { Chapter } from '../components/chapter/chapter-types.js';
+import type { ChapterBody } from '../components/chapter/chapter-types.js';
 import { fmt } from '../components/shared/format.js';
 import { l } from './shared.js';
 import './speed-runner.js';
@@ -15,14 +15,7 @@ interface RefRow {
   platform: string;
 }
 
-export const speed: Chapter = {
-  id: 'speed',
-  title: l('速度', 'Speed'),
-  summary: l(
-    '同一计算：惯用的 JavaScript、标量 wasm 与 SIMD wasm，在你的浏览器里比一比。',
-    'The same work done by idiomatic JavaScript, scalar wasm and SIMD wasm, measured in your browser.',
-  ),
-  seeds: '—',
+const body: ChapterBody = {
   params: [],
   sections: [
     {
@@ -71,3 +64,5 @@ export const speed: Chapter = {
     },
   ],
 };
+
+export default body;

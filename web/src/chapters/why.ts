@@ -1,7 +1,7 @@
 /** Why position: seed 002 (permutation), seed 004 §1, seed 001 §6.1 introduction. */
 import { html } from 'lit';
 
-import type { Chapter, ViewContext } from '../components/chapter/chapter-types.js';
+import type { ChapterBody, ViewContext } from '../components/chapter/chapter-types.js';
 import { fmt } from '../components/shared/format.js';
 import type { Matrix } from '../lib/types.js';
 import { l, matrixTable, maxAbsDiff, permuteRows, sinTable } from './shared.js';
@@ -26,14 +26,7 @@ function tokenTable(m: Matrix, caption: string, tokens: string[], id: string) {
   return matrixTable(m, { caption, rowHead: (r) => tokens[r], colHead: (c) => `y${c}`, corner: 'token', digits: 4, id });
 }
 
-export const why: Chapter = {
-  id: 'why',
-  title: l('为什么需要位置', 'Why position'),
-  summary: l(
-    '没有位置信息时，自注意力只看见一袋词：打乱输入，输出只是跟着打乱。',
-    'Without position information self-attention sees a bag of words: shuffle the input and the output is merely shuffled the same way.',
-  ),
-  seeds: '002 · 004 §1 · 001 §6.1',
+const body: ChapterBody = {
   params: [
     { id: 'seed', label: l('随机权重的种子', 'seed of the random weights'), min: 1, max: 50, step: 1, default: 7 },
     {
@@ -179,3 +172,5 @@ export const why: Chapter = {
     },
   ],
 };
+
+export default body;

@@ -1,12 +1,12 @@
 import { html, LitElement, nothing } from 'lit';
 import { state } from 'lit/decorators.js';
 
-import type { Chapter, ParamValue } from '../components/chapter/chapter-types.js';
+import type { Chapter, ChapterEntry, ParamValue } from '../components/chapter/chapter-types.js';
 import '../components/chapter/chapter-view.js';
 import { defaultLang, type L10n, type Lang, LANGS } from '../components/shared/i18n.js';
 import { ready } from '../components/shared/pe.js';
 import { ui } from '../components/shared/strings.js';
-import { chapters } from '../chapters/index.js';
+import { chapters, findChapter, loadChapter } from '../chapters/index.js';
 import { appStyles } from './app.styles.js';
 import { buildHash, parseHash, routeLang, routeParams } from './route.js';
 
@@ -28,7 +28,10 @@ export class PosencApp extends LitElement {
 
   @state() private loaded = false;
   @state() private loadError = '';
-  @state() private chapter: Chapter = chapters[0];
+  /** The chapter in the URL; its body may still be loading. */
+  @state() private entry: ChapterEntry = chapters[0];
+  /** The loaded chapter shown (the previous one stays until the next has loaded). */
+  @state() private chapter?: Chapter;
   @state() private params: Record<string, ParamValue> = {};
   @state() private language: Lang = defaultLang();
   @state() private embed = false;
@@ -56,12 +59,20 @@ export class PosencApp extends LitElement {
 
   private readHash = () => {
     const r = parseHash(location.hash);
-    const found = chapters.find((c) => c.id === r.chapter);
+    const found = findChapter(r.chapter);
     this.missing = r.chapter !== '' && !found;
-    this.chapter = found ?? chapters[0];
-    this.params = routeParams(r, this.chapter);
+    this.entry = found ?? chapters[0];
     this.language = routeLang(r) ?? this.language;
     this.embed = r.query.get('embed') === '1';
+    const entry = this.entry;
+    loadChapter(entry).then(
+      (c) => {
+        if (this.entry !== entry) return; // a later navigation won
+        this.params = routeParams(r, c);
+        this.chapter = c;
+      },
+      (e: Error) => (this.loadError = e.message),
+    );
   };
 
   private pendingUrl?: ReturnType<typeof setTimeout>;
@@ -73,7 +84,7 @@ export class PosencApp extends LitElement {
   private go(push: boolean) {
     clearTimeout(this.pendingUrl);
     const write = () => {
-      const hash = buildHash(this.chapter, this.params, { lang: this.language, embed: this.embed });
+      const hash = buildHash(this.chapter ?? this.entry, this.params, { lang: this.language, embed: this.embed });
       if (hash === location.hash) return;
       if (push) history.pushState(null, '', hash);
       else history.replaceState(null, '', hash);
@@ -106,7 +117,7 @@ export class PosencApp extends LitElement {
     const lang = this.language === 'zh' ? 'zh-CN' : 'en';
     if (root.lang !== lang) root.lang = lang;
     if (root.dataset.theme !== this.theme) root.dataset.theme = this.theme;
-    const title = `${this.t(this.chapter.title)} · posenc`;
+    const title = `${this.t(this.entry.title)} · posenc`;
     if (document.title !== title) document.title = title;
     if (this.embed && !this.resize && window.parent !== window) {
       this.resize = new ResizeObserver(() =>
@@ -123,7 +134,7 @@ export class PosencApp extends LitElement {
           (c) => html`<li>
             <a
               href=${buildHash(c, {}, { lang: this.language, embed: false })}
-              aria-current=${c.id === this.chapter.id ? 'page' : nothing}
+              aria-current=${c.id === this.entry.id ? 'page' : nothing}
               >${this.t(c.title)}</a
             >
           </li>`,
@@ -166,9 +177,9 @@ export class PosencApp extends LitElement {
   }
 
   private pager() {
-    const i = chapters.indexOf(this.chapter);
+    const i = chapters.indexOf(this.entry);
     const prev = chapters[i - 1], next = chapters[i + 1];
-    const link = (c: Chapter | undefined, label: L10n, cls: string) =>
+    const link = (c: ChapterEntry | undefined, label: L10n, cls: string) =>
       c ? html`<a class=${cls} href=${buildHash(c, {}, { lang: this.language, embed: false })}>${this.t(label)}: ${this.t(c.title)}</a>` : html`<span></span>`;
     return html`<div class="pager">${link(prev, ui.prev, 'prev')}${link(next, ui.next, 'next')}</div>`;
   }
@@ -176,8 +187,8 @@ export class PosencApp extends LitElement {
   render() {
     const body = this.loadError
       ? html`<p role="alert" class="status">${this.t(ui.loadFailed)} ${this.loadError}</p>`
-      : !this.loaded
-        ? html`<p class="status" role="status">${this.t(ui.loading)}</p>`
+      : !this.loaded || !this.chapter
+        ? html`<p class="status" role="status">${this.t(this.loaded ? ui.loadingChapter : ui.loading)}</p>`
         : html`${this.missing ? html`<p class="status" role="status">${this.t(ui.notFound)}</p>` : nothing}
             <posenc-chapter-view
               .chapter=${this.chapter}
@@ -187,7 +198,7 @@ export class PosencApp extends LitElement {
             ></posenc-chapter-view>`;
     if (this.embed) {
       return html`<main id="main" tabindex="-1" class="embed">${body}
-          <p class="full"><a href=${buildHash(this.chapter, this.params, { lang: this.language, embed: false })} target="_blank" rel="noopener">${this.t(ui.openFull)}</a></p>
+          <p class="full"><a href=${buildHash(this.chapter ?? this.entry, this.params, { lang: this.language, embed: false })} target="_blank" rel="noopener">${this.t(ui.openFull)}</a></p>
         </main>`;
     }
     return html`${this.header()}

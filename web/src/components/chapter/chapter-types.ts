@@ -1,12 +1,16 @@
 /**
- * A chapter is data: prose in both languages, formulas, controls and views. The generic renderer
-^ * (chapter-view) turns it into a page; a view is a small function from the current
- * parameters to a component, so no prose lives inside a component and no number is typed in.
+ * A chapter is data: prose in both languages, formulas, controls, and figures named by their tag
+ * with the parameters they read. The generic renderer (chapter-view) turns it into a page. A chapter
+ * module computes nothing and holds no state: every number comes from a figure component, which
+ * asks the wasm core (components/README.md says how to write one).
+ *
+ * The registry (chapters/index.ts) holds each chapter's id, title, summary and a loader, so the
+ * page's navigation needs no chapter body and each body loads only when it is opened.
  */
 import type { TemplateResult } from 'lit';
 
-import type { L10n, Lang } from '../shared/i18n.js';
 import type { PosencFull } from '../../lib/internal.js';
+import type { L10n, Lang } from '../shared/i18n.js';
 
 export type ParamValue = number | string;
 
@@ -17,6 +21,8 @@ export interface NumberParam {
   max: number;
   step: number;
   default: number;
+  /** 'log': the slider moves in log space (base, long offset ranges); values still snap to step. */
+  scale?: 'linear' | 'log';
 }
 
 export interface ChoiceParam {
@@ -28,27 +34,66 @@ export interface ChoiceParam {
 
 export type ParamSpec = NumberParam | ChoiceParam;
 
-export interface ViewContext {
-  pe: PosencFull;
-  p: Record<string, ParamValue>;
-  lang: Lang;
-  /** The parameter as a number (for NumberParam ids). */
-  n(id: string): number;
-  /** The parameter as a string (for ChoiceParam ids). */
-  s(id: string): string;
-  t(text: L10n): string;
-  /** Sets a parameter from inside a view (e.g. dragging a vector); commit records it in history. */
-  set(id: string, value: ParamValue, commit: boolean): void;
+/** A figure property bound to a chapter parameter: the figure receives its current value. */
+export interface ParamRef {
+  param: string;
+}
+export const param = (id: string): ParamRef => ({ param: id });
+
+/**
+ * A value given to a figure property: a parameter binding, words in both languages (the figure
+ * receives the current language's string), or a literal.
+ */
+export type Prop = ParamRef | L10n | string | number | boolean | null | readonly (number | string)[] | { readonly [k: string]: unknown };
+
+/** A figure: a posenc-… component and its properties. */
+export interface Figure {
+  /** A custom element tag starting with "posenc-", defined by a component the chapter imports. */
+  tag: string;
+  props?: Record<string, Prop>;
+  /** Element id (tests and links find figures by it). */
+  id?: string;
 }
 
 export type Block =
   | { kind: 'text'; text: L10n }
   | { kind: 'math'; tex: string }
   | { kind: 'controls'; params: string[] }
-  /** deps: the parameters the view reads; it is recomputed only when one of them changes. */
-  | { kind: 'view'; deps: string[]; render: (ctx: ViewContext) => TemplateResult }
+  | ({ kind: 'figure' } & Figure)
+  /**
+   * Predict, then reveal: the reader commits to an answer before the figure that settles it is
+   * shown. The figure reports the right answer live (event posenc-answer, detail { value }), so the
+   * verdict is computed at the current parameters, not typed in.
+   */
+  | {
+      kind: 'predict';
+      id: string;
+      question: L10n;
+      choices: { value: string; label: L10n }[];
+      reveal: Figure;
+      /** Shown after the reveal, whichever answer was picked. */
+      explain: L10n;
+    }
   /** A correction of the source document: links to the Errata chapter entry. */
-  | { kind: 'erratum'; id: string; text: L10n };
+  | { kind: 'erratum'; id: string; text: L10n }
+  /** A short aside (an intuition the seeds leave out, a caution). */
+  | { kind: 'note'; text: L10n }
+  /**
+   * @deprecated Transitional, for chapters not yet rewritten as data: a render function. It goes
+   * once every chapter uses figures (a test then forbids it).
+   */
+  | { kind: 'view'; deps: string[]; render: (ctx: ViewContext) => TemplateResult };
+
+/** @deprecated The context of a transitional 'view' block. */
+export interface ViewContext {
+  pe: PosencFull;
+  p: Record<string, ParamValue>;
+  lang: Lang;
+  n(id: string): number;
+  s(id: string): string;
+  t(text: L10n): string;
+  set(id: string, value: ParamValue, commit: boolean): void;
+}
 
 export interface Section {
   id: string;
@@ -58,16 +103,59 @@ export interface Section {
   blocks: Block[];
 }
 
-export interface Chapter {
+export interface Reference {
+  /** Authors, title, venue/year, or the code file. */
+  text: string | L10n;
+  href?: string;
+}
+
+/** What the registry knows about a chapter without loading it. */
+export interface ChapterMeta {
   id: string;
   title: L10n;
   summary: L10n;
   seeds: string | L10n;
+}
+
+/** What a chapter module exports (default). */
+export interface ChapterBody {
   params: ParamSpec[];
+  /** The question the chapter answers, as the reader would ask it. */
+  question?: L10n;
   sections: Section[];
+  /** 2–4 things to remember, shown at the end. */
+  takeaways?: L10n[];
+  references?: Reference[];
+  /** Terms of the notation this chapter uses (from chapters/glossary.ts, shared by all chapters). */
+  glossary?: GlossaryTerm[];
+}
+
+export interface ChapterEntry extends ChapterMeta {
+  load(): Promise<ChapterBody>;
+}
+
+export type Chapter = ChapterMeta & ChapterBody;
+
+export interface GlossaryTerm {
+  id: string;
+  term: L10n;
+  meaning: L10n;
 }
 
 export const isChoice = (p: ParamSpec): p is ChoiceParam => 'choices' in p;
+export const isParamRef = (p: unknown): p is ParamRef =>
+  typeof p === 'object' && p !== null && !Array.isArray(p) && Object.keys(p).length === 1 && typeof (p as ParamRef).param === 'string';
+export const isL10n = (p: unknown): p is L10n =>
+  typeof p === 'object' && p !== null && !Array.isArray(p) && Object.keys(p).length === 2 && typeof (p as L10n).zh === 'string' && typeof (p as L10n).en === 'string';
+
+/** A figure's properties at the current parameters and language. */
+export function resolveProps(props: Record<string, Prop> | undefined, values: Record<string, ParamValue>, lang: Lang): Record<string, unknown> {
+  const out: Record<string, unknown> = { lang };
+  for (const [k, v] of Object.entries(props ?? {})) {
+    out[k] = isParamRef(v) ? values[v.param] : isL10n(v) ? v[lang] : v;
+  }
+  return out;
+}
 
 /** Reads a URL/attribute value for a parameter: validated, clamped, never trusted. */
 export function parseParam(spec: ParamSpec, raw: string | null | undefined): ParamValue {
@@ -81,6 +169,6 @@ export function parseParam(spec: ParamSpec, raw: string | null | undefined): Par
   return Number(Math.min(spec.max, snapped).toFixed(10));
 }
 
-export function defaults(c: Chapter): Record<string, ParamValue> {
+export function defaults(c: { params: ParamSpec[] }): Record<string, ParamValue> {
   return Object.fromEntries(c.params.map((p) => [p.id, p.default]));
 }

@@ -1,8 +1,11 @@
-import { css, html, LitElement, type TemplateResult } from 'lit';
+import { css, html, LitElement, nothing, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
+import { html as staticHtml, unsafeStatic } from 'lit/static-html.js';
 
-import type { Block, Chapter, ParamValue, Section, ViewContext } from './chapter-types.js';
-import { isChoice } from './chapter-types.js';
+import type { Block, Chapter, Figure, ParamValue, Section, ViewContext } from './chapter-types.js';
+import { isChoice, isParamRef, resolveProps } from './chapter-types.js';
+import { props } from './figure-props.js';
+import './predict.js';
 import '../math/math.js';
 import { type Lang, type L10n } from '../shared/i18n.js';
 import { posenc } from '../shared/pe.js';
@@ -100,6 +103,58 @@ export class PosencChapterView extends LitElement {
       }
       .erratum a {
         color: var(--_accent);
+      }
+      .question {
+        font-size: 1.05rem;
+        margin: 0.8rem 0 0.4rem;
+        padding: 0.6rem 0.9rem;
+        background: var(--_panel);
+        border-radius: 8px;
+        max-width: 46rem;
+      }
+      .question strong,
+      .takeaways h3,
+      .references h3 {
+        color: var(--_accent);
+      }
+      .takeaways {
+        margin-top: 2.2rem;
+        padding: 0.6rem 1rem;
+        border: 1px solid var(--_line);
+        border-radius: 8px;
+        max-width: 46rem;
+      }
+      .takeaways h3,
+      .references h3,
+      .glossary h3 {
+        border-top: 0;
+        margin-top: 0.3rem;
+        padding-top: 0;
+      }
+      .references,
+      .glossary {
+        font-size: 0.9rem;
+        max-width: 46rem;
+      }
+      .references a {
+        color: var(--_accent);
+        overflow-wrap: anywhere;
+      }
+      dl.glossary-list {
+        display: grid;
+        grid-template-columns: minmax(6rem, max-content) 1fr;
+        gap: 0.3rem 1rem;
+      }
+      dl.glossary-list dd {
+        margin: 0;
+      }
+      .note {
+        border-left: 4px solid var(--_accent-2);
+        padding: 0.4rem 0.8rem;
+        margin: 0.8rem 0;
+        max-width: 46rem;
+        background: color-mix(in srgb, var(--_accent-2) 7%, transparent);
+        border-radius: 0 6px 6px 0;
       }
       .view-error {
         color: var(--_warn);
@@ -200,8 +255,35 @@ export class PosencChapterView extends LitElement {
     return out;
   }
 
+  /** A figure's element with its properties at the current parameters; posenc-set changes a parameter. */
+  private figure(f: Figure) {
+    if (!/^posenc-[a-z0-9-]+$/.test(f.tag)) return html`<p class="view-error" role="alert">bad figure tag</p>`;
+    const values = this.values;
+    const onSet = (e: CustomEvent<{ prop: string; value: ParamValue; commit: boolean }>) => {
+      const bound = f.props?.[e.detail.prop];
+      if (!isParamRef(bound)) return;
+      e.stopPropagation();
+      this.setParam(bound.param, e.detail.value, e.detail.commit);
+    };
+    const tag = unsafeStatic(f.tag);
+    return staticHtml`<${tag} id=${f.id ?? nothing} ${props(resolveProps(f.props, values, this.lang))} @posenc-set=${onSet}></${tag}>`;
+  }
+
   private block(b: Block, ctx: ViewContext) {
     switch (b.kind) {
+      case 'figure':
+        return this.figure(b);
+      case 'predict':
+        return html`<posenc-predict
+          id=${b.id}
+          .question=${this.t(b.question)}
+          .choices=${b.choices.map((c) => ({ value: c.value, label: this.t(c.label) }))}
+          .explain=${this.t(b.explain)}
+          lang=${this.lang}
+          >${this.figure(b.reveal)}</posenc-predict
+        >`;
+      case 'note':
+        return html`<aside class="note"><strong>${this.t(ui.note)}</strong> ${rich(this.t(b.text))}</aside>`;
       case 'text':
         return html`<p class="prose">${rich(this.t(b.text))}</p>`;
       case 'math':
@@ -235,7 +317,35 @@ export class PosencChapterView extends LitElement {
       <h2>${this.t(c.title)}</h2>
       <p class="summary">${rich(this.t(c.summary))}</p>
       <div class="seeds">${this.t(ui.seedRef)} ${typeof c.seeds === 'string' ? c.seeds : this.t(c.seeds)}</div>
+      ${c.question ? html`<p class="question" id="question"><strong>${this.t(ui.question)}</strong> ${rich(this.t(c.question))}</p>` : nothing}
       ${c.sections.map((s) => this.section(s, ctx))}
+      ${c.takeaways?.length
+        ? html`<section class="takeaways" id="takeaways" aria-labelledby="h-takeaways">
+            <h3 id="h-takeaways">${this.t(ui.takeaways)}</h3>
+            <ul>
+              ${c.takeaways.map((k) => html`<li>${rich(this.t(k))}</li>`)}
+            </ul>
+          </section>`
+        : nothing}
+      ${c.glossary?.length
+        ? html`<section class="glossary" id="glossary" aria-labelledby="h-glossary">
+            <h3 id="h-glossary">${this.t(ui.glossary)}</h3>
+            <dl class="glossary-list">
+              ${c.glossary.map((g) => html`<dt>${rich(this.t(g.term))}</dt><dd>${rich(this.t(g.meaning))}</dd>`)}
+            </dl>
+          </section>`
+        : nothing}
+      ${c.references?.length
+        ? html`<section class="references" id="references" aria-labelledby="h-references">
+            <h3 id="h-references">${this.t(ui.references)}</h3>
+            <ol>
+              ${c.references.map((r) => {
+                const text = typeof r.text === 'string' ? r.text : this.t(r.text);
+                return html`<li>${r.href ? html`<a href=${r.href} rel="noopener">${text}</a>` : text}</li>`;
+              })}
+            </ol>
+          </section>`
+        : nothing}
     </article>`;
   }
 }

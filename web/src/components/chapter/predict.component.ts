@@ -1,0 +1,136 @@
+import { css, html, LitElement, nothing } from 'lit';
+import { property, state } from 'lit/decorators.js';
+
+import type { Lang } from '../shared/i18n.js';
+import { ui } from '../shared/strings.js';
+import { rich } from '../shared/text.js';
+import { tokens } from '../shared/theme.js';
+
+export interface PredictChoice {
+  value: string;
+  label: string;
+}
+
+/**
+ * Predict, then reveal. The slotted figure stays hidden until the reader has picked an answer and
+ * pressed Reveal; the figure reports the right answer at the current parameters (event
+ * posenc-answer, detail { value }), so the verdict follows the parameters live.
+ *
+ * @slot - the figure that settles the question
+ */
+export class PosencPredict extends LitElement {
+  static styles = [
+    tokens,
+    css`
+      :host {
+        display: block;
+        margin: 1rem 0;
+        padding: 0.7rem 0.9rem;
+        border: 1px solid var(--_line);
+        border-left: 4px solid var(--_accent);
+        border-radius: 0 8px 8px 0;
+        max-width: 46rem;
+      }
+      .label {
+        font-size: 0.8rem;
+        text-transform: uppercase;
+        letter-spacing: 0.04em;
+        color: var(--_accent);
+        font-weight: 600;
+      }
+      fieldset {
+        border: 0;
+        margin: 0.3rem 0;
+        padding: 0;
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.4rem 1rem;
+      }
+      legend {
+        padding: 0;
+        margin-bottom: 0.3rem;
+      }
+      button {
+        font: inherit;
+        padding: 0.25rem 0.8rem;
+        border-radius: 4px;
+        border: 1px solid var(--_accent);
+        background: var(--_accent);
+        color: var(--_bg);
+        cursor: pointer;
+      }
+      button:disabled {
+        opacity: 0.5;
+        cursor: default;
+      }
+      .verdict {
+        margin: 0.5rem 0 0.3rem;
+      }
+      .verdict strong.right {
+        color: var(--_good);
+      }
+      .verdict strong.wrong {
+        color: var(--_warn);
+      }
+      .figure[hidden] {
+        display: none;
+      }
+    `,
+  ];
+
+  @property() question = '';
+  @property({ attribute: false }) choices: PredictChoice[] = [];
+  @property() explain = '';
+  @property() lang: Lang = 'en';
+
+  @state() private guess = '';
+  @state() private revealed = false;
+  @state() private answer = '';
+
+  connectedCallback() {
+    super.connectedCallback();
+    this.addEventListener('posenc-answer', this.onAnswer as EventListener);
+  }
+
+  disconnectedCallback() {
+    this.removeEventListener('posenc-answer', this.onAnswer as EventListener);
+    super.disconnectedCallback();
+  }
+
+  private onAnswer = (e: CustomEvent<{ value: string }>) => {
+    e.stopPropagation();
+    this.answer = String(e.detail.value);
+  };
+
+  private t = (s: { zh: string; en: string }) => s[this.lang];
+
+  render() {
+    const label = (v: string) => this.choices.find((c) => c.value === v)?.label ?? v;
+    return html`<div class="label">${this.t(ui.predict)}</div>
+      <fieldset ?disabled=${this.revealed}>
+        <legend>${rich(this.question)}</legend>
+        ${this.choices.map(
+          (c) => html`<label
+            ><input
+              type="radio"
+              name="guess"
+              value=${c.value}
+              .checked=${this.guess === c.value}
+              @change=${() => (this.guess = c.value)}
+            />
+            ${rich(c.label)}</label
+          >`,
+        )}
+      </fieldset>
+      ${this.revealed
+        ? html`<p class="verdict" role="status" data-guess=${this.guess} data-answer=${this.answer}>
+            ${this.t(ui.yourGuess)} ${rich(label(this.guess))}. ${this.t(ui.computed)} ${rich(label(this.answer))}.
+            <strong class=${this.guess === this.answer ? 'right' : 'wrong'}>${this.t(this.guess === this.answer ? ui.right : ui.wrong)}</strong>
+          </p>
+          <p>${rich(this.explain)}</p>`
+        : html`<button ?disabled=${!this.guess} @click=${() => (this.revealed = true)} title=${this.guess ? nothing : this.t(ui.chooseFirst)}>
+            ${this.t(ui.reveal)}
+          </button>`}
+      <div class="figure" ?hidden=${!this.revealed}><slot></slot></div>`;
+  }
+}
