@@ -115,7 +115,7 @@ Result<MatrixXd> learned_lookup(const LearnedTable& table, const std::vector<dou
     if (p >= static_cast<double>(table.n_max)) {
       return Status::range("position " + format_number(p) + " is beyond the learned table: it has rows 0 to " +
                            std::to_string(table.n_max - 1) + " (n_max = " + std::to_string(table.n_max) +
-                           "); a learned encoding has no row to look up past its training length");
+                           "); a learned encoding has no row past its table, whatever length it was trained on");
     }
     out.row(static_cast<Eigen::Index>(k)) = table.weights.row(static_cast<Eigen::Index>(p));
   }

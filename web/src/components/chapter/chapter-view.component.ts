@@ -7,6 +7,7 @@ import { isChoice, isParamRef, resolveProps } from './chapter-types.js';
 import { props } from './figure-props.js';
 import './predict.js';
 import '../math/math.js';
+import { fill } from '../shared/figure.js';
 import { type Lang, type L10n } from '../shared/i18n.js';
 import { posenc } from '../shared/pe.js';
 import { ui } from '../shared/strings.js';
@@ -187,6 +188,9 @@ export class PosencChapterView extends LitElement {
 
   private t = (s: L10n) => s[this.lang];
 
+  /** Prose with {param} placeholders showing the reader's current settings. */
+  private say = (s: L10n) => fill(s[this.lang], Object.fromEntries(Object.entries(this.values).map(([k, v]) => [k, String(v)])));
+
   private setParam(id: string, value: ParamValue, commit: boolean) {
     if (!this.params) this.own = { ...this.own, [id]: value };
     this.dispatchEvent(new CustomEvent('posenc-param-change', { detail: { id, value, commit }, bubbles: true, composed: true }));
@@ -276,16 +280,16 @@ export class PosencChapterView extends LitElement {
       case 'predict':
         return html`<posenc-predict
           id=${b.id}
-          .question=${this.t(b.question)}
+          .question=${this.say(b.question)}
           .choices=${b.choices.map((c) => ({ value: c.value, label: this.t(c.label) }))}
           .explain=${this.t(b.explain)}
           lang=${this.lang}
           >${this.figure(b.reveal)}</posenc-predict
         >`;
       case 'note':
-        return html`<aside class="note"><strong>${this.t(ui.note)}</strong> ${rich(this.t(b.text))}</aside>`;
+        return html`<aside class="note"><strong>${this.t(ui.note)}</strong> ${rich(this.say(b.text))}</aside>`;
       case 'text':
-        return html`<p class="prose">${rich(this.t(b.text))}</p>`;
+        return html`<p class="prose">${rich(this.say(b.text))}</p>`;
       case 'math':
         return html`<posenc-math display .tex=${b.tex}></posenc-math>`;
       case 'controls':

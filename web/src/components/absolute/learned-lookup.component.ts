@@ -1,0 +1,76 @@
+import { css, html, nothing, type PropertyValues } from 'lit';
+import { property, state } from 'lit/decorators.js';
+
+import type { Matrix } from '../../lib/types.js';
+import '../heatmap/heatmap-view.js';
+import { fill, PosencFigure } from '../shared/figure.js';
+import { l } from '../shared/i18n.js';
+import { figureHost, tokens } from '../shared/theme.js';
+
+const range = (n: number) => Array.from({ length: n }, (_, i) => i);
+
+/**
+ * A learned position table (n_max × d, initialised as BERT does) and what a sequence of `length`
+ * tokens finds in it: its rows as a heatmap, and whether every position has a row. Past n_max
+ * the core refuses the lookup; the figure shows the core's own message, never a clamped row.
+ *
+ * @fires posenc-answer - { value: 'yes' | 'no' }: does every position of the sequence have a row?
+ */
+export class PosencLearnedLookup extends PosencFigure {
+  static styles = [
+    tokens,
+    figureHost,
+    css`
+      .status.beyond {
+        color: var(--_warn);
+      }
+    `,
+  ];
+
+  @property({ type: Number }) nMax = 32;
+  @property({ type: Number }) dim = 16;
+  @property({ type: Number }) length = 24;
+  @property({ type: Number }) seed = 1;
+  @property() caption = '';
+  /** Sentence when every position has a row; {len} and {nmax} are filled in. */
+  @property() within = '';
+  /** Sentence when some do not; {len} and {nmax} are filled in. */
+  @property() beyond = '';
+
+  @state() private rows?: Matrix<Float64Array>;
+  @state() private refusal = '';
+
+  protected willUpdate(changed: PropertyValues) {
+    
+    const a = this.pe.analysis;
+    const o = { nMax: this.nMax, dim: this.dim, seed: this.seed };
+    this.rows = a.learnedLookup({ ...o, positions: range(Math.min(this.length, this.nMax)) });
+    this.refusal = '';
+    try {
+      a.learnedLookup({ ...o, positions: range(this.length) });
+    } catch (e) {
+      this.refusal = (e as Error).message;
+    }
+  }
+
+  protected updated(changed: PropertyValues<this>) {
+    if (changed.has('length') || changed.has('nMax')) this.emitAnswer(this.refusal ? 'no' : 'yes');
+  }
+
+  render() {
+    if (!this.rows) return nothing;
+    const values = { len: this.length, nmax: this.nMax };
+    return html`<posenc-heatmap-view
+        id="learned-heatmap"
+        .matrix=${this.rows}
+        caption=${this.caption}
+        rowAxis="pos"
+        colAxis=${this.t(l('维度', 'dimension'))}
+        colormap="diverging"
+        tableLabel=${this.t(l('以表格显示数值', 'Values as a table'))}
+      ></posenc-heatmap-view>
+      <p id="learned-status" class=${this.refusal ? 'status beyond' : 'status'} role="status">
+        ${fill(this.refusal ? this.beyond : this.within, values)} ${this.refusal ? html`<code>${this.refusal}</code>` : nothing}
+      </p>`;
+  }
+}
