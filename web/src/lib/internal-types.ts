@@ -5,7 +5,7 @@
  */
 import type { Matrix, RopeLayout, ScoresOptions, SinusoidalLayout, WasmTensor } from './types.js';
 
-export interface Analysis {
+export interface AnalysisSinusoidal {
   dotByOffset(o: { dim: number; base?: number; offsets: ArrayLike<number> }): Float64Array;
   bestLinearMap(o: { k: number; dim: number; base?: number; n?: number; features?: 'sincos' | 'sin' }): {
     m: Matrix<Float64Array>;
@@ -14,6 +14,13 @@ export interface Analysis {
     exact?: Matrix<Float64Array>;
   };
   pca(x: Matrix, components?: number): { coords: Matrix<Float64Array>; explained: Float64Array };
+  binaryEncoding(o: { n: number; bits: number }): Matrix<Float64Array>;
+  normalizedEncoding(n: number): Float64Array;
+  learnedLookup(o: { nMax: number; dim: number; seed?: number; positions: ArrayLike<number> }): Matrix<Float64Array>;
+  randomNormal(o: { seed: number; rows: number; cols: number; stddev?: number }): Matrix<Float64Array>;
+}
+
+export interface AnalysisAttention {
   attention(q: Matrix, k: Matrix, v: Matrix, o?: { causal?: boolean }): AttentionResult;
   selfAttention(x: Matrix, wq: Matrix, wk: Matrix, wv: Matrix, o?: { causal?: boolean }): AttentionResult;
   fourTerms(x: Matrix, p: Matrix, wq: Matrix, wk: Matrix): Record<
@@ -33,6 +40,11 @@ export interface Analysis {
     permuted: Matrix<Float64Array>;
     maxAbsDifference: number;
   };
+  /** a · b (small matrices). */
+  matmul(a: Matrix, b: Matrix): Matrix<Float64Array>;
+}
+
+export interface AnalysisRope {
   ropeSplit(o: { q: ArrayLike<number>; k: ArrayLike<number>; delta: number; invFreq: ArrayLike<number> }): {
     cosTerm: Float64Array;
     sinTerm: Float64Array;
@@ -47,15 +59,12 @@ export interface Analysis {
     attentionFactor?: number;
   }): Float64Array;
   ropeRotate2d(o: { x: ArrayLike<number>; px: number; py: number; base?: number; layout?: RopeLayout }): Float64Array;
-  binaryEncoding(o: { n: number; bits: number }): Matrix<Float64Array>;
-  normalizedEncoding(n: number): Float64Array;
-  learnedLookup(o: { nMax: number; dim: number; seed?: number; positions: ArrayLike<number> }): Matrix<Float64Array>;
-  randomNormal(o: { seed: number; rows: number; cols: number; stddev?: number }): Matrix<Float64Array>;
+}
+
+export interface AnalysisRelative {
   relativeBiasMatrix(o: { length: number; bias: ArrayLike<number> }): Matrix<Float64Array>;
   shawIndices(o: { length: number; k: number }): Matrix<Float64Array>;
   shawScores(o: { x: Matrix; wq: Matrix; wk: Matrix; a: Matrix; k: number }): Matrix<Float64Array>;
-  /** a · b (small matrices). */
-  matmul(a: Matrix, b: Matrix): Matrix<Float64Array>;
   transformerXl(o: {
     e: Matrix;
     r: Matrix;
@@ -66,6 +75,8 @@ export interface Analysis {
     v: ArrayLike<number>;
   }): Record<'a' | 'b' | 'c' | 'd', Matrix<Float64Array>>;
 }
+
+export type Analysis = AnalysisSinusoidal & AnalysisAttention & AnalysisRope & AnalysisRelative;
 
 export interface AttentionResult {
   scores: Matrix<Float64Array>;

@@ -1,0 +1,42 @@
+/** Internal analysis: absolute encodings (sinusoidal properties, the design history, learned tables, random matrices). */
+import { caller, matrix } from './analysis-args.js';
+import { number, numbers, oneOf, options } from './checks.js';
+import type { AnalysisSinusoidal } from './internal-types.js';
+import type { Wasm } from './wasm.js';
+
+export function analysisSinusoidal(w: Wasm): AnalysisSinusoidal {
+  const m = w.mod;
+  const call = caller(w);
+  return {
+    dotByOffset(o) {
+      const opt = options('analysis.dotByOffset', o, ['dim', 'base', 'offsets']);
+      return call('dotByOffset', m.dotByOffset(number('analysis.dotByOffset: dim', opt.dim), number('analysis.dotByOffset: base', opt.base, 10000), numbers('analysis.dotByOffset: offsets', opt.offsets)));
+    },
+    bestLinearMap(o) {
+      const opt = options('analysis.bestLinearMap', o, ['k', 'dim', 'base', 'n', 'features']);
+      const features = oneOf('analysis.bestLinearMap: features', opt.features, ['sincos', 'sin'] as const, 'sincos');
+      return call('bestLinearMap', m.bestLinearMap(number('analysis.bestLinearMap: k', opt.k), number('analysis.bestLinearMap: dim', opt.dim), number('analysis.bestLinearMap: base', opt.base, 10000),
+        number('analysis.bestLinearMap: n', opt.n, 64), features));
+    },
+    pca(x, components = 2) {
+      return call('pca', m.pca(matrix('analysis.pca: x', x), number('analysis.pca: components', components)));
+    },
+    binaryEncoding(o) {
+      const opt = options('analysis.binaryEncoding', o, ['n', 'bits']);
+      return call('binaryEncoding', m.binaryEncoding(number('analysis.binaryEncoding: n', opt.n), number('analysis.binaryEncoding: bits', opt.bits)));
+    },
+    normalizedEncoding(n) {
+      return call('normalizedEncoding', m.normalizedEncoding(number('analysis.normalizedEncoding: n', n)));
+    },
+    learnedLookup(o) {
+      const opt = options('analysis.learnedLookup', o, ['nMax', 'dim', 'seed', 'positions']);
+      return call('learnedLookup', m.learnedLookup(number('analysis.learnedLookup: nMax', opt.nMax), number('analysis.learnedLookup: dim', opt.dim), number('analysis.learnedLookup: seed', opt.seed, 0),
+        numbers('analysis.learnedLookup: positions', opt.positions)));
+    },
+    randomNormal(o) {
+      const opt = options('analysis.randomNormal', o, ['seed', 'rows', 'cols', 'stddev']);
+      return call('randomNormal', m.randomNormal(number('analysis.randomNormal: seed', opt.seed), number('analysis.randomNormal: rows', opt.rows), number('analysis.randomNormal: cols', opt.cols),
+        number('analysis.randomNormal: stddev', opt.stddev, 1)));
+    },
+  };
+}
