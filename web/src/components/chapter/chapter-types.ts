@@ -57,7 +57,8 @@ export interface Figure {
 
 export type Block =
   | { kind: 'text'; text: L10n }
-  | { kind: 'math'; tex: string }
+  /** Display math; words inside \\text{…} need both languages, so tex may be an L10n. */
+  | { kind: 'math'; tex: string | L10n }
   | { kind: 'controls'; params: string[] }
   | ({ kind: 'figure' } & Figure)
   /**

@@ -291,7 +291,7 @@ export class PosencChapterView extends LitElement {
       case 'text':
         return html`<p class="prose">${rich(this.say(b.text))}</p>`;
       case 'math':
-        return html`<posenc-math display .tex=${b.tex}></posenc-math>`;
+        return html`<posenc-math display .tex=${typeof b.tex === 'string' ? b.tex : this.t(b.tex)}></posenc-math>`;
       case 'controls':
         return this.controls(b.params);
       case 'view':
