@@ -102,6 +102,8 @@ const INTERLEAVED: Layout = 'interleaved';
 const ROPE_FAMILIES: Record<string, [Layout, 'first' | 'last', number]> = {
   llama: [HALF, 'first', 10000],
   mistral: [HALF, 'first', 10000],
+  ministral: [HALF, 'first', 10000],
+  ministral3: [HALF, 'first', 10000],
   mixtral: [HALF, 'first', 1e6],
   qwen2: [HALF, 'first', 10000],
   qwen3: [HALF, 'first', 10000],

@@ -116,6 +116,8 @@ ROPE_FAMILIES = {
     # model_type: (layout, position of the rotary slice inside the head, default rope_theta)
     "llama": (ROPE_HALF, "first", 10000.0),
     "mistral": (ROPE_HALF, "first", 10000.0),
+    "ministral": (ROPE_HALF, "first", 10000.0),
+    "ministral3": (ROPE_HALF, "first", 10000.0),
     "mixtral": (ROPE_HALF, "first", 1e6),
     "qwen2": (ROPE_HALF, "first", 10000.0),
     "qwen3": (ROPE_HALF, "first", 10000.0),
