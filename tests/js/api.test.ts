@@ -213,7 +213,13 @@ describe('applyRope', () => {
         .forEach((v, i) => expect(Math.abs(y[m * 32 + i] - v)).toBeLessThan(1e-5));
     }
     const rope = pe.ropeFromConfig({ head_dim: 32, rope_theta: 10000, max_position_embeddings: 256, rope_scaling: { type: 'yarn', ...scaling } });
-    expect(Array.from(pe.applyRope(x, { shape: [4, 32], rope }))).toEqual(Array.from(y));
+    expect(Array.from(pe.applyRope(x, { shape: [4, 32], rope, layout: 'interleaved' }))).toEqual(Array.from(y));
+    // Without a layout, the model family's pairing applies (Llama-style configs: rotate_half).
+    expect(rope.layout).toBe('half');
+    expect(Array.from(pe.applyRope(x, { shape: [4, 32], rope }))).toEqual(Array.from(pe.applyRope(x, { shape: [4, 32], scaling, layout: 'half' })));
+    // An unrecognised scaling key is transformers' warning, never an error.
+    const typo = pe.inverseFrequencies({ dim: 8, scaling: { ...scaling, beta_fats: 3 } as never });
+    expect(typo.warnings).toEqual(["Unrecognized keys in `rope_parameters` for 'rope_type'='yarn': {'beta_fats'}"]);
   });
 
   it('the zero-copy tensor path gives the same numbers', () => {

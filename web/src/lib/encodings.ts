@@ -1,5 +1,6 @@
 /** Absolute and rotary encodings: sinusoidal tables, frequencies, rotation matrices, applyRope. */
 import { boolean, count, describe, float32, number, numbers, oneOf, options, outArray, rangeError, typeError } from './checks.js';
+import { isDict } from './config/rope.js';
 import { Tensor, type Wasm } from './wasm.js';
 import type { ApplyRopeOptions, Frequencies, Matrix, RotationMatrixOptions, SinusoidalOptions, WasmTensor } from './types.js';
 
@@ -27,31 +28,16 @@ function evenDim(w: Wasm, fn: string, name: string, v: number): void {
   }
 }
 
-/** JSON of a scaling object, refusing what JSON would silently turn into null. */
-function scalingJson(fn: string, scaling: unknown): string {
-  if (scaling === undefined) return '';
-  if (scaling === null || typeof scaling !== 'object' || Array.isArray(scaling)) {
-    typeError(`${fn}: scaling must be an object like { rope_type: 'linear', factor: 2 }, got ${describe(scaling)}`);
-  }
-  for (const [key, v] of Object.entries(scaling)) {
-    if (typeof v === 'number' && !Number.isFinite(v)) rangeError(`${fn}: scaling.${key} must be a finite number, got ${describe(v)}`);
-    // What JSON cannot carry (or would silently drop) is named here; the rest is checked in C++.
-    if (typeof v === 'bigint' || typeof v === 'symbol' || typeof v === 'function' || v === undefined) {
-      typeError(`${fn}: scaling.${key} must be a number, string or boolean, got ${describe(v)}`);
-    }
-  }
-  return JSON.stringify(scaling);
-}
+/** The frequencies of (dim, base, scaling), from config.ts (which reads scaling objects). */
+type FrequenciesOf = (fn: string, dim: number, base: number, scaling: unknown) => Frequencies;
 
-export function encodings(w: Wasm) {
+export function encodings(w: Wasm, frequenciesOf: FrequenciesOf) {
   const mod = w.mod;
 
   function inverseFrequencies(o: unknown): Frequencies {
     const fn = 'inverseFrequencies';
     const opt = options(fn, o, ['dim', 'base', 'scaling'], true);
-    const dim = number(`${fn}: dim`, opt.dim);
-    const base = number(`${fn}: base`, opt.base, 10000);
-    return w.unwrap(fn, mod.inverseFrequencies(dim, base, scalingJson(fn, opt.scaling)));
+    return frequenciesOf(fn, number(`${fn}: dim`, opt.dim), number(`${fn}: base`, opt.base, 10000), opt.scaling);
   }
 
   function sinusoidal(o: SinusoidalOptions): Matrix<Float32Array> & Matrix<Float64Array> {
@@ -98,7 +84,9 @@ export function encodings(w: Wasm) {
     if (total !== x.length) {
       rangeError(`${fn}: x.length (${x.length}) must equal the product of shape [${(opt.shape as number[]).join(', ')}] = ${total}`);
     }
-    const layout = oneOf(`${fn}: layout`, opt.layout, ROPE_LAYOUTS, 'interleaved');
+    // A rope from ropeFromConfig carries its family's pairing; an explicit layout still wins.
+    const ropeLayout = isDict(opt.rope) && typeof opt.rope.layout === 'string' ? (opt.rope.layout as 'interleaved' | 'half') : 'interleaved';
+    const layout = oneOf(`${fn}: layout`, opt.layout, ROPE_LAYOUTS, ropeLayout);
     const inPlace = boolean(`${fn}: inPlace`, opt.inPlace, false);
     const into = outArray(`${fn}: out`, opt.out, Float32Array, total);
     if (into && (inPlace || tensor)) rangeError(`${fn}: give out, or inPlace / a wasm tensor, not both`);
@@ -109,10 +97,12 @@ export function encodings(w: Wasm) {
       if (opt.base !== undefined || opt.scaling !== undefined || opt.rotaryDim !== undefined) {
         rangeError(`${fn}: give either rope (from ropeFromConfig) or base/scaling/rotaryDim, not both`);
       }
-      const r = options(`${fn}: rope`, opt.rope, ['dim', 'invFreq', 'attentionFactor', 'headDim', 'base', 'ropeType', 'factor',
-        'originalMaxPositionEmbeddings', 'maxPositionEmbeddings', 'warnings']);
+      // Any result of ropeFromConfig (or an object with dim, invFreq and attentionFactor); the
+      // other fields describe the model and are not read here.
+      if (!isDict(opt.rope)) typeError(`${fn}: rope must be the result of ropeFromConfig(), got ${describe(opt.rope)}`);
+      const r = opt.rope;
       rotaryDim = number(`${fn}: rope.dim`, r.dim);
-      freq = { invFreq: numbers(`${fn}: rope.invFreq`, r.invFreq), attentionFactor: number(`${fn}: rope.attentionFactor`, r.attentionFactor, 1) };
+      freq = { invFreq: numbers(`${fn}: rope.invFreq`, r.invFreq), attentionFactor: number(`${fn}: rope.attentionFactor`, r.attentionFactor, 1), warnings: [] };
       if (freq.invFreq.length * 2 !== rotaryDim) rangeError(`${fn}: rope.invFreq must have rope.dim / 2 = ${rotaryDim / 2} entries, got ${freq.invFreq.length}`);
     } else {
       rotaryDim = opt.rotaryDim === undefined ? headDim : number(`${fn}: rotaryDim`, opt.rotaryDim);

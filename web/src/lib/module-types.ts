@@ -35,8 +35,8 @@ export interface PosencModule {
   _posenc_memory_pass(x: number, out: number, n: number, scale: number): void;
 
   limits(): import('./limits.js').Limits;
-  inverseFrequencies(dim: number, base: number, scalingJson: string): Raw<{ invFreq: Float64Array; attentionFactor: number }>;
-  ropeFromConfig(json: string): Raw<Record<string, unknown>>;
+  inverseFrequencies(dim: number, base: number, scaling: import('./config/scaling.js').ScalingStruct): Raw<{ invFreq: Float64Array; attentionFactor: number }>;
+  mlaSoftmaxScale(qkHeadDim: number, factor: number, mscaleAllDim: number): Raw<number>;
   rotationMatrix(dim: number, position: number, base: number, layout: number): Raw<M>;
   alibiSlopes(n: number): Raw<Float64Array>;
   dotByOffset(dim: number, base: number, offsets: Num): Raw<Float64Array>;
