@@ -29,6 +29,7 @@ export const CLASS_DEFAULTS: Record<string, Record<string, unknown>> = {
     max_position_embeddings: 131072,
   },
   stablelm: { partial_rotary_factor: 0.25 },
+  falcon: { max_position_embeddings: 2048 },
   gpt_neox: { partial_rotary_factor: 0.25 },
   phi: { partial_rotary_factor: 0.5 },
   persimmon: { partial_rotary_factor: 0.5 },
