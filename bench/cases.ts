@@ -73,9 +73,11 @@ function ropeCase(id: string, [seq, heads, hd]: [number, number, number], layout
     }],
   ];
   if (withApi) {
+    // The public call on JS arrays, copies included, writing into the caller's array (out).
     variants.push(['api-simd', () => {
       const x = fill(new Float32Array(n), 1);
-      return { run: () => void env.simd.applyRope(x, { shape, layout, inPlace: true }), done: () => {} };
+      const out = new Float32Array(n);
+      return { run: () => void env.simd.applyRope(x, { shape, layout, out }), done: () => {} };
     }]);
     variants.push(['api-simd-tensor', () => {
       const t = tensor(env.simd, fill(new Float32Array(n), 1));

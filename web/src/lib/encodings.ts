@@ -31,8 +31,50 @@ function evenDim(w: Wasm, fn: string, name: string, v: number): void {
 /** The frequencies of (dim, base, scaling), from config.ts (which reads scaling objects). */
 type FrequenciesOf = (fn: string, dim: number, base: number, scaling: unknown) => Frequencies;
 
+/**
+ * Above this many floats (1 MiB) a JS array streams through a fixed wasm buffer a block of positions
+ * at a time: the copy in, the kernel and the copy out then all work in cache, and main memory sees
+ * one read of x and one write of the result, as a plain JS loop would (issue: "no needless
+ * allocation"; BENCHMARKS.md, API rows).
+ */
+const STREAM_FLOATS = 1 << 16;
+
+interface StreamArgs {
+  seq: number;
+  heads: number;
+  headDim: number;
+  rotaryDim: number;
+  layout: number;
+  invPtr: number;
+  posPtr: number;
+  attentionFactor: number;
+}
+
 export function encodings(w: Wasm, frequenciesOf: FrequenciesOf) {
   const mod = w.mod;
+
+  function streamRope(fn: string, x: Float32Array, into: Float32Array | undefined, a: StreamArgs): Float32Array {
+    // Checked whole first, so a bad position late in the sequence writes nothing into x or out.
+    if (mod._posenc_rope_check(a.seq, a.heads, a.headDim, a.rotaryDim, a.layout, a.invPtr, a.attentionFactor, a.posPtr, 0) !== 0) w.fail(fn);
+    const rowFloats = a.heads * a.headDim;
+    const rowsPerBlock = Math.floor(STREAM_FLOATS / rowFloats);
+    const dst = into ?? new Float32Array(x.length);
+    const buf = w.alloc(fn, rowsPerBlock * rowFloats * 4);
+    try {
+      for (let r0 = 0; r0 < a.seq; r0 += rowsPerBlock) {
+        const rows = Math.min(rowsPerBlock, a.seq - r0);
+        const from = r0 * rowFloats, to = from + rows * rowFloats;
+        const heap = mod.HEAPF32;
+        heap.set(x.subarray(from, to), buf >> 2);
+        const pos = a.posPtr ? a.posPtr + r0 * 8 : 0;
+        if (mod._posenc_rope_apply(buf, buf, rows, a.heads, a.headDim, a.rotaryDim, a.layout, a.invPtr, a.attentionFactor, pos, r0) !== 0) w.fail(fn);
+        dst.set(heap.subarray(buf >> 2, (buf >> 2) + rows * rowFloats), from);
+      }
+    } finally {
+      w.free(buf);
+    }
+    return dst;
+  }
 
   function inverseFrequencies(o: unknown): Frequencies {
     const fn = 'inverseFrequencies';
@@ -119,8 +161,12 @@ export function encodings(w: Wasm, frequenciesOf: FrequenciesOf) {
     try {
       invPtr = w.copyF64(fn, freq.invFreq);
       posPtr = positions && positions.length ? w.copyF64(fn, positions) : 0;
+      const rowFloats = heads * headDim;
+      if (!tensor && total > STREAM_FLOATS && rowFloats <= STREAM_FLOATS) {
+        return streamRope(fn, x as Float32Array, inPlace ? (x as Float32Array) : into, { seq, heads, headDim, rotaryDim, layout, invPtr, posPtr, attentionFactor: freq.attentionFactor });
+      }
       xPtr = tensor ? tensor.ptr : w.copyF32(fn, x as Float32Array);
-      const status = mod._posenc_rope_apply(xPtr, xPtr, seq, heads, headDim, rotaryDim, layout, invPtr, freq.attentionFactor, posPtr);
+      const status = mod._posenc_rope_apply(xPtr, xPtr, seq, heads, headDim, rotaryDim, layout, invPtr, freq.attentionFactor, posPtr, 0);
       if (status !== 0) w.fail(fn);
       if (tensor) return tensor.view();
       const result = mod.HEAPF32.subarray(xPtr >> 2, (xPtr >> 2) + total);

@@ -26,7 +26,11 @@ export interface PosencModule {
   _posenc_scores_into(out: number, q: number, k: number, nq: number, nk: number, dim: number, scale: number): number;
   _posenc_rope_apply(
     x: number, out: number, seq: number, heads: number, headDim: number, rotDim: number, layout: number,
-    invFreq: number, attentionFactor: number, positions: number,
+    invFreq: number, attentionFactor: number, positions: number, firstPosition: number,
+  ): number;
+  _posenc_rope_check(
+    seq: number, heads: number, headDim: number, rotDim: number, layout: number, invFreq: number, attentionFactor: number,
+    positions: number, firstPosition: number,
   ): number;
   _posenc_scores(q: number, k: number, nq: number, nk: number, dim: number, scale: number): number;
   _posenc_colormap(values: number, n: number, lo: number, hi: number, lut: number, lutSize: number, masked: number): number;
