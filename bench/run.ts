@@ -9,7 +9,7 @@ import { join, resolve } from 'node:path';
 
 import { launch } from '../tests/e2e/browser.js';
 import { serve } from '../tests/e2e/server.js';
-import { runAll, type Row } from './cases.js';
+import { runAll, type Row } from '../web/src/components/speed/bench-cases.js';
 import { frameTimes, framesTable } from './frames.js';
 
 type Platform = 'node' | 'chromium' | 'native';
