@@ -1,4 +1,4 @@
-import { css, html, LitElement, type PropertyValues, type TemplateResult } from 'lit';
+import { css, html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 
 import { fmt, MINUS } from '../shared/format.js';
@@ -6,42 +6,70 @@ import { figureHost, tokens } from '../shared/theme.js';
 
 export type Cell = number | string | TemplateResult;
 
+export interface TableRow {
+  head: Cell;
+  cells: Cell[];
+  /** Highlights the row, with the reason shown as a numbered note under the table (e.g. "the 7→8 step"). */
+  highlight?: string;
+}
+
 export interface TableData {
   caption: string;
   columns: Cell[];
-  rows: { head: Cell; cells: Cell[] }[];
+  rows: TableRow[];
   /** Decimals for numeric cells (one value, or one per column). */
   digits?: number | number[];
+  /** Highlighted cells (row and column index into `cells`), each with its reason. */
+  highlights?: { row: number; col: number; reason: string }[];
 }
 
+/** A string that reads as a number ("−3", "1.2e-3", "29 / 6 / 29", "+1"): aligned like one. */
+const NUMERIC = /^\s*[+\-−]?(\d|\.\d|∞)/;
+
 /**
- * A real <table> of numbers. Cells whose value changed since the last render flash briefly
- * (not under prefers-reduced-motion), so a reader sees which numbers a slider moved.
+ * A real <table> of numbers: numbers right-aligned in tabular figures with a true minus sign,
+ * text left-aligned, the first column kept in view while a wide table scrolls sideways, and
+ * optional highlighted rows and cells, each with its reason as a numbered note. Cells whose value
+ * changed since the last render flash briefly (not under prefers-reduced-motion), so a reader sees
+ * which numbers a slider moved.
  *
+ * @prop {TableData} data - caption, columns, rows (with optional `highlight`), digits, highlights
  * @csspart table - the table element
+ * @csspart notes - the list of reasons under the table
+ * @cssproperty --posenc-highlight - background of highlighted rows and cells
  */
 export class PosencTable extends LitElement {
   static styles = [
     tokens,
     figureHost,
     css`
+      :host {
+        --_hl: var(--posenc-highlight, color-mix(in srgb, var(--_focus) 20%, var(--_bg)));
+      }
       .scroll {
         overflow-x: auto;
         max-width: 100%;
       }
       table {
-        border-collapse: collapse;
+        border-collapse: separate;
+        border-spacing: 0;
         font-family: var(--_mono);
         font-size: 0.86rem;
         font-variant-numeric: tabular-nums;
       }
-      caption {
-        text-align: left;
+      .caption {
         font-family: var(--_sans);
         color: var(--_muted);
         font-size: 0.85rem;
         padding-bottom: 0.3rem;
-        caption-side: top;
+      }
+      caption.sr-only {
+        position: absolute;
+        width: 1px;
+        height: 1px;
+        overflow: hidden;
+        clip-path: inset(50%);
+        white-space: nowrap;
       }
       th,
       td {
@@ -49,6 +77,13 @@ export class PosencTable extends LitElement {
         border-bottom: 1px solid var(--_line);
         text-align: right;
         white-space: nowrap;
+        background: var(--_bg);
+      }
+      td.text {
+        text-align: left;
+        white-space: normal;
+        min-width: 12ch;
+        font-family: var(--_sans);
       }
       thead th {
         background: var(--_panel);
@@ -59,8 +94,52 @@ export class PosencTable extends LitElement {
         color: var(--_muted);
         font-weight: 500;
       }
+      tbody th.text {
+        text-align: left;
+      }
+      /* The first column stays in view when the table scrolls sideways (phones). */
+      th:first-child {
+        position: sticky;
+        left: 0;
+        z-index: 1;
+        box-shadow: inset -1px 0 0 var(--_line);
+      }
       td.neg {
         color: var(--_accent-2);
+      }
+      tr.hl > *,
+      td.hl {
+        background: var(--_hl);
+      }
+      tr.hl > th:first-child {
+        box-shadow: inset 3px 0 0 var(--_focus), inset -1px 0 0 var(--_line);
+        color: var(--_fg);
+      }
+      td.hl {
+        box-shadow: inset 0 0 0 2px var(--_focus);
+      }
+      [data-mark]::after {
+        content: attr(data-mark);
+        font-size: 0.7em;
+        /* Raised without vertical-align, which would make the row taller than its neighbours. */
+        position: relative;
+        top: -0.5em;
+        line-height: 0;
+        margin-left: 0.15em;
+        color: var(--_fg);
+        font-family: var(--_sans);
+      }
+      ol.notes {
+        margin: 0.3rem 0 0;
+        padding: 0;
+        list-style: none;
+        font-size: 0.82rem;
+        color: var(--_fg);
+      }
+      ol.notes .mark {
+        display: inline-block;
+        min-width: 1.1em;
+        font-weight: 600;
       }
       td.changed {
         animation: flash 0.9s ease-out;
@@ -68,9 +147,6 @@ export class PosencTable extends LitElement {
       @keyframes flash {
         from {
           background: color-mix(in srgb, var(--_focus) 45%, transparent);
-        }
-        to {
-          background: transparent;
         }
       }
       @media (prefers-reduced-motion: reduce) {
@@ -107,34 +183,60 @@ export class PosencTable extends LitElement {
       const d = this.data?.digits;
       return fmt(cell, Array.isArray(d) ? (d[c] ?? 4) : (d ?? 4));
     }
-    return typeof cell === 'string' ? cell : '';
+    // A number given as text gets the true minus sign too ("-3" → "−3").
+    return typeof cell === 'string' ? cell.replace(/^-(?=[\d.∞])/, MINUS) : '';
+  }
+
+  /** Numbered reasons: the same reason written twice is one note. */
+  private notes(d: TableData): string[] {
+    const out: string[] = [];
+    for (const r of d.rows) if (r.highlight && !out.includes(r.highlight)) out.push(r.highlight);
+    for (const h of d.highlights ?? []) if (!out.includes(h.reason)) out.push(h.reason);
+    return out;
   }
 
   render() {
     const d = this.data;
     if (!d) return null;
-    return html`<div class="scroll" role="region" aria-label=${d.caption} tabindex="0">
-      <table part="table">
-        <caption>${d.caption}</caption>
-        <thead>
-          <tr>
-            ${d.columns.map((c) => html`<th scope="col">${c}</th>`)}
-          </tr>
-        </thead>
-        <tbody>
-          ${d.rows.map(
-            (row, r) => html`<tr>
-              <th scope="row">${row.head}</th>
-              ${row.cells.map((cell, c) => {
-                const text = typeof cell === 'object' ? '' : this.text(cell, c);
-                // Colour follows what is printed: −0.0000 from a tiny negative is shown as 0.0000.
-                const cls = [this.changed.has(`${r}:${c}`) ? 'changed' : '', text.startsWith(MINUS) ? 'neg' : ''].join(' ');
-                return html`<td class=${cls}>${typeof cell === 'object' ? cell : text}</td>`;
-              })}
-            </tr>`,
-          )}
-        </tbody>
-      </table>
-    </div>`;
+    const notes = this.notes(d);
+    const mark = (reason: string) => String(notes.indexOf(reason) + 1);
+    const cellNote = new Map((d.highlights ?? []).map((h) => [`${h.row}:${h.col}`, h.reason]));
+    // The visible caption sits outside the scroller so it wraps to the screen, not to the table;
+    // the <caption> stays for screen readers.
+    return html`${d.caption ? html`<div class="caption" aria-hidden="true">${d.caption}</div>` : nothing}
+      <div class="scroll" role="region" aria-label=${d.caption} tabindex="0">
+        <table part="table">
+          <caption class="sr-only">${d.caption}</caption>
+          <thead>
+            <tr>
+              ${d.columns.map((c) => html`<th scope="col">${c}</th>`)}
+            </tr>
+          </thead>
+          <tbody>
+            ${d.rows.map(
+              (row, r) => html`<tr class=${row.highlight ? 'hl' : ''}>
+                <th scope="row" class=${typeof row.head === 'string' && !NUMERIC.test(row.head) ? 'text' : ''} data-mark=${row.highlight ? mark(row.highlight) : nothing} aria-describedby=${row.highlight ? `note-${mark(row.highlight)}` : nothing}>${row.head}</th>
+                ${row.cells.map((cell, c) => {
+                  const text = typeof cell === 'object' ? '' : this.text(cell, c);
+                  const reason = cellNote.get(`${r}:${c}`);
+                  // Colour follows what is printed: −0.0000 from a tiny negative is shown as 0.0000.
+                  const cls = [
+                    this.changed.has(`${r}:${c}`) ? 'changed' : '',
+                    text.startsWith(MINUS) ? 'neg' : '',
+                    typeof cell === 'string' && !NUMERIC.test(cell) ? 'text' : '',
+                    reason ? 'hl' : '',
+                  ].filter(Boolean).join(' ');
+                  return html`<td class=${cls} data-mark=${reason ? mark(reason) : nothing} aria-describedby=${reason ? `note-${mark(reason)}` : nothing}>${typeof cell === 'object' ? cell : text}</td>`;
+                })}
+              </tr>`,
+            )}
+          </tbody>
+        </table>
+      </div>
+      ${notes.length
+        ? html`<ol class="notes" part="notes">
+            ${notes.map((n, i) => html`<li id=${`note-${i + 1}`}><span class="mark">${i + 1}</span> ${n}</li>`)}
+          </ol>`
+        : nothing}`;
   }
 }
