@@ -52,7 +52,7 @@ export function linearTickFormat(lo: number, hi: number, count: number): (v: num
   if (max >= SCI_HIGH || (max > 0 && max < SCI_LOW)) {
     const p = Math.max(0, precisionRound(step, max) - 1);
     const e = format(`.${p}e`);
-    f = (v) => sciText(e(v).replace(MINUS, '-'));
+    f = (v) => sciText(e(v).replace(MINUS, '-'), true);
   } else {
     f = format(`,.${precisionFixed(step)}f`);
   }
@@ -97,7 +97,7 @@ function logAxis(domain: [number, number], range: [number, number], o: AxisOptio
     ticks = [];
     for (let k = k0; k <= k1; k += stride) {
       const value = 10 ** k;
-      ticks.push({ value, label: plain ? format('~g')(value) : pow10(k), at: s(value) });
+      ticks.push({ value, label: plain ? format(',~g')(value) : pow10(k), at: s(value) });
     }
     if (k1 - k0 <= 8) {
       for (let k = k0 - 1; k <= k1; k++) {

@@ -29,12 +29,16 @@ export function pow10(k: number): string {
   return `10${String(k).replace(/./g, (c) => SUPERSCRIPT[c] ?? c)}`;
 }
 
-/** "1.5e+6" (JS or d3 exponent notation) → "1.5×10⁶"; a mantissa of exactly 1 is dropped. */
-export function sciText(s: string): string {
+/**
+ * "1.5e+6" (JS or d3 exponent notation) → "1.5×10⁶". A mantissa of exactly 1 is dropped unless
+ * `keepOne` (tick labels keep it, so 1×10⁶ stands in line with 2×10⁶).
+ */
+export function sciText(s: string, keepOne = false): string {
   const m = /^(-?[\d.]+)e([+-]?\d+)$/.exec(s);
   if (!m) return s.replace('-', MINUS);
   const mant = m[1].replace('-', MINUS);
   const exp = pow10(Number(m[2]));
+  if (keepOne) return `${mant}×${exp}`;
   return mant === '1' ? exp : mant === `${MINUS}1` ? `${MINUS}${exp}` : `${mant}×${exp}`;
 }
 
