@@ -184,8 +184,8 @@ export class PosencRotation extends LitElement {
         <text class="tick" x=${t.at} y="0.075" text-anchor="middle">${t.label}</text>
         <line class="axis-line" y1=${-t.at} y2=${-t.at} x1="-0.015" x2="0.015" stroke-width="0.006"></line>
         <text class="tick" x="-0.03" y=${-t.at + 0.02} text-anchor="end">${complex ? `${t.label}i` : t.label}</text>`)}
-      <text class="axis-name" x="0.97" y="-0.03" text-anchor="end">${complex ? 'Re' : 'x'}</text>
-      <text class="axis-name" x="0.03" y="-0.93">${complex ? 'Im' : 'y'}</text>`;
+      <text class="axis-name" x="0.99" y="0.08" text-anchor="end">${complex ? 'Re' : 'x'}</text>
+      <text class="axis-name" x="-0.03" y="-0.94" text-anchor="end">${complex ? 'Im' : 'y'}</text>`;
   }
 
   private complexText(x: number, y: number): string {

@@ -113,7 +113,8 @@ export class PosencSlider extends LitElement {
 
   render() {
     const log = this.scale === 'log';
-    const chars = Math.min(12, Math.max(String(this.min).length, String(this.max).length, String(this.value).length) + 1);
+    // Wide enough for the longest value plus Chromium's spin buttons, and no wider.
+    const chars = Math.min(12, Math.max(3, String(this.min).length, String(this.max).length, String(this.value).length));
     const shown = `${fmtExact(this.value)}${this.unit ? ` ${this.unit}` : ''}`;
     return html`<label for="r">${this.label}</label>
       <div class="row">
@@ -134,7 +135,7 @@ export class PosencSlider extends LitElement {
           type="number"
           part="number"
           aria-label=${this.label}
-          style=${`width:${chars}ch`}
+          style=${`width:calc(${chars}ch + 1.6em)`}
           .min=${String(this.min)}
           .max=${String(this.max)}
           .step=${log ? 'any' : String(this.step)}
