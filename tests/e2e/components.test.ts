@@ -4,6 +4,7 @@
 // this origin only), annotations as labelled SVG, sliders in log space, sticky table columns, the
 // rotation diagram's angle arc; axe, console errors and overflow at 360 px; screenshots.
 import type { Server } from 'node:http';
+import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -282,6 +283,83 @@ describe('math', () => {
   });
 });
 
+describe('math in the built page and elements', () => {
+  /** Waits for a formula inside `host` (a chapter element or the page) and reports how it is drawn. */
+  const katexState = (page: Page) =>
+    page.waitForFunction(() => {
+      const find = (root: Document | ShadowRoot): Element | null => {
+        const hit = root.querySelector('posenc-math');
+        if (hit?.shadowRoot?.querySelector('.katex-html .mord')) return hit;
+        for (const el of root.querySelectorAll('*')) {
+          if (el.shadowRoot) {
+            const deep = find(el.shadowRoot);
+            if (deep) return deep;
+          }
+        }
+        return null;
+      };
+      const m = find(document);
+      if (!m) return false;
+      const ord = m.shadowRoot!.querySelector('.katex-html .mord') as HTMLElement;
+      return { font: getComputedStyle(ord).fontFamily, loaded: document.fonts.check('16px KaTeX_Main') };
+    }, undefined, { timeout: 30_000 }).then((h) => h.jsonValue() as Promise<{ font: string; loaded: boolean }>);
+
+  it('dist/posenc.html draws KaTeX in its own fonts from file:// with the network blocked', async () => {
+    const context = await browser.newContext();
+    const blocked: string[] = [];
+    await context.route('**/*', (route) => {
+      const u = route.request().url();
+      if (/^(file|data|blob):/.test(u)) return route.continue();
+      blocked.push(u);
+      return route.abort();
+    });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    await page.goto(`file://${resolve(__dirname, '../../dist/posenc.html')}#/rope?lang=zh`);
+    const k = await katexState(page);
+    expect(k.font).toMatch(/^KaTeX_/);
+    await page.evaluate(() => document.fonts.ready);
+    expect(await page.evaluate(() => document.fonts.check('16px KaTeX_Main'))).toBe(true);
+    expect(blocked).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('the elements under a strict CSP fetch KaTeX and its fonts from their own folder, with no violation', async () => {
+    const { page, errors, context } = await open(browser, 'about:blank');
+    const seen: string[] = [];
+    page.on('request', (r) => seen.push(r.url()));
+    await page.goto(`${origin}/csp/fixtures/elements.html`);
+    const violations: string[] = [];
+    await page.exposeFunction('reportViolation', (v: string) => violations.push(v));
+    await page.evaluate(() => document.addEventListener('securitypolicyviolation', (e) => (window as unknown as { reportViolation: (v: string) => void }).reportViolation(`${e.violatedDirective} ${e.blockedURI}`)));
+    const k = await katexState(page);
+    expect(k.font).toMatch(/^KaTeX_/);
+    await page.evaluate(() => document.fonts.ready);
+    expect(await page.evaluate(() => document.fonts.check('16px KaTeX_Main'))).toBe(true);
+    expect(seen.some((u) => u.includes('/dist/elements/chunks/katex'))).toBe(true);
+    expect(seen.some((u) => /\/dist\/elements\/assets\/KaTeX_Main-Regular-.*\.woff2$/.test(u))).toBe(true);
+    expect(seen.filter((u) => !u.startsWith(origin))).toEqual([]);
+    expect(violations).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('elements that show no formula download neither KaTeX nor its fonts', async () => {
+    const { page, errors, context } = await open(browser, 'about:blank');
+    const seen: string[] = [];
+    page.on('request', (r) => seen.push(r.url()));
+    await page.goto(`${origin}/fixtures/elements-nomath.html`);
+    await page.locator('#table tr').first().waitFor();
+    await page.locator('#heatmap canvas').waitFor();
+    expect(seen.filter((u) => /katex/i.test(u))).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('annotations', () => {
   it('are labelled SVG elements on plots, bars and heatmaps', async () => {
     const { page } = await fixture();
@@ -366,6 +444,15 @@ describe('controls', () => {
     await handle.focus();
     await handle.press('ArrowRight');
     await expect.poll(() => page.locator('#rot .coords div').first().textContent()).toMatch(/^q = \(1\.0\d\d, 0\.500\)/);
+    // Dragging k's tip to the left half of the plane moves k there.
+    const k = page.locator('#rot circle.handle').nth(1);
+    const kb = (await k.boundingBox())!;
+    const sb = (await page.locator('#rot svg').boundingBox())!;
+    await page.mouse.move(kb.x + kb.width / 2, kb.y + kb.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(sb.x + sb.width * 0.2, sb.y + sb.height * 0.5, { steps: 5 });
+    await page.mouse.up();
+    await expect.poll(async () => num(/^k = \(([^,]+),/.exec((await page.locator('#rot .coords div').nth(1).textContent()) ?? '')?.[1] ?? 'NaN')).toBeLessThan(0);
     expect(await page.locator('#rot-c text.axis-name').allTextContents()).toEqual(['Re', 'Im']);
     expect(await page.locator('#rot-c .coords').textContent()).toContain('|q| = 1.500, |q′| = 1.500');
   });
