@@ -92,9 +92,9 @@ export class PosencHeatmapView extends LitElement {
       .frame {
         position: relative;
       }
+      /* Cells at least a pixel wide stay crisp squares; a matrix shrunk below that is smoothed, not aliased. */
       canvas {
         position: absolute;
-        image-rendering: pixelated;
         cursor: crosshair;
         touch-action: none;
         outline: 1px solid var(--_line);
@@ -402,7 +402,7 @@ export class PosencHeatmapView extends LitElement {
           tabindex="0"
           role="img"
           aria-label=${summary}
-          style=${`left:${m.l}px;top:${m.t}px;width:${gw}px;height:${gh}px`}
+          style=${`left:${m.l}px;top:${m.t}px;width:${gw}px;height:${gh}px;image-rendering:${cw < 1 ? 'auto' : 'pixelated'}`}
           @pointermove=${(e: PointerEvent) => this.setCell(this.at(e))}
           @pointerdown=${(e: PointerEvent) => this.setCell(this.at(e))}
           @keydown=${this.onKey}
