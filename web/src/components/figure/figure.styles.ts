@@ -85,6 +85,12 @@ export const figureStyles = css`
     margin-right: 0.3rem;
     border-radius: 1px;
   }
+  .swatch.dot {
+    width: 0.5rem;
+    height: 0.5rem;
+    border-radius: 50%;
+    margin: 0 0.35rem 0 0.35rem;
+  }
   .swatch.dash {
     background-image: linear-gradient(to right, transparent 55%, var(--_bg) 55%);
     background-size: 0.45rem 100%;

@@ -460,7 +460,7 @@ export class PosencPlot extends LitElement {
       ${this.series.length > 1 || this.series.some((s) => s.label)
         ? html`<div class="legend">
             ${this.series.map(
-              (s, i) => html`<span><span class=${s.dash ? 'swatch dash' : 'swatch'} style=${`background-color:${this.color(s, i)}`}></span>${s.label}</span>`,
+              (s, i) => html`<span><span class=${s.points ? 'swatch dot' : s.dash ? 'swatch dash' : 'swatch'} style=${`background-color:${this.color(s, i)}`}></span>${s.label}</span>`,
             )}
           </div>`
         : nothing}
