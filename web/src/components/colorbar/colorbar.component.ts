@@ -1,12 +1,11 @@
-import { css, html, LitElement } from 'lit';
+import { html, LitElement } from 'lit';
 import { property } from 'lit/decorators.js';
 
-import { figureStyles } from '../figure/figure.styles.js';
 import { WidthController } from '../figure/width.js';
 import type { ColormapName } from '../shared/colormaps.js';
 import { fmtExact } from '../shared/format.js';
-import { tokens } from '../shared/theme.js';
 import { type ColorScale, colorbar } from './colorbar-template.js';
+import { colorbarStyles } from './colorbar.styles.js';
 
 /**
  * A colour legend on its own: the one legend for several heatmaps that share a colour range
@@ -20,26 +19,7 @@ import { type ColorScale, colorbar } from './colorbar-template.js';
  * @prop {ColorScale} scale - the shared range {lo, hi}
  */
 export class PosencColorbar extends LitElement {
-  static styles = [
-    tokens,
-    figureStyles,
-    css`
-      :host {
-        display: block;
-        max-width: 100%;
-        margin: 0.3rem 0;
-      }
-      svg {
-        display: block;
-        overflow: visible;
-        font-family: var(--_mono);
-      }
-      .legend-tick {
-        fill: var(--_muted);
-        font-size: 11px;
-      }
-    `,
-  ];
+  static styles = colorbarStyles;
 
   @property() colormap: ColormapName = 'diverging';
   @property() label = '';

@@ -1,26 +1,25 @@
-import { css, html, LitElement, nothing, type PropertyValues, svg, type SVGTemplateResult } from 'lit';
+import { html, LitElement, nothing, type PropertyValues, svg } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
 
 import type { Matrix } from '../../lib/types.js';
-import { figureStyles, toneColor } from '../figure/figure.styles.js';
+import { type ColorScale, colorbar } from '../colorbar/colorbar-template.js';
 import { LabelRows } from '../figure/labels.js';
 import { textWidth } from '../figure/scales.js';
 import { WidthController } from '../figure/width.js';
 import { type ColormapName, colormap } from '../shared/colormaps.js';
 import { fmtExact } from '../shared/format.js';
 import { posenc } from '../shared/pe.js';
-import { figureHost, tokens } from '../shared/theme.js';
 import '../table/table.js';
 import type { TableData } from '../table/table.js';
+import { annotationLayer, labelX, ROW } from './annotation-layer.js';
 import { describeCell, type HeatmapAnnotation } from './annotations.js';
-import { type ColorScale, colorbar } from '../colorbar/colorbar-template.js';
+import { heatmapViewStyles } from './heatmap-view.styles.js';
 
 export type { HeatmapAnnotation } from './annotations.js';
 export type { ColorScale } from '../colorbar/colorbar-template.js';
 export { sharedScale } from '../colorbar/colorbar-template.js';
 
 const MASKED = 0xffc8c8c8; // light grey (ImageData byte order) for −∞ / NaN cells
-const ROW = 15; // one row of annotation labels above the grid, px
 
 interface Layout {
   /** Cell size, px (may be fractional once the grid is shrunk to fit a phone). */
@@ -84,73 +83,7 @@ function indexTicks(n: number, cell: number, labelPx: number): number[] {
  * @csspart readout - the exact value line
  */
 export class PosencHeatmapView extends LitElement {
-  static styles = [
-    tokens,
-    figureHost,
-    figureStyles,
-    css`
-      .frame {
-        position: relative;
-      }
-      /* Cells at least a pixel wide stay crisp squares; a matrix shrunk below that is smoothed, not aliased. */
-      canvas {
-        position: absolute;
-        cursor: crosshair;
-        touch-action: none;
-        outline: 1px solid var(--_line);
-      }
-      canvas:focus-visible {
-        outline: 3px solid var(--_focus);
-        outline-offset: 2px;
-      }
-      svg.overlay {
-        position: absolute;
-        left: 0;
-        top: 0;
-        pointer-events: none;
-        overflow: visible;
-        font-family: var(--_mono);
-      }
-      .cursor {
-        fill: none;
-        stroke: var(--_focus);
-        stroke-width: 2;
-      }
-      .cursor-halo {
-        fill: none;
-        stroke: var(--_bg);
-        stroke-width: 4;
-      }
-      .annotation .outline {
-        fill: none;
-        stroke-width: 2;
-      }
-      .annotation .outline-halo {
-        fill: none;
-        stroke: var(--_bg);
-        stroke-width: 4;
-        opacity: 0.8;
-      }
-      svg.legend-bar {
-        display: block;
-        margin-top: 0.35rem;
-        overflow: visible;
-        font-family: var(--_mono);
-      }
-      .legend-tick {
-        fill: var(--_muted);
-        font-size: 11px;
-      }
-      details {
-        margin-top: 0.3rem;
-        font-size: 0.85rem;
-      }
-      summary {
-        cursor: pointer;
-        color: var(--_accent);
-      }
-    `,
-  ];
+  static styles = heatmapViewStyles;
 
   @property({ attribute: false }) matrix?: Matrix;
   @property() caption = '';
@@ -233,7 +166,7 @@ export class PosencHeatmapView extends LitElement {
     const rowsAbove = new LabelRows();
     for (const a of this.annotations) {
       if (!a.label || (a.kind === 'row' && avail >= 420)) continue;
-      const x = this.labelX(a, cw);
+      const x = labelX(a, cw);
       rowsAbove.place(x, x + textWidth(a.label));
     }
     m.t = 4 + rowsAbove.count * ROW;
@@ -247,22 +180,6 @@ export class PosencHeatmapView extends LitElement {
       labelRows: rowsAbove.count,
       width: Math.min(avail, m.l + gw + m.r),
     };
-  }
-
-  /** Left end (grid px) of the label of a mark placed above the grid. */
-  private labelX(a: HeatmapAnnotation, cw: number): number {
-    switch (a.kind) {
-      case 'col':
-        return a.index * cw;
-      case 'cell':
-        return a.col * cw;
-      case 'rect':
-        return Math.min(a.col0, a.col1) * cw;
-      case 'diagonal':
-        return Math.max(0, (a.offset ?? 0) * cw);
-      case 'row':
-        return 0;
-    }
   }
 
   protected willUpdate(changes: PropertyValues) {
@@ -334,50 +251,6 @@ export class PosencHeatmapView extends LitElement {
     return html`<posenc-table .data=${data}></posenc-table>`;
   }
 
-  private annotationLayer(L: Layout): SVGTemplateResult[] {
-    const { cw, gw, gh, m } = L;
-    const { rows, cols } = this.matrix!;
-    const rowsAbove = new LabelRows();
-    const wide = (this.size_.width || 640) >= 420;
-    const out: SVGTemplateResult[] = [];
-    const above = (a: HeatmapAnnotation, color: string) => {
-      if (!a.label) return nothing;
-      const x = this.labelX(a, cw);
-      const r = rowsAbove.place(x, x + textWidth(a.label));
-      return svg`<text x=${m.l + Math.max(2 - m.l, Math.min(x, gw - textWidth(a.label) + m.r))} y=${m.t - 5 - r * ROW} style=${`fill:${color}`}>${a.label}</text>`;
-    };
-    const box = (x: number, y: number, w: number, h: number, c: string) =>
-      svg`<rect class="outline-halo" x=${m.l + x} y=${m.t + y} width=${w} height=${h}></rect>
-        <rect class="outline" x=${m.l + x} y=${m.t + y} width=${w} height=${h} style=${`stroke:${c}`}></rect>`;
-    this.annotations.forEach((a, i) => {
-      const c = toneColor(a.color, 'var(--_fg)');
-      let body: unknown = nothing;
-      if (a.kind === 'row' && a.index >= 0 && a.index < rows) {
-        body = svg`${box(0, a.index * cw, gw, cw, c)}${
-          a.label && wide ? svg`<text x=${m.l + gw + 6} y=${m.t + (a.index + 0.5) * cw + 4} style=${`fill:${c}`}>${a.label}</text>` : above(a, c)
-        }`;
-      } else if (a.kind === 'col' && a.index >= 0 && a.index < cols) {
-        body = svg`${box(a.index * cw, 0, cw, gh, c)}${above(a, c)}`;
-      } else if (a.kind === 'cell' && a.row >= 0 && a.row < rows && a.col >= 0 && a.col < cols) {
-        body = svg`${box(a.col * cw, a.row * cw, cw, cw, c)}${above(a, c)}`;
-      } else if (a.kind === 'rect') {
-        const r0 = Math.max(0, Math.min(a.row0, a.row1)), r1 = Math.min(rows - 1, Math.max(a.row0, a.row1));
-        const c0 = Math.max(0, Math.min(a.col0, a.col1)), c1 = Math.min(cols - 1, Math.max(a.col0, a.col1));
-        if (r1 >= r0 && c1 >= c0) body = svg`${box(c0 * cw, r0 * cw, (c1 - c0 + 1) * cw, (r1 - r0 + 1) * cw, c)}${above(a, c)}`;
-      } else if (a.kind === 'diagonal') {
-        const o = a.offset ?? 0, t = a.to ?? o;
-        const lo = Math.min(o, t), hi = Math.max(o, t) + 1;
-        // The band's edges are the lines col − row = lo and col − row = hi, cut to the grid.
-        const pts = [[lo * cw, 0], [hi * cw, 0], [(rows + hi) * cw, gh], [(rows + lo) * cw, gh]].map(([x, y]) => `${m.l + x},${m.t + y}`).join(' ');
-        body = svg`<polygon class="outline-halo" points=${pts} clip-path="url(#grid-clip)"></polygon>
-          <polygon class="outline" points=${pts} clip-path="url(#grid-clip)" style=${`stroke:${c}`}></polygon>${above(a, c)}`;
-      }
-      if (body === nothing) return;
-      out.push(svg`<g class="annotation" data-kind=${a.kind} data-index=${i} aria-label=${describeCell(a, (r) => this.rowText(r), (k) => this.colText(k))}>${body}</g>`);
-    });
-    return out;
-  }
-
   render() {
     const mat = this.matrix;
     const L = this.layout;
@@ -416,7 +289,7 @@ export class PosencHeatmapView extends LitElement {
           </g>
           <text class="axis-label" x=${m.l + gw / 2} y=${m.t + gh + 32} text-anchor="middle">${this.colAxis} →</text>
           <text class="axis-label" x="12" y=${m.t + gh / 2} text-anchor="middle" transform=${`rotate(-90 12 ${m.t + gh / 2})`}>← ${this.rowAxis}</text>
-          ${this.annotationLayer(L)}
+          ${annotationLayer({ ...L, rows: mat.rows, cols: mat.cols, wide: (this.size_.width || 640) >= 420 }, this.annotations, (r) => this.rowText(r), (k) => this.colText(k))}
           ${this.cell
             ? svg`<rect class="cursor-halo" x=${m.l + this.cell[1] * cw} y=${m.t + this.cell[0] * cw} width=${Math.max(cw, 3)} height=${Math.max(cw, 3)}></rect>
                 <rect class="cursor" x=${m.l + this.cell[1] * cw} y=${m.t + this.cell[0] * cw} width=${Math.max(cw, 3)} height=${Math.max(cw, 3)}></rect>`

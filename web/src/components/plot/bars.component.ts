@@ -1,12 +1,12 @@
-import { css, html, LitElement, nothing, type PropertyValues, svg } from 'lit';
+import { html, LitElement, nothing, type PropertyValues, svg } from 'lit';
 import { property, state } from 'lit/decorators.js';
 
 import { describe, type PlotAnnotation } from '../figure/annotations.js';
-import { figureStyles, toneColor } from '../figure/figure.styles.js';
+import { toneColor } from '../figure/figure.styles.js';
 import { axis, type AxisModel, type ScaleKind, textWidth, tickCount } from '../figure/scales.js';
 import { WidthController } from '../figure/width.js';
 import { fmt, fmtExact } from '../shared/format.js';
-import { figureHost, tokens } from '../shared/theme.js';
+import { barsStyles } from './bars.styles.js';
 
 export interface Bar {
   label: string;
@@ -44,35 +44,7 @@ interface Layout {
  * @csspart readout - the exact value line
  */
 export class PosencBars extends LitElement {
-  static styles = [
-    tokens,
-    figureHost,
-    figureStyles,
-    css`
-      :host {
-        max-width: min(100%, 44rem);
-      }
-      text.bar-label {
-        fill: var(--_fg);
-        font-size: 12.5px;
-        font-family: var(--_sans);
-        paint-order: stroke;
-        stroke: var(--_bg);
-        stroke-width: 3px;
-        stroke-linejoin: round;
-      }
-      text.bar-value {
-        fill: var(--_fg);
-        font-size: 12px;
-      }
-      rect.row-hit {
-        fill: transparent;
-      }
-      rect.row-hit.active {
-        fill: color-mix(in srgb, var(--_focus) 18%, transparent);
-      }
-    `,
-  ];
+  static styles = barsStyles;
 
   @property({ attribute: false }) bars: Bar[] = [];
   @property({ attribute: false }) annotations: PlotAnnotation[] = [];

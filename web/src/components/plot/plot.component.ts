@@ -1,13 +1,15 @@
-import { css, html, LitElement, nothing, type PropertyValues, svg, type SVGTemplateResult } from 'lit';
+import { html, LitElement, nothing, type PropertyValues, svg, type SVGTemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 
 import { describe, type PlotAnnotation } from '../figure/annotations.js';
-import { figureStyles, PALETTE, toneColor } from '../figure/figure.styles.js';
+import { PALETTE, toneColor } from '../figure/figure.styles.js';
 import { LabelRows } from '../figure/labels.js';
 import { axis, type AxisModel, type ScaleKind, textWidth, tickCount } from '../figure/scales.js';
 import { WidthController } from '../figure/width.js';
 import { fmt, fmtExact } from '../shared/format.js';
-import { figureHost, tokens } from '../shared/theme.js';
+import { finiteFor, linePath } from './path.js';
+import { annotationLayer } from './plot-annotations.js';
+import { plotStyles } from './plot.styles.js';
 
 export type { PlotAnnotation } from '../figure/annotations.js';
 
@@ -38,9 +40,6 @@ interface Layout {
 
 const ROW = 15; // height of one row of annotation labels, px
 
-function finiteFor(kind: ScaleKind, v: number): boolean {
-  return Number.isFinite(v) && (kind === 'linear' || v > 0);
-}
 
 /**
  * Line and scatter plots in SVG: linear or log axes with d3 ticks, axis labels with units, a
@@ -73,16 +72,7 @@ function finiteFor(kind: ScaleKind, v: number): boolean {
  * @cssproperty --posenc-series-6 - sixth series colour
  */
 export class PosencPlot extends LitElement {
-  static styles = [
-    tokens,
-    figureHost,
-    figureStyles,
-    css`
-      :host {
-        max-width: min(100%, 46rem);
-      }
-    `,
-  ];
+  static styles = plotStyles;
 
   @property({ attribute: false }) series: Series[] = [];
   @property({ attribute: false }) annotations: PlotAnnotation[] = [];
@@ -162,57 +152,12 @@ export class PosencPlot extends LitElement {
       pw -= spill;
       x = axis(this.xScale, [x0, x1], [m.l, m.l + pw], { count, values: this.xTicks });
     }
-    const paths = this.series.map((s) => (s.points ? '' : this.path(s, x, y, pw)));
+    const paths = this.series.map((s) => (s.points ? '' : linePath(s, x, y, pw)));
     const sorted = this.series.map((s) => {
       for (let i = 1; i < s.x.length; i++) if (!(s.x[i] >= s.x[i - 1])) return false;
       return true;
     });
     return { W, H: m.t + ph + m.b, m, x, y, paths, sorted, labelRows: rowsGuess };
-  }
-
-  /** SVG path of a line series; gaps (non-finite or, on log axes, non-positive values) break it. */
-  private path(s: Series, x: AxisModel, y: AxisModel, pw: number): string {
-    const n = Math.min(s.x.length, s.y.length);
-    const out: string[] = [];
-    const ok = (i: number) => finiteFor(x.kind, s.x[i]) && finiteFor(y.kind, s.y[i]);
-    if (n > 2 * pw) {
-      // At most ~2 points per pixel column: its first/min/max/last, so peaks survive thinning.
-      let col = NaN, mn = 0, mx = 0, pen = false;
-      const flush = () => {
-        if (Number.isNaN(col)) return;
-        out.push(`${pen ? 'L' : 'M'}${col},${mn.toFixed(1)}L${col},${mx.toFixed(1)}`);
-        pen = true;
-      };
-      for (let i = 0; i < n; i++) {
-        if (!ok(i)) {
-          flush();
-          col = NaN;
-          pen = false;
-          continue;
-        }
-        const px = Math.round(x.map(s.x[i])), py = y.map(s.y[i]);
-        if (px !== col) {
-          flush();
-          col = px;
-          mn = mx = py;
-        } else {
-          if (py < mn) mn = py;
-          if (py > mx) mx = py;
-        }
-      }
-      flush();
-      return out.join('');
-    }
-    let pen = false;
-    for (let i = 0; i < n; i++) {
-      if (!ok(i)) {
-        pen = false;
-        continue;
-      }
-      out.push(`${pen ? 'L' : 'M'}${x.map(s.x[i]).toFixed(1)},${y.map(s.y[i]).toFixed(1)}`);
-      pen = true;
-    }
-    return out.join('');
   }
 
   protected willUpdate(changes: PropertyValues) {
@@ -301,80 +246,6 @@ export class PosencPlot extends LitElement {
     return toneColor(s.color, PALETTE[i % PALETTE.length]);
   }
 
-  private annotationsLayer(L: Layout, front: boolean, rows: LabelRows): SVGTemplateResult[] {
-    const { m, x, y } = L;
-    const bottom = y.range[0], left = x.range[0], right = x.range[1];
-    const inX = (v: number) => finiteFor(x.kind, v) && v >= x.domain[0] && v <= x.domain[1];
-    const inY = (v: number) => finiteFor(y.kind, v) && y.map(v) <= bottom + 0.5 && y.map(v) >= m.t - 0.5;
-    const out: SVGTemplateResult[] = [];
-    // Text that would run past the figure's edge is anchored on its other side.
-    const fit = (px: number, label: string, anchor: 'start' | 'middle' | 'end'): [number, 'start' | 'middle' | 'end'] => {
-      const w = textWidth(label);
-      const x0 = anchor === 'start' ? px : anchor === 'end' ? px - w : px - w / 2;
-      if (x0 + w > L.W - 2) return [L.W - 2, 'end'];
-      if (x0 < 2) return [2, 'start'];
-      return [px, anchor];
-    };
-    // Labels of vertical marks go in rows above the plot area, nearest row first.
-    const topLabel = (cx: number, label: string | undefined) => {
-      if (!label) return nothing;
-      const w = textWidth(label);
-      let x0 = cx - w / 2;
-      x0 = Math.max(left - m.l + 4, Math.min(right + m.r - w - 2, x0));
-      const r = rows.place(x0, x0 + w);
-      // Rows beyond the room reserved above the plot continue inside it, from the top down.
-      const ty = r < L.labelRows ? m.t - 5 - r * ROW : m.t + 14 + (r - L.labelRows) * ROW;
-      return svg`<text x=${x0} y=${ty} text-anchor="start">${label}</text>`;
-    };
-    this.annotations.forEach((a, i) => {
-      const c = toneColor(a.color, 'var(--_muted)');
-      const g = (body: unknown) =>
-        svg`<g class="annotation" data-kind=${a.kind} data-index=${i} aria-label=${describe(a, fmtExact)}>${body}</g>`;
-      if (a.kind === 'x-range' && !front) {
-        const lo = Math.max(x.domain[0], Math.min(a.from, a.to)), hi = Math.min(x.domain[1], Math.max(a.from, a.to));
-        if (!(hi >= lo) || (x.kind === 'log' && !(hi > 0))) return;
-        const a0 = x.map(Math.max(lo, x.domain[0])), a1 = x.map(hi);
-        out.push(g(svg`<rect class="band" x=${a0} width=${Math.max(1, a1 - a0)} y=${m.t} height=${bottom - m.t} style=${`fill:${c}`}></rect>
-          <line class="ref" x1=${a0} x2=${a0} y1=${m.t} y2=${bottom} style=${`stroke:${c};stroke-dasharray:none;opacity:.5`}></line>
-          ${topLabel((a0 + a1) / 2, a.label)}`));
-      } else if (a.kind === 'y-range' && !front) {
-        const v0 = Math.min(a.from, a.to), v1 = Math.max(a.from, a.to);
-        const p0 = Math.min(bottom, y.map(Math.max(v0, y.domain[0]))), p1 = Math.max(m.t, y.map(Math.min(v1, y.domain[1])));
-        if (!(p0 >= p1)) return;
-        out.push(g(svg`<rect class="band" x=${left} width=${right - left} y=${p1} height=${p0 - p1} style=${`fill:${c}`}></rect>
-          ${a.label ? svg`<text x=${right - 4} y=${p1 + 13} text-anchor="end">${a.label}</text>` : nothing}`));
-      } else if (a.kind === 'x' && front) {
-        if (!inX(a.at)) return;
-        const px = x.map(a.at);
-        out.push(g(svg`<line class="ref" x1=${px} x2=${px} y1=${m.t} y2=${bottom} style=${`stroke:${c}`}></line>${topLabel(px, a.label)}`));
-      } else if (a.kind === 'y' && front) {
-        if (!inY(a.at)) return;
-        const py = y.map(a.at);
-        out.push(g(svg`<line class="ref" x1=${left} x2=${right} y1=${py} y2=${py} style=${`stroke:${c}`}></line>
-          ${a.label ? svg`<text x=${right - 4} y=${py - 5} text-anchor="end">${a.label}</text>` : nothing}`));
-      } else if (a.kind === 'point' && front) {
-        if (!inX(a.x) || !inY(a.y)) return;
-        const px = x.map(a.x), py = y.map(a.y);
-        const cc = toneColor(a.color, 'var(--_fg)');
-        // The label goes on the side with more room, so it stays inside the figure.
-        const east = px < (left + right) / 2;
-        const up = py > m.t + 24;
-        out.push(g(svg`<circle class="marker" cx=${px} cy=${py} r="5" style=${`fill:${cc}`}></circle>
-          <circle cx=${px} cy=${py} r="9" fill="none" style=${`stroke:${cc}`} stroke-width="1.5"></circle>
-          ${a.label ? this.fitted(fit(px + (east ? 12 : -12), a.label, east ? 'start' : 'end'), py + (up ? -10 : 20), a.label) : nothing}`));
-      } else if (a.kind === 'note' && front) {
-        if (!inX(a.x) || !inY(a.y)) return;
-        const [tx, anchor] = fit(x.map(a.x), a.label, a.anchor ?? 'start');
-        out.push(g(svg`<text x=${tx} y=${y.map(a.y)} text-anchor=${anchor} style=${`fill:${toneColor(a.color, 'var(--_fg)')}`}>${a.label}</text>`));
-      }
-    });
-    return out;
-  }
-
-  private fitted([x, anchor]: [number, string], y: number, label: string) {
-    return svg`<text x=${x} y=${y} text-anchor=${anchor}>${label}</text>`;
-  }
-
   private readout(L: Layout): { text: string; marks: SVGTemplateResult | typeof nothing } {
     const hx = this.cursor;
     if (hx === undefined) return { text: '', marks: nothing };
@@ -428,7 +299,7 @@ export class PosencPlot extends LitElement {
         }}
       >
         <g class="grid">${y.ticks.map((t) => svg`<line x1=${left} x2=${right} y1=${t.at} y2=${t.at}></line>`)}</g>
-        ${this.annotationsLayer(L, false, rows)}
+        ${annotationLayer(L, this.annotations, false, rows)}
         <g class="axis">
           <line x1=${left} x2=${right} y1=${bottom} y2=${bottom}></line>
           <line x1=${left} x2=${left} y1=${m.t} y2=${bottom}></line>
@@ -455,7 +326,7 @@ export class PosencPlot extends LitElement {
               : svg`<path d=${L.paths[i]} fill="none" stroke-width="2" stroke-linejoin="round" style=${`stroke:${this.color(s, i)}`} stroke-dasharray=${s.dash ? '6 4' : 'none'}></path>`,
           )}
         </g>
-        ${this.annotationsLayer(L, true, rows)} ${marks}
+        ${annotationLayer(L, this.annotations, true, rows)} ${marks}
       </svg>
       ${this.series.length > 1 || this.series.some((s) => s.label)
         ? html`<div class="legend">

@@ -1,8 +1,8 @@
-import { css, html, LitElement, svg } from 'lit';
+import { html, LitElement, svg } from 'lit';
 import { property } from 'lit/decorators.js';
 
 import { fmt } from '../shared/format.js';
-import { tokens } from '../shared/theme.js';
+import { dialsStyles } from './dials.styles.js';
 
 /** Tick marks at 0°, 90°, 180°, 270° (0° longer: where every hand starts at m = 0). */
 const QUADRANTS = [0, 1, 2, 3].map(
@@ -19,35 +19,7 @@ const QUADRANTS = [0, 1, 2, 3].map(
  * @prop {ArrayLike<number>} angles - angle of each pair, radians
  */
 export class PosencDials extends LitElement {
-  static styles = [
-    tokens,
-    css`
-      :host {
-        display: block;
-      }
-      .row {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.4rem;
-      }
-      .dial {
-        text-align: center;
-        font-family: var(--_mono);
-        font-size: 0.7rem;
-        color: var(--_muted);
-        width: 4.2rem;
-      }
-      svg {
-        width: 3.4rem;
-        height: 3.4rem;
-      }
-      @media (prefers-reduced-motion: no-preference) {
-        line {
-          transition: transform 0.15s linear;
-        }
-      }
-    `,
-  ];
+  static styles = dialsStyles;
 
   /** Angle of each pair, radians. */
   @property({ attribute: false }) angles: ArrayLike<number> = [];
