@@ -109,6 +109,20 @@ describe('every entry\'s verdict follows from its check, run on the core', () =>
     });
   }
 
+  it('every formula an entry shows ($…$ in its words and in its check rows) typesets in KaTeX', () => {
+    const words = (v: unknown): string[] => (typeof v === 'string' ? [v] : v && typeof v === 'object' && 'zh' in v ? [(v as { zh: string }).zh, (v as { en: string }).en] : []);
+    for (const e of ENTRIES) {
+      const texts = [e.title, e.right, e.location, e.says, e.lab?.question, ...runCheck(e, ctx(e)).rows.flatMap((r) => [r.label, r.doc, r.computed])].flatMap(words);
+      for (const t of texts) {
+        const plain = t.replace(/`[^`]*`/g, '');
+        for (const m of plain.matchAll(/\$([^$]+)\$/g)) {
+          expect(() => katex.renderToString(m[1], { throwOnError: true, strict: 'ignore' }), `${e.id}: $${m[1]}$`).not.toThrow();
+        }
+        expect(plain.replace(/\$[^$]+\$/g, ''), `${e.id}: a lone $ in "${t}"`).not.toContain('$');
+      }
+    }
+  });
+
   it('every check calls the core (not counting the quote lookup)', () => {
     for (const entry of ENTRIES) {
       let calls = 0;

@@ -12,7 +12,7 @@ export const SEED_002: EntryData[] = [
     id: 'e002-invariance-name',
     added: true,
     doc: '002',
-    location: l('背景 · permutation invarient；结论', 'Background, "permutation invarient"; conclusion'),
+    location: l('背景：置换"不变"；结论', 'Background, "permutation invarient"; conclusion'),
     quote: [
       { line: 18, text: '置换不变：随意调换输入中词的位置，并不会让注意力权重发生变化，注意力层的整个结果维持不变。具体来说，每一个词向量计算结果不变，仅仅是**词向量在输出矩阵**的排列随着词和词位置互换而对应调整了一下。' },
       { line: 53, text: '其实不然，我们回顾下permutation invarient，核心是“每一个词向量计算结果不变”。' },
@@ -24,7 +24,7 @@ export const SEED_002: EntryData[] = [
     severity: 'wrong-claim',
     title: l('定义的是等变，却叫它不变', 'It defines equivariance and calls it invariance'),
     right: l(
-      '第 18、53、106 行描述的是置换**等变**：$Y(PX)=P\\,Y(X)$，文档自己第 49 行推导出来、第 60 行也叫对了。"不变"是 $Y(PX)=Y(X)$，并不成立。注意力权重矩阵也会变：$A\'=PAP^\\top$，行与列都被重排，不变的只是某一对词之间的权重。"不变"属于后面的池化与交叉注意力读出。另外 invariant 被拼成 invarient，出现 6 次。',
+      '第 18、53、106 行描述的是置换**等变**：$Y(PX)=P\\,Y(X)$，文档自己第 49 行推导出来、第 60 行也叫对了。"不变"是 $Y(PX)=Y(X)$，并不成立。注意力权重矩阵也会变：$A\'=PAP^\\top$，行与列都被重排，不变的只是某一对词之间的权重。"不变"属于后面的池化与交叉注意力读出。另外 `invariant` 被拼成 `invarient`，出现 6 次。',
       'Lines 18, 53 and 106 describe permutation **equivariance**, $Y(PX)=P\\,Y(X)$, which the document itself derives on line 49 and names correctly on line 60. Invariance, $Y(PX)=Y(X)$, does not hold. The attention weight matrix changes too: $A\'=PAP^\\top$ moves rows and columns; only the weight between a given pair of words stays. Invariance belongs to the pooled and cross-attention read-outs that follow. And "invariant" is spelled "invarient", six times.',
     ),
     chapter: 'why',
@@ -34,7 +34,7 @@ export const SEED_002: EntryData[] = [
     id: 'e002-example-not-permutation',
     added: true,
     doc: '002',
-    location: l('背景 · permutation invarient', 'Background, "permutation invarient"'),
+    location: l('背景：置换"不变"', 'Background, "permutation invarient"'),
     quote: [{ line: 22, text: '比如一个翻译任务，翻译“猫坐在垫子上”和翻译“垫子坐在猫上面”，不加位置编码，输出的结果是一样的。' }],
     says: 'For example, without positional encoding, translating "猫坐在垫子上" and translating "垫子坐在猫上面" gives the same output.',
     kind: 'example',
@@ -51,7 +51,7 @@ export const SEED_002: EntryData[] = [
   {
     id: 'c002-equivariance',
     doc: '002',
-    location: l('注意力机制中的permutation equivariant；翻译任务', 'Permutation equivariance in attention; translation'),
+    location: l('注意力机制中的置换等变；翻译任务', 'Permutation equivariance in attention; translation'),
     quote: [
       { line: 49, text: '$Y^{\\prime}=A^{\\prime}V^{\\prime}=(P A P{\\top})(P V)=P(AV)=PY$' },
       { line: 97, text: '${C}_{t}^{\\prime}={S}_{t}^{\\prime}{V}^{\\prime}=({S}_{t}P^{\\top})(P{V})={S}_{t}{V}={C}_{t}$' },
@@ -67,7 +67,7 @@ export const SEED_002: EntryData[] = [
   {
     id: 'e002-typos',
     doc: '002',
-    location: l('注意力机制中的permutation equivariant', 'Permutation equivariance in attention'),
+    location: l('注意力机制中的置换等变', 'Permutation equivariance in attention'),
     quote: [
       { line: 47, text: '$A^{\\prime}=\\mathrm{softmax_{tow}}(S^{\\prime})=\\mathrm{softmax_{tow}}(P S P^{\\top})=P\\mathrm{softmax_{tow}}(S)\\,P^{\\top}=P A P\\top$' },
       { line: 49, text: '(P A P{\\top})(P V)' },
@@ -76,7 +76,7 @@ export const SEED_002: EntryData[] = [
     kind: 'typesetting',
     verdict: 'erratum',
     severity: 'typo',
-    title: l('softmax_tow 与没有上标的 ⊤', 'softmax_tow, and a ⊤ that is not a superscript'),
+    title: l('`softmax_tow` 与没有上标的 ⊤', 'softmax_tow, and a ⊤ that is not a superscript'),
     right: l(
       '应为 $\\mathrm{softmax}_{\\mathrm{row}}$（按行），$PAP^\\top$ 的转置要写成上标 `^{\\top}`：`P\\top` 把 ⊤ 排在基线上，读成四个因子相乘。推导本身正确。',
       'Read $\\mathrm{softmax}_{\\mathrm{row}}$ (row-wise), and write the transpose of $PAP^\\top$ as a superscript `^{\\top}`: `P\\top` sets ⊤ on the baseline, as a fourth factor. The derivation itself is right.',
@@ -96,7 +96,7 @@ export const SEED_002: EntryData[] = [
     id: 'e002-pooling',
     added: true,
     doc: '002',
-    location: l('permutation invarient导致的输出确定 · 分类任务', 'Output fixed by invariance: classification'),
+    location: l('置换"不变"导致的输出确定：分类任务', 'Output fixed by invariance: classification'),
     quote: [{ line: 71, text: '对于分类任务来说，会对注意力权重矩阵进行聚合，也就是执行sum/mean/attention pooling，因为矩阵元素一样，所以最后得到的结果也是一样的。' }],
     says: 'For classification the attention weight matrix is aggregated (sum/mean/attention pooling); since its elements are the same, the result is the same.',
     kind: 'claim',
@@ -104,7 +104,7 @@ export const SEED_002: EntryData[] = [
     severity: 'wrong-claim',
     title: l('池化的是输出向量，不是注意力权重矩阵', 'Pooling is over the output vectors, not the weight matrix'),
     right: l(
-      '分类器读的是输出词向量 $Y$（$n\\times d$）的平均、[CLS] 那一行或对 $Y$ 的注意力池化，不是权重矩阵 $A$（$n\\times n$）。平均 $Y$ 不变，是因为 $Y(PX)=P\\,Y(X)$ 只重排了行。对 $A$ 求和毫无意义：每行和为 1，任何输入下总和都是 $n$。',
+      '分类器读的是输出词向量 $Y$（$n\\times d$）的平均、`[CLS]` 那一行或对 $Y$ 的注意力池化，不是权重矩阵 $A$（$n\\times n$）。平均 $Y$ 不变，是因为 $Y(PX)=P\\,Y(X)$ 只重排了行。对 $A$ 求和毫无意义：每行和为 1，任何输入下总和都是 $n$。',
       'A classifier reads the output vectors $Y$ ($n\\times d$): their mean, the [CLS] row, or attention pooling over $Y$; not the weight matrix $A$ ($n\\times n$). The mean of $Y$ is invariant because $Y(PX)=P\\,Y(X)$ only reorders rows. Summing $A$ tells nothing: each row sums to 1, so the total is $n$ for every input.',
     ),
     chapter: 'why',
@@ -125,8 +125,8 @@ export const SEED_002: EntryData[] = [
     severity: 'typo',
     title: l('$S$ 先是分数，后是权重', '$S$ is first the scores, then the weights'),
     right: l(
-      '同一符号只用一个含义：应写 $A_t=\\mathrm{softmax}_{\\mathrm{row}}(Q_tK^\\top/\\sqrt{d_k})$，$C_t=A_tV$。结论 $C\'_t=C_t$ 不受影响（c002-equivariance），但沿用 $S$ = 分数的读者会把 $C_t=S_tV$ 读成"分数乘以值"。',
-      'One meaning per symbol: write $A_t=\\mathrm{softmax}_{\\mathrm{row}}(Q_tK^\\top/\\sqrt{d_k})$ and $C_t=A_tV$. The conclusion $C\'_t=C_t$ stands (c002-equivariance), but a reader who carries $S$ = scores reads $C_t=S_tV$ as "scores times values".',
+      '同一符号只用一个含义：应写 $A_t=\\mathrm{softmax}_{\\mathrm{row}}(Q_tK^\\top/\\sqrt{d_k})$，$C_t=A_tV$。结论 $C\'_t=C_t$ 不受影响（`c002-equivariance`），但沿用 $S$ = 分数的读者会把 $C_t=S_tV$ 读成"分数乘以值"。',
+      'One meaning per symbol: write $A_t=\\mathrm{softmax}_{\\mathrm{row}}(Q_tK^\\top/\\sqrt{d_k})$ and $C_t=A_tV$. The conclusion $C\'_t=C_t$ stands (`c002-equivariance`), but a reader who carries $S$ = scores reads $C_t=S_tV$ as "scores times values".',
     ),
     chapter: 'why',
     check: { name: 'scoresVsWeights', args: { seed: 5, n: 5, d: 4 } },
@@ -355,7 +355,7 @@ export const SEED_002: EntryData[] = [
     severity: 'typo',
     title: l('`\\_k` 排出的是下划线字符，不是下标', '`\\_k` typesets an underscore character, not a subscript'),
     right: l(
-      '`\\_` 在 TeX 中是字面下划线：公式显示为 "M_k"，而不是 $\\mathbf M$ 加下标 $k$（Markdown 的转义混进了 TeX）。下一行的 `\\mathbf{M}_k` 写法是对的。',
+      '`\\_` 在 TeX 中是字面下划线：公式显示为 `M_k` 这几个字符，而不是 $\\mathbf M$ 加下标 $k$（Markdown 的转义混进了 TeX）。下一行的 `\\mathbf{M}_k` 写法是对的。',
       '`\\_` is TeX\'s literal underscore: the formula shows "M_k" rather than $\\mathbf M$ with subscript $k$ (a Markdown escape leaked into the TeX). The next line\'s `\\mathbf{M}_k` is right.',
     ),
     chapter: 'history',
@@ -376,8 +376,8 @@ export const SEED_002: EntryData[] = [
     severity: 'misleading',
     title: l('结论对，理由不对：$\\cos A$ 由正弦向量决定，只是不是线性地', 'Right conclusion, wrong reason: the sines determine $\\cos A$, just not linearly'),
     right: l(
-      '不存在线性的 $M_k$ 这一结论正确（c002-sin-only），但 $\\cos A$ **由**只有正弦的向量决定：不同位置的正弦向量互不相同（整数上 $\\sin$ 是单射），所以位置、进而 $\\cos A$ 都是它的函数。不成立的是这个函数不是**线性**的，而这正是本节的要求。',
-      'That no linear $M_k$ exists is right (c002-sin-only), but $\\cos A$ **is** determined by the sine-only vector: distinct positions have distinct sine vectors (sines are injective on integers), so the position, and with it $\\cos A$, is a function of that vector. What fails is that the function is not **linear**, which is exactly the section\'s requirement.',
+      '不存在线性的 $M_k$ 这一结论正确（`c002-sin-only`），但 $\\cos A$ **由**只有正弦的向量决定：不同位置的正弦向量互不相同（整数上 $\\sin$ 是单射），所以位置、进而 $\\cos A$ 都是它的函数。不成立的是这个函数不是**线性**的，而这正是本节的要求。',
+      'That no linear $M_k$ exists is right (`c002-sin-only`), but $\\cos A$ **is** determined by the sine-only vector: distinct positions have distinct sine vectors (sines are injective on integers), so the position, and with it $\\cos A$, is a function of that vector. What fails is that the function is not **linear**, which is exactly the section\'s requirement.',
     ),
     chapter: 'history',
     check: { name: 'sineInjective', args: { positions: 64, dim: 8, k: 3, says: 'notEncoded' } },
@@ -410,8 +410,8 @@ export const SEED_002: EntryData[] = [
     severity: 'typo',
     title: l('反斜杠写成了两个', 'Every backslash doubled'),
     right: l(
-      'TeX 中 `\\\\` 是换行：`\\\\text{pos}` 变成"换行 + 字母 t·e·x·t"，`\\\\sin` 变成"换行 + 变量 s·i·n 相乘"。即使在数学环境里也是碎片；加上周围 `$$` 的错配（e002-tex-dollar-runs），它们根本不在数学环境中，直接显示源码。应写 `\\text`、`\\sin`、`\\cos`、`\\cdot`。',
-      'In TeX `\\\\` is a line break, so `\\\\text{pos}` is "line break, then the letters t·e·x·t" and `\\\\sin` is "line break, then s·i·n as a product of variables". Even inside math these lines fall apart; with the mismatched `$$` around them (e002-tex-dollar-runs) they are not inside math at all and show as source. Write `\\text`, `\\sin`, `\\cos`, `\\cdot`.',
+      'TeX 中 `\\\\` 是换行：`\\\\text{pos}` 变成"换行 + 字母 t·e·x·t"，`\\\\sin` 变成"换行 + 变量 s·i·n 相乘"。即使在数学环境里也是碎片；加上周围 `$$` 的错配（`e002-tex-dollar-runs`），它们根本不在数学环境中，直接显示源码。应写 `\\text`、`\\sin`、`\\cos`、`\\cdot`。',
+      'In TeX `\\\\` is a line break, so `\\\\text{pos}` is "line break, then the letters t·e·x·t" and `\\\\sin` is "line break, then s·i·n as a product of variables". Even inside math these lines fall apart; with the mismatched `$$` around them (`e002-tex-dollar-runs`) they are not inside math at all and show as source. Write `\\text`, `\\sin`, `\\cos`, `\\cdot`.',
     ),
     chapter: 'history',
     check: {
@@ -429,7 +429,7 @@ export const SEED_002: EntryData[] = [
       { line: 279, text: '$$$$$$替换：$$ \\\\ P(\\text{pos}+k, 2i+1) = P(\\text{pos}, 2i+1) \\cdot \\cos(B) - P(\\text{pos}, 2i) \\cdot \\sin(B)' },
       { line: 299, text: '模型只需要学习和应用这个旋转矩阵 $\\mathbf{M}_k$，就实现了对相对位置的理解。$$' },
     ],
-    says: 'The derivation of the sin/cos pairing is typeset with runs of $$$$ and $$$$$$, a heading glued to a closing $$, and a final $$ after the last sentence.',
+    says: 'The derivation of the sin/cos pairing is typeset with runs of `$$$$` and `$$$$$$`, a heading glued to a closing `$$`, and a final `$$` after the last sentence.',
     kind: 'typesetting',
     verdict: 'erratum',
     severity: 'typo',
@@ -474,7 +474,7 @@ export const SEED_002: EntryData[] = [
     severity: 'misleading',
     title: l('需要的是同频的 sin 与 cos，不是交替排列', 'What is needed is sin and cos of the same frequency, not interleaving'),
     right: l(
-      '论证需要同一频率的 $\\sin$ 与 $\\cos$ 都在，与它们怎么排列无关。先全部 $\\sin$ 再全部 $\\cos$（tensor2tensor 的排法）只是交替排法的一个列置换 $\\Pi$，$M_k$ 变成 $\\Pi M_k\\Pi^\\top$，照样线性、照样只依赖 $k$。',
+      '论证需要同一频率的 $\\sin$ 与 $\\cos$ 都在，与它们怎么排列无关。先全部 $\\sin$ 再全部 $\\cos$（`tensor2tensor` 的排法）只是交替排法的一个列置换 $\\Pi$，$M_k$ 变成 $\\Pi M_k\\Pi^\\top$，照样线性、照样只依赖 $k$。',
       'The argument needs a $\\sin$ and a $\\cos$ of the same frequency, however they are ordered. All sines then all cosines (tensor2tensor\'s layout) is the interleaved encoding with its columns permuted by $\\Pi$; $M_k$ becomes $\\Pi M_k\\Pi^\\top$, still linear and still depending on $k$ only.',
     ),
     chapter: 'history',

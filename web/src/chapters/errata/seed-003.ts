@@ -114,7 +114,7 @@ export const SEED_003: EntryData[] = [
     severity: 'typo',
     title: l('唯一一处 `\\(J\\)` 不会被排成公式', 'The one `\\(J\\)` is not typeset'),
     right: l(
-      '全文其余公式都用 `$$`（行内用反引号），只有这里用 `\\( … \\)`：在 Markdown 里 `\\(` 是转义的括号，读者看到的是文字"(J)"；KaTeX 在数学环境内也不接受 `\\(`。应写 `$J$`。而且 $J$ 的方向决定 $\\sin$ 项的符号，不算"不重要"：$J=\\begin{bmatrix}0&-1\\\\1&0\\end{bmatrix}$，逆时针 90°。',
+      '全文其余公式都用 `$$`（行内用反引号），只有这里用 `\\( … \\)`：在常见的文档转换里 `\\(` 是转义的括号，读者看到的是文字"(J)"；KaTeX 在数学环境内也不接受 `\\(`。应写 `$J$`。而且 $J$ 的方向决定 $\\sin$ 项的符号，不算"不重要"：$J=\\begin{bmatrix}0&-1\\\\1&0\\end{bmatrix}$，逆时针 90°。',
       'Every other formula uses `$$` (inline ones backticks); only here is `\\( … \\)` used: in Markdown `\\(` is an escaped parenthesis, so the reader sees the text "(J)", and KaTeX rejects `\\(` inside math. Write `$J$`. And the direction of $J$ sets the sign of the $\\sin$ term, so it is not unimportant: $J=\\begin{bmatrix}0&-1\\\\1&0\\end{bmatrix}$, counter-clockwise 90°.',
     ),
     chapter: 'modulation',

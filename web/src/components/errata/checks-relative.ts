@@ -12,7 +12,7 @@ export const RELATIVE: Record<string, CheckFn> = {
     const ok = Array.from({ length: length * length }, (_, c) => idx.data[c] === (c % length) - Math.floor(c / length) + k).every(Boolean);
     const s = ctx.pe.analysis.sequenceStats(idx.data);
     return [
-      row(l(`$(i,j)$ 的下标（长度 ${length}，max_len = ${k}）`, `Index of $(i,j)$ (length ${length}, max_len = ${k})`), '$j-i+\\text{max\\_len}$', ok ? '$j-i+\\text{max\\_len}$' : l('不同', 'differs'), ok),
+      row(l(`$(i,j)$ 的下标（长度 ${length}，\`max_len\` = ${k}）`, `Index of $(i,j)$ (length ${length}, max_len = ${k})`), '$j-i+\\text{max\\_len}$', ok ? '$j-i+\\text{max\\_len}$' : l('不同', 'differs'), ok),
       row(l('下标范围', 'Index range'), `0 … ${2 * k - 1}`, `${s.min} … ${s.max}`, s.min >= 0 && s.max <= 2 * k - 1),
     ];
   },

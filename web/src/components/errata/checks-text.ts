@@ -171,7 +171,7 @@ export const TEXT: Record<string, CheckFn> = {
     const isHeading = Array.from(h.lines).includes(line);
     return [
       row(l(`第 ${line} 行的代码注释`, `The code comment on line ${line}`), l('代码', 'code'), isHeading ? l('被读成一级标题', 'read as a level-1 heading') : l('代码', 'code'), !isHeading),
-      row(l('代码围栏（```）的行数', 'Code-fence lines (```)'), l('每段代码两行', 'two per listing'), String(h.fences), h.fences > 0),
+      row(l('代码围栏的行数', 'Code-fence lines'), l('每段代码两行', 'two per listing'), String(h.fences), h.fences > 0),
     ];
   },
 };
