@@ -32,7 +32,7 @@ describe('errata', () => {
     await linked.waitFor();
     expect(await linked.getAttribute('data-entry')).toBe('e004-table');
     await expect.poll(() => linked.getAttribute('data-agrees')).toBe('false');
-    const rows = await tableText(page, 'posenc-errata-list article.linked posenc-table');
+    const rows = await tableText(page, 'posenc-errata-list article.linked table.check');
     expect(rows.find((r) => r[0] === 'entries equal to d_model = 512')?.[2]).toBe('198 / 198');
     expect(rows.find((r) => r[0].startsWith('Columns of a'))?.slice(1, 3)).toEqual(['22', '4']);
     expect(await linked.locator('a', { hasText: 'Sinusoidal PE' }).getAttribute('href')).toBe('#/sinusoidal?lang=en');
@@ -71,14 +71,14 @@ describe('errata', () => {
     expect(Number(added.find((r) => r[0] === 'total')!.at(-1))).toBe(ENTRIES.filter((e) => e.added).length);
     const list = page.locator('#errata-list');
     // default: errata only
-    await expect.poll(() => list.locator('details').count()).toBe(ENTRIES.filter((e) => e.verdict === 'erratum').length);
+    await expect.poll(() => list.locator('details:not([hidden])').count()).toBe(ENTRIES.filter((e) => e.verdict === 'erratum').length);
     await page.locator('select[data-param="doc"]').selectOption('003');
     await page.locator('select[data-param="show"]').selectOption('all');
-    await expect.poll(() => list.locator('details').count()).toBe(ENTRIES.filter((e) => e.doc === '003').length);
+    await expect.poll(() => list.locator('details:not([hidden])').count()).toBe(ENTRIES.filter((e) => e.doc === '003').length);
     expect(page.url()).toContain('doc=003');
     await page.locator('select[data-param="show"]').selectOption('typo');
-    await expect.poll(() => list.locator('details').count()).toBe(ENTRIES.filter((e) => e.doc === '003' && e.severity === 'typo').length);
-    const headings = await list.locator('h5').allTextContents();
+    await expect.poll(() => list.locator('details:not([hidden])').count()).toBe(ENTRIES.filter((e) => e.doc === '003' && e.severity === 'typo').length);
+    const headings = await list.locator('section:not([hidden]) h5:not([hidden])').allTextContents();
     expect(headings).toEqual([`typo or typesetting (${ENTRIES.filter((e) => e.doc === '003' && e.severity === 'typo').length})`]);
     expect(errors).toEqual([]);
   });
@@ -105,7 +105,7 @@ describe('errata', () => {
     await page.evaluate(() => (location.hash = '#/errata?lang=en&entry=c001-uniqueness-argument'));
     await expect.poll(() => linked.getAttribute('data-entry')).toBe('c001-uniqueness-argument');
     await expect.poll(() => linked.getAttribute('data-agrees')).toBe('true');
-    const rows = await tableText(page, 'posenc-errata-list article.linked posenc-table');
+    const rows = await tableText(page, 'posenc-errata-list article.linked table.check');
     expect(rows.some((r) => r.join(' ').includes('offset 710'))).toBe(true);
     expect(errors).toEqual([]);
   });

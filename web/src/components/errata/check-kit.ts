@@ -91,13 +91,13 @@ export const YES = l('是', 'yes');
 export const NO = l('否', 'no');
 export const yesNo = (b: boolean): L10n => (b ? YES : NO);
 
-/** A small difference as "2.2×10^−16", a plain number otherwise. */
+/** A small difference as $2.2\times10^{-16}$ (typeset), a plain number otherwise. */
 export function sci(v: number): string {
   if (v === 0) return '0';
   const a = Math.abs(v);
   if (a >= 1e-3 && a < 1e5) return fmtSig(v, 4);
   const [m, e] = v.toExponential(1).split('e');
-  return `${m.replace('-', MINUS)}×10^${e.replace('+', '').replace('-', MINUS)}`;
+  return `$${m}\\times10^{${Number(e)}}$`;
 }
 
 export { fmt, fmtSig };

@@ -4,7 +4,6 @@
  */
 import { css, html, nothing, type TemplateResult } from 'lit';
 
-import '../table/table.js';
 import { l, type L10n, type Lang } from '../shared/i18n.js';
 import { rich } from '../shared/text.js';
 import type { CheckResult, CheckRow } from './check-kit.js';
@@ -20,6 +19,7 @@ export const W = {
   docValue: l('讲义', 'document'),
   core: l('核心', 'core'),
   agrees: l('一致', 'agrees'),
+  what: l('检查的内容', 'what is checked'),
   computing: l('正在计算…', 'Computing…'),
   shownIn: l('在章节中实时演示：', 'Shown live in: '),
   linkHere: l('本条链接', 'Link to this entry'),
@@ -139,6 +139,88 @@ export const entryStyles = css`
   a {
     color: var(--_accent);
   }
+  table.check {
+    border-collapse: collapse;
+    width: 100%;
+    max-width: 46rem;
+    font-size: 0.85rem;
+    margin: 0.5rem 0;
+  }
+  table.check caption {
+    text-align: left;
+    color: var(--_muted);
+    font-size: 0.82rem;
+    padding-bottom: 0.2rem;
+  }
+  table.check th,
+  table.check td {
+    padding: 0.25rem 0.45rem;
+    border-bottom: 1px solid var(--_line);
+    vertical-align: top;
+    text-align: left;
+    overflow-wrap: anywhere;
+  }
+  table.check thead th {
+    background: var(--_panel);
+    font-weight: 600;
+    overflow-wrap: normal;
+    white-space: nowrap;
+  }
+  table.check tbody th {
+    font-weight: 500;
+    width: 40%;
+  }
+  table.check td.mark {
+    text-align: center;
+    width: 4.5em;
+    font-weight: 700;
+  }
+  table.check tr.no td.mark {
+    color: var(--_warn);
+  }
+  table.check tr.yes td.mark {
+    color: var(--_good);
+  }
+  table.check.facts {
+    font-size: 0.8rem;
+    color: var(--_muted);
+  }
+  .sr {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+  }
+  @media (max-width: 560px) {
+    table.check thead {
+      display: none;
+    }
+    table.check tr {
+      display: block;
+      border-bottom: 1px solid var(--_line);
+      padding: 0.3rem 0;
+    }
+    table.check th,
+    table.check td {
+      display: block;
+      border: 0;
+      width: auto;
+      padding: 0.05rem 0.2rem;
+    }
+    table.check tbody th {
+      width: auto;
+      font-weight: 600;
+    }
+    table.check td::before {
+      content: attr(data-col) ': ';
+      color: var(--_muted);
+    }
+    table.check td.mark {
+      text-align: left;
+      width: auto;
+    }
+  }
   code.cite {
     font-family: inherit;
     background: none;
@@ -156,15 +238,33 @@ export const entryStyles = css`
 
 export const text = (v: Text, lang: Lang) => (typeof v === 'string' ? v : v[lang]);
 
-function table(caption: string, rows: CheckRow[], lang: Lang, id?: string): TemplateResult {
-  return html`<posenc-table
-    id=${id ?? nothing}
-    .data=${{
-      caption,
-      columns: ['', W.docValue[lang], W.core[lang], W.agrees[lang]],
-      rows: rows.map((r) => ({ head: rich(text(r.label, lang)), cells: [rich(text(r.doc, lang)), rich(text(r.computed, lang)), r.agrees ? '✓' : '✗'] })),
-    }}
-  ></posenc-table>`;
+/**
+ * A check's rows as a table whose cells wrap (labels and values are sentences as often as
+ * numbers); on a narrow screen each row becomes a small card with the column names inline.
+ */
+function table(caption: string, rows: CheckRow[], lang: Lang, kind: 'deciding' | 'facts', pending = false): TemplateResult {
+  const cols = [W.docValue[lang], W.core[lang], W.agrees[lang]];
+  return html`<table class=${`check ${kind}`}>
+    <caption>
+      ${caption}
+    </caption>
+    <thead>
+      <tr>
+        <th scope="col"><span class="sr">${W.what[lang]}</span></th>
+        ${cols.map((c) => html`<th scope="col">${c}</th>`)}
+      </tr>
+    </thead>
+    <tbody>
+      ${rows.map(
+        (r) => html`<tr class=${pending ? 'pending' : r.agrees ? 'yes' : 'no'}>
+          <th scope="row">${rich(text(r.label, lang))}</th>
+          <td data-col=${cols[0]}>${rich(text(r.doc, lang))}</td>
+          <td data-col=${cols[1]}>${rich(text(r.computed, lang))}</td>
+          <td data-col=${cols[2]} class="mark">${pending ? '…' : r.agrees ? '✓' : '✗'}</td>
+        </tr>`,
+      )}
+    </tbody>
+  </table>`;
 }
 
 /** The quote, verbatim, with its line numbers (and, on the English page, its translation). */
@@ -181,7 +281,7 @@ export function resultView(e: EntryData, r: CheckResult | undefined, lang: Lang)
   if (!r) return html`<p class="meta" role="status">${W.computing[lang]}</p>`;
   const deciding = r.rows.filter((x) => !x.context);
   const facts = r.rows.filter((x) => x.context);
-  return html`${table(W.recomputed[lang], deciding, lang)} ${facts.length ? table(W.facts[lang], facts, lang) : nothing}
+  return html`${table(W.recomputed[lang], deciding, lang, 'deciding', r.verdict === 'waiting-for-lab')} ${facts.length ? table(W.facts[lang], facts, lang, 'facts') : nothing}
     <p class=${`verdict ${r.verdict}`} data-verdict=${r.verdict}>
       ${W.verdictIs[lang]}<strong>${W.verdict[r.verdict][lang]}</strong>${r.error ? html` — ${W.failed[lang]}<code>${r.error}</code>` : nothing}
     </p>`;

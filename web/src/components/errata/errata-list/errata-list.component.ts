@@ -63,6 +63,9 @@ export class PosencErrataList extends PosencFigure {
         font-size: 0.9rem;
         color: var(--_muted);
       }
+      [hidden] {
+        display: none !important;
+      }
       details,
       article {
         border: 1px solid var(--_line);
@@ -167,7 +170,7 @@ export class PosencErrataList extends PosencFigure {
 
   private body(e: EntryData, r: CheckResult | undefined) {
     const lang = this.lang;
-    return html`${quoteView(e, lang)} ${rightView(e, lang, this.chapters)} ${resultView(e, r, lang)}`;
+    return html`${quoteView(e, lang)} ${resultView(e, r, lang)} ${rightView(e, lang, this.chapters)}`;
   }
 
   private summaryLine(e: EntryData) {
@@ -176,13 +179,14 @@ export class PosencErrataList extends PosencFigure {
       <span class="meta">${W.kind[e.kind][lang]}</span>${badges(e, lang)}`;
   }
 
-  private item(e: EntryData) {
+  private item(e: EntryData, visible: boolean) {
     const r = cachedResult(e.id);
     const open = this.open.has(e.id);
     return html`<details
       data-entry=${e.id}
       data-verdict=${e.verdict}
       data-agrees=${r ? String(r.agrees) : nothing}
+      ?hidden=${!visible}
       ?open=${open}
       @toggle=${(ev: Event) => this.onToggle(e, ev)}
     >
@@ -191,19 +195,23 @@ export class PosencErrataList extends PosencFigure {
     </details>`;
   }
 
-  private group(doc: Doc, list: readonly EntryData[]) {
+  /**
+   * A document's entries, all of them in the DOM: a filter only hides and shows (changing one
+   * re-renders no entry, so it stays within a frame with well over a hundred entries).
+   */
+  private group(doc: Doc, visible: ReadonlySet<string>) {
     const all = this.audit.entries.filter((e) => e.doc === doc);
-    const shown = list.filter((e) => e.doc === doc);
-    if (!shown.length) return nothing;
+    const shown = all.filter((e) => visible.has(e.id)).length;
     const counts = { e: all.filter((e) => e.verdict === 'erratum').length, c: all.filter((e) => e.verdict === 'confirmed').length, w: all.filter((e) => e.verdict === 'waiting-for-lab').length };
-    return html`<section class="doc" data-doc=${doc} aria-labelledby=${`doc-${doc}`}>
+    return html`<section class="doc" data-doc=${doc} aria-labelledby=${`doc-${doc}`} ?hidden=${shown === 0}>
       <h4 id=${`doc-${doc}`}>${W.doc[doc][this.lang]}<span class="counts">${fillIn(this.t(words.counts), counts)}</span></h4>
       ${BUCKETS.map((b) => {
-        const inBucket = shown.filter((e) => this.bucket(e) === b);
+        const inBucket = all.filter((e) => this.bucket(e) === b);
         if (!inBucket.length) return nothing;
+        const n = inBucket.filter((e) => visible.has(e.id)).length;
         const name = b === 'confirmed' || b === 'waiting-for-lab' ? W.verdictShort[b] : W.severity[b!];
-        return html`<h5>${this.t(name)} (${inBucket.length})</h5>
-          ${repeat(inBucket, (e) => e.id, (e) => this.item(e))}`;
+        return html`<h5 ?hidden=${n === 0}>${this.t(name)} (${n})</h5>
+          ${repeat(inBucket, (e) => e.id, (e) => this.item(e, visible.has(e.id)))}`;
       })}
     </section>`;
   }
@@ -211,6 +219,7 @@ export class PosencErrataList extends PosencFigure {
   render() {
     const entries = this.audit.entries;
     const list = entries.filter((e) => this.visible(e));
+    const visible = new Set(list.map((e) => e.id));
     const linked = entries.find((e) => e.id === this.entry);
     return html`${linked
         ? html`<article class="linked" data-entry=${linked.id} data-verdict=${linked.verdict} data-agrees=${cachedResult(linked.id) ? String(cachedResult(linked.id)!.agrees) : nothing}>
@@ -220,6 +229,6 @@ export class PosencErrataList extends PosencFigure {
           </article>`
         : nothing}
       <p class="bar" role="status">${fillIn(this.t(words.shown), { n: list.length, total: entries.length })} · ${this.t(words.open)}</p>
-      ${list.length ? DOCS.map((d) => this.group(d, list)) : html`<p>${this.t(words.none)}</p>`}`;
+      ${DOCS.map((d) => this.group(d, visible))} ${list.length ? nothing : html`<p>${this.t(words.none)}</p>`}`;
   }
 }
