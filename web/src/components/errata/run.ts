@@ -40,7 +40,7 @@ export const cachedResult = (id: string): CheckResult | undefined => results.get
 export async function checkEntry(entry: EntryData): Promise<CheckResult> {
   const hit = results.get(entry.id);
   if (hit) return hit;
-  katex ??= import('katex').then((m) => m.default);
+  katex ??= import('../math/katex-loader.js').then((m) => m.loadKatex()).then((kit) => kit.katex);
   const [seed, k, ref] = await Promise.all([seedText(entry.doc), katex, labReference()]);
   const r = runCheck(entry, { pe: posenc(), seed, katex: k, lab: ref });
   results.set(entry.id, r);
