@@ -21,6 +21,8 @@ export interface CheckRow {
    * it fails, the check itself is broken.
    */
   context?: boolean;
+  /** A row the training lab's reference run has not answered yet (the verdict waits for it). */
+  pending?: boolean;
 }
 
 export interface CheckResult {

@@ -105,7 +105,7 @@ export const LAB: Record<string, CheckFn> = {
     const decision = ctx.lab ? labDecision(ctx.lab, q) : undefined;
     const claims: L10n = q.decide.claims ? l('成立', 'holds') : l('不成立', 'does not hold');
     if (!decision) {
-      rows.unshift(row(q.question, claims, l('等待训练实验的参考结果', 'waiting for the training lab\'s reference run'), false));
+      rows.unshift({ ...row(q.question, claims, l('等待训练实验的参考结果', 'waiting for the training lab\'s reference run'), false), pending: true });
     } else {
       rows.unshift(row(q.question, claims, decision.holds ? l(`成立：${decision.shown}`, `holds: ${decision.shown}`) : l(`不成立：${decision.shown}`, `does not hold: ${decision.shown}`), decision.holds === q.decide.claims));
     }

@@ -235,8 +235,8 @@ export const ROPE: Record<string, CheckFn> = {
       const left = attempt(() => ctx.pe.analysis.matmul(r, q));
       const right = attempt(() => ctx.pe.analysis.matmul(q, r));
       return [
-        row(l(`$R_{\\theta_i}Q_i$：$${dim}\\times${dim}$ 的旋转左乘 $1\\times${dim}$ 的行向量`, `$R_{\\theta_i}Q_i$: a $${dim}\\times${dim}$ rotation times a $1\\times${dim}$ row, from the left`), l('有定义', 'defined'), left ? l(`无定义：${left}`, `undefined: ${left}`) : l('有定义', 'defined'), left === ''),
-        row(l(`$Q_iR_{\\theta_i}^\\top$（行向量约定）`, `$Q_iR_{\\theta_i}^\\top$ (row vectors)`), l('有定义', 'defined'), right ? right : l('有定义', 'defined'), right === '', true),
+        row(l(`$R_{\\theta_i}Q_i$：$${dim}\\times${dim}$ 的旋转左乘 $1\\times${dim}$ 的行向量`, `$R_{\\theta_i}Q_i$: a $${dim}\\times${dim}$ rotation times a $1\\times${dim}$ row, from the left`), l('有定义', 'defined'), left ? l(`无定义：\`${left}\``, `undefined: \`${left}\``) : l('有定义', 'defined'), left === ''),
+        row(l(`$Q_iR_{\\theta_i}^\\top$（行向量约定）`, `$Q_iR_{\\theta_i}^\\top$ (row vectors)`), l('有定义', 'defined'), right ? `\`${right}\`` : l('有定义', 'defined'), right === '', true),
       ];
     }
     const dModel = num(a, 'dModel');
@@ -247,8 +247,8 @@ export const ROPE: Record<string, CheckFn> = {
     const left = attempt(() => ctx.pe.analysis.matmul(w, colX));
     const rowForm = attempt(() => ctx.pe.analysis.matmul(x, w));
     return [
-      row(l(`2.4 的 $W_q$（$${dModel}\\times${dK}$）按 2.6 写成 $W^qx_m$`, `2.4's $W_q$ ($${dModel}\\times${dK}$) used as 2.6 writes it, $W^qx_m$`), l('有定义', 'defined'), left ? l(`无定义：${left}`, `undefined: ${left}`) : l('有定义', 'defined'), left === ''),
-      row(l('按 2.4 写成 $x_mW_q$', 'Written as 2.4 does, $x_mW_q$'), l('有定义', 'defined'), rowForm ? rowForm : l('有定义', 'defined'), rowForm === '', true),
+      row(l(`2.4 的 $W_q$（$${dModel}\\times${dK}$）按 2.6 写成 $W^qx_m$`, `2.4's $W_q$ ($${dModel}\\times${dK}$) used as 2.6 writes it, $W^qx_m$`), l('有定义', 'defined'), left ? l(`无定义：\`${left}\``, `undefined: \`${left}\``) : l('有定义', 'defined'), left === ''),
+      row(l('按 2.4 写成 $x_mW_q$', 'Written as 2.4 does, $x_mW_q$'), l('有定义', 'defined'), rowForm ? `\`${rowForm}\`` : l('有定义', 'defined'), rowForm === '', true),
     ];
   },
 

@@ -130,7 +130,7 @@ function item(ctx: CheckContext, it: Item): CheckRow[] {
     case 'contains': {
       const present = (it.needles ?? []).every((n) => a.textFind(ctx.seed, n).includes(line));
       const labels: Record<string, [L10n, L10n, L10n, L10n]> = {
-        query: [l('公式在查询一侧加 $R$', 'The formula adds $R$ on the query side'), l('是（"引入 Key 和 Query"）', 'yes ("into the key and the query")'), l('是', 'yes'), l('否：只有 $X_jW_k+R_{i-j}$', 'no: only $X_jW_k+R_{i-j}$')],
+        query: [l('公式在查询一侧加 $R$', 'The formula adds $R$ on the query side'), l('是（"引入键和查询"）', 'yes ("into the key and the query")'), l('是', 'yes'), l('否：只有 $X_jW_k+R_{i-j}$', 'no: only $X_jW_k+R_{i-j}$')],
         key: [l('公式在键一侧加 $R$', 'The formula adds $R$ on the key side'), l('是', 'yes'), l('是', 'yes'), l('否', 'no')],
         twoRoles: [l('$x_m$ 在同一公式里既是词向量又是横坐标', 'In one formula $x_m$ is both the token vector and the coordinate'), l('否（一个符号一个含义）', 'no (one symbol, one meaning)'), l('是：$W^qx_m$ 与 $x_m\\theta_x$', 'yes: $W^qx_m$ and $x_m\\theta_x$'), l('否', 'no')],
       };

@@ -36,7 +36,7 @@ export function runCheck(entry: EntryData, ctx: CheckContext): CheckResult {
     const deciding = rows.filter((r) => !r.context);
     const agrees = deciding.length > 0 && deciding.every((r) => r.agrees);
     const broken = rows.some((r) => r.context && !r.agrees);
-    const waiting = entry.lab !== undefined && !ctx.lab;
+    const waiting = entry.lab !== undefined && rows.some((r) => r.pending);
     return { rows, agrees, broken, verdict: waiting ? 'waiting-for-lab' : agrees ? 'confirmed' : 'erratum' };
   } catch (e) {
     const message = (e as Error).message;
