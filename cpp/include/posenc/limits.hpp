@@ -39,6 +39,7 @@ constexpr int kMaxFitPositions = 8192;
 constexpr int kMaxRelativeLength = 4096;      // relative bias matrices, Shaw indices and clipping
 constexpr int kMaxOffsets = 1 << 20;          // offsets per curve
 constexpr double kMaxSeed = 9007199254740991.0;  // 2^53 − 1: every seed a JS number can hold exactly
+constexpr double kMaxTextBytes = 4194304.0;   // a document scanned by the errata checks (4 MiB)
 
 std::string format_number(double v);
 
