@@ -46,24 +46,33 @@ struct AView {
 };
 
 // R rows × 4·CV columns of C over inner indices 0 … k−1; B's row p (4·CV floats) at b + p·b_ks.
+// The small loops are unrolled by pragma so the R·CV accumulators stay in registers (g++ -O2
+// otherwise keeps the array on the stack and runs at a third of the speed).
 template <int R, int CV>
 inline void block(int k, const float* a, long a_rs, long a_ks, const float* b, long b_ks, float* c, long ldc,
                   bool accumulate) {
   F4 s[R][CV];
+#pragma GCC unroll 4
   for (int r = 0; r < R; ++r) {
+#pragma GCC unroll 2
     for (int v = 0; v < CV; ++v) s[r][v] = accumulate ? load4(c + r * ldc + 4 * v) : splat4(0);
   }
   for (int p = 0; p < k; ++p) {  // inner dimension
     const float* bp = b + p * b_ks;
     F4 bv[CV];
+#pragma GCC unroll 2
     for (int v = 0; v < CV; ++v) bv[v] = load4(bp + 4 * v);
     const float* ap = a + p * a_ks;
+#pragma GCC unroll 4
     for (int r = 0; r < R; ++r) {  // row
       const F4 av = splat4(ap[r * a_rs]);
+#pragma GCC unroll 2
       for (int v = 0; v < CV; ++v) s[r][v] = s[r][v] + av * bv[v];
     }
   }
+#pragma GCC unroll 4
   for (int r = 0; r < R; ++r) {
+#pragma GCC unroll 2
     for (int v = 0; v < CV; ++v) store4(c + r * ldc + 4 * v, s[r][v]);
   }
 }
