@@ -10,3 +10,4 @@ if [ ! -x "$bin" ] || [ -n "$(find cpp bench -newer "$bin" -name '*.[ch]pp' | he
   mkdir -p build
   g++ -O2 -std=c++17 -Icpp/include -Icpp -I/usr/include/eigen3 -DEIGEN_NO_DEBUG "${sources[@]}" -o "$bin"
 fi
+exec "$bin" "$@"
