@@ -1,5 +1,6 @@
 #include "posenc/lab_layers.hpp"
 
+#include <algorithm>
 #include <cmath>
 
 #include "kernels/matmul_kernel.hpp"
@@ -74,14 +75,16 @@ void linear_backward(int rows, int in, int out, const T* x, const T* w, const T*
   }
 }
 
+// Branch-free: the signs of pre-activations are random, and a branch per element mispredicts half
+// the time (these two loops took 12 % of a step natively when written with ?:).
 template <class T>
 void relu_forward(long n, const T* x, T* y) {
-  for (long i = 0; i < n; ++i) y[i] = x[i] > T(0) ? x[i] : T(0);
+  for (long i = 0; i < n; ++i) y[i] = std::max(x[i], T(0));
 }
 
 template <class T>
 void relu_backward(long n, const T* x, const T* dy, T* dx) {
-  for (long i = 0; i < n; ++i) dx[i] = x[i] > T(0) ? dy[i] : T(0);
+  for (long i = 0; i < n; ++i) dx[i] = dy[i] * static_cast<T>(x[i] > T(0));
 }
 
 template <class T>
