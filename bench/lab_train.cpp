@@ -9,6 +9,7 @@
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <ctime>
 #include <map>
 #include <sstream>
 #include <string>
@@ -95,6 +96,7 @@ int main(int argc, char** argv) {
       }
       Trainer& t = tr.value;
       const double t0 = now_s();
+      const std::clock_t c0 = std::clock();
       double loss_avg = 0;
       while (!t.done()) {
         const double loss = t.step();
@@ -106,6 +108,7 @@ int main(int argc, char** argv) {
         }
       }
       const double train_s = now_s() - t0;
+      const double cpu_s = static_cast<double>(std::clock() - c0) / CLOCKS_PER_SEC;
       std::vector<int> lengths;
       for (double m : multiples) lengths.push_back(static_cast<int>(std::lround(m * tc.train_length)));
       const double e0 = now_s();
@@ -121,10 +124,10 @@ int main(int argc, char** argv) {
           std::fprintf(stderr, "%s\n", rows.status.message.c_str());
           return 2;
         }
-        std::printf("RESULT task=%s enc=%s%s%s seed=%llu steps=%d train_s=%.2f steps_per_s=%.1f final_loss=%.4f |",
+        std::printf("RESULT task=%s enc=%s%s%s seed=%llu steps=%d train_s=%.2f cpu_s=%.2f steps_per_cpu_s=%.1f final_loss=%.4f |",
                     task_name(t.model().task()), enc.c_str(), stretch != RopeStretch::None ? "+" : "",
                     stretch != RopeStretch::None ? st.c_str() : "", static_cast<unsigned long long>(tc.seed), tc.steps,
-                    train_s, tc.steps / train_s, loss_avg);
+                    train_s, cpu_s, tc.steps / cpu_s, loss_avg);
         for (const auto& r : rows.value) {
           if (r.beyond_table) {
             std::printf(" L%d: beyond", r.length);

@@ -7,7 +7,8 @@ bash scripts/setup.sh
 bash scripts/build-wasm.sh >/dev/null
 bash scripts/build-lib.sh >/dev/null
 npx vite build --config bench/vite.config.ts
-native_sources=(bench/native_bench.cpp cpp/kernels/*.cpp cpp/src/frequencies.cpp cpp/src/json.cpp cpp/src/limits.cpp)
+native_sources=(bench/native_bench.cpp cpp/kernels/*.cpp cpp/src/frequencies.cpp cpp/src/json.cpp cpp/src/limits.cpp
+                cpp/src/lab_*.cpp cpp/src/relative.cpp cpp/src/absolute.cpp)
 for compiler in gcc clang; do
   cxx=$([ $compiler = gcc ] && echo g++ || echo clang++)
   bin=build/bench-$compiler

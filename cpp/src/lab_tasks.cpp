@@ -6,7 +6,7 @@
 namespace posenc::lab {
 
 const std::vector<std::string>& task_names() {
-  static const std::vector<std::string> names = {"offset", "recall", "copy", "reverse"};
+  static const std::vector<std::string> names = {"offset", "recall", "copy", "reverse", "induction"};
   return names;
 }
 
@@ -20,7 +20,7 @@ Result<Task> parse_task(std::string_view name) {
   for (std::size_t i = 0; i < names.size(); ++i) {
     if (names[i] == name) return static_cast<Task>(i);
   }
-  return Status::range("task must be one of offset, recall, copy, reverse; got '" + std::string(name) + "'");
+  return Status::range("task must be one of offset, recall, copy, reverse, induction; got '" + std::string(name) + "'");
 }
 
 int task_min_length(Task t) {
@@ -29,6 +29,7 @@ int task_min_length(Task t) {
     case Task::Recall: return 5;             // <bos> K v <sep> K
     case Task::Copy:
     case Task::Reverse: return 3;            // <bos> x1 <sep>
+    case Task::Induction: return 4;          // <bos> K v K
   }
   return 3;
 }
@@ -92,6 +93,29 @@ void copy_or_reverse(bool reverse, int n, Rng& rng, std::int32_t* tok, std::int3
   }
 }
 
+// Key positions 1, 3, 5, … (P = n/2 of them), each followed by its value; the sequence draws
+// m = clamp(P/2, 1, kKeys) distinct keys, gives each a value, and fills the key positions with
+// keys drawn uniformly from those m. A key seen before is scored: its value again.
+void induction(int n, Rng& rng, std::int32_t* tok, std::int32_t* tgt) {
+  const int P = n / 2;
+  const int m = std::max(1, std::min(kKeys, P / 2));
+  int keys[kKeys];
+  for (int i = 0; i < kKeys; ++i) keys[i] = kFirstKey + i;
+  for (int i = 0; i < m; ++i) std::swap(keys[i], keys[i + uniform_int(rng, kKeys - i)]);
+  int values[kKeys];
+  bool seen[kKeys] = {};
+  for (int i = 0; i < m; ++i) values[i] = symbol(rng);
+  std::fill(tgt, tgt + n, -1);
+  tok[0] = kBos;
+  for (int t = 1; t < n; t += 2) {  // pair
+    const int i = uniform_int(rng, m);
+    tok[t] = keys[i];
+    if (seen[i]) tgt[t] = values[i];
+    seen[i] = true;
+    if (t + 1 < n) tok[t + 1] = values[i];
+  }
+}
+
 }  // namespace
 
 void generate(Task t, int n, Rng& rng, std::int32_t* tokens, std::int32_t* targets) {
@@ -101,6 +125,7 @@ void generate(Task t, int n, Rng& rng, std::int32_t* tokens, std::int32_t* targe
     case Task::Recall: recall(n, rng, tokens, targets); break;
     case Task::Copy: copy_or_reverse(false, n, rng, tokens, targets); break;
     case Task::Reverse: copy_or_reverse(true, n, rng, tokens, targets); break;
+    case Task::Induction: induction(n, rng, tokens, targets); break;
   }
 }
 

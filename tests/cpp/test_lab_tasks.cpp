@@ -46,7 +46,7 @@ std::vector<std::int32_t> expected_copy(const Seq& s, bool reverse) {
 }  // namespace
 
 TEST_CASE("lab tasks: names, default and vocabulary") {
-  REQUIRE(task_names() == std::vector<std::string>{"offset", "recall", "copy", "reverse"});
+  REQUIRE(task_names() == std::vector<std::string>{"offset", "recall", "copy", "reverse", "induction"});
   REQUIRE(parse_task("").value == default_task());
   REQUIRE(task_names()[0] == task_name(default_task()));
   REQUIRE_FALSE(parse_task("Copy").ok());
@@ -61,7 +61,7 @@ TEST_CASE("lab tasks: names, default and vocabulary") {
 
 TEST_CASE("lab tasks: every sequence is what its task claims, at every length") {
   Rng rng(99);
-  for (int task_i = 0; task_i < 4; ++task_i) {
+  for (int task_i = 0; task_i < 5; ++task_i) {
     const Task task = static_cast<Task>(task_i);
     for (int n = task_min_length(task); n <= 140; ++n) {
       for (int rep = 0; rep < 5; ++rep) {
@@ -121,6 +121,34 @@ TEST_CASE("lab tasks: every sequence is what its task claims, at every length") 
             }
             for (int t = 0; t <= sep; ++t) REQUIRE(s.tgt[t] == -1);
             REQUIRE(scored == (n - sep) / 2);
+            break;
+          }
+          case Task::Induction: {
+            // Keys at odd positions, each followed by its value; one value per key in a sequence;
+            // a key seen before is scored with that value.
+            std::map<int, int> value_of;
+            int want_scored = 0;
+            for (int t = 1; t < n; t += 2) {
+              const int k = s.tok[t];
+              REQUIRE(is_key(k));
+              const bool before = value_of.count(k) == 1;
+              if (t + 1 < n) {
+                REQUIRE(is_symbol(s.tok[t + 1]));
+                if (before) REQUIRE(s.tok[t + 1] == value_of[k]);
+                REQUIRE(s.tgt[t + 1] == -1);
+              }
+              if (before) {
+                REQUIRE(s.tgt[t] == value_of[k]);
+                ++want_scored;
+              } else {
+                REQUIRE(s.tgt[t] == -1);
+                // a key's first appearance at the very end has no value yet; give it one the
+                // generator could not contradict
+                value_of[k] = t + 1 < n ? s.tok[t + 1] : -2;
+              }
+            }
+            REQUIRE(scored == want_scored);
+            REQUIRE(static_cast<int>(value_of.size()) <= std::max(1, std::min(32, (n / 2) / 2)));
             break;
           }
         }
