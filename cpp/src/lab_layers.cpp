@@ -1,8 +1,9 @@
 #include "posenc/lab_layers.hpp"
 
-#include <algorithm>
 #include <cmath>
+#include <type_traits>
 
+#include "kernels/elementwise_kernel.hpp"
 #include "kernels/matmul_kernel.hpp"
 
 namespace posenc::lab {
@@ -75,16 +76,23 @@ void linear_backward(int rows, int in, int out, const T* x, const T* w, const T*
   }
 }
 
-// Branch-free: the signs of pre-activations are random, and a branch per element mispredicts half
-// the time (these two loops took 12 % of a step natively when written with ?:).
+// float32: the v128 kernels (elementwise_kernel.hpp); float64: the same definition as a plain loop.
 template <class T>
 void relu_forward(long n, const T* x, T* y) {
-  for (long i = 0; i < n; ++i) y[i] = std::max(x[i], T(0));
+  if constexpr (std::is_same_v<T, float>) {
+    kernels::relu_forward_simd(n, x, y);
+  } else {
+    for (long i = 0; i < n; ++i) y[i] = x[i] > T(0) ? x[i] : T(0);
+  }
 }
 
 template <class T>
 void relu_backward(long n, const T* x, const T* dy, T* dx) {
-  for (long i = 0; i < n; ++i) dx[i] = dy[i] * static_cast<T>(x[i] > T(0));
+  if constexpr (std::is_same_v<T, float>) {
+    kernels::relu_backward_simd(n, x, dy, dx);
+  } else {
+    for (long i = 0; i < n; ++i) dx[i] = x[i] > T(0) ? dy[i] : T(0);
+  }
 }
 
 template <class T>

@@ -1,11 +1,15 @@
-// The lab's matrix products: SIMD against the generic twin and both against a float64 reference,
-// over sizes around the 4 × 8 block (1, 3, 7, N−1, N, N+1, 3N, 8N+2 with N = 8, and 4-wide pieces),
-// inner lengths past the 256-float packed panel, misaligned starts and leading dimensions wider
-// than the matrices. Runs natively (SSE2) and in wasm (SIMD128).
+// The lab's kernels. Matrix products: SIMD against the generic twin and both against a float64
+// reference, over sizes around the 4 × 8 block (1, 3, 7, N−1, N, N+1, 3N, 8N+2 with N = 8, and
+// 4-wide pieces), inner lengths past the 256-float packed panel, misaligned starts and leading
+// dimensions wider than the matrices. ReLU: SIMD = generic bit for bit, including −0, NaN and in
+// place. Runs natively (SSE2) and in wasm (SIMD128).
 #include <catch2/catch.hpp>
 #include <cmath>
+#include <cstring>
+#include <limits>
 #include <vector>
 
+#include "kernels/elementwise_kernel.hpp"
 #include "kernels/matmul_kernel.hpp"
 #include "posenc/absolute.hpp"
 
@@ -141,4 +145,31 @@ TEST_CASE("matmul: a worked 2 × 3 · 3 × 2 product in each form") {
   REQUIRE(c == want);
   matmul_simd({MatmulOp::TN, 2, 2, 3, at, 2, b, 2, c.data(), 2, true});
   REQUIRE(c == std::vector<float>{116, 128, 278, 308});
+}
+
+TEST_CASE("relu kernels: SIMD = generic bit for bit, awkward sizes, misaligned, in place, special values") {
+  for (long n : {0L, 1L, 3L, 4L, 5L, 7L, 8L, 9L, 33L}) {
+    auto x = random_floats(static_cast<std::size_t>(n) + 1, 500 + n);
+    auto dy = random_floats(static_cast<std::size_t>(n) + 1, 600 + n);
+    if (n >= 4) {
+      x[1] = -0.0f;
+      x[2] = std::numeric_limits<float>::quiet_NaN();
+      x[3] = 0.0f;
+    }
+    std::vector<float> g(n + 1), s(n + 1), dg(n + 1), ds(n + 1);
+    relu_forward_generic(n, x.data() + 1, g.data() + 1);
+    relu_forward_simd(n, x.data() + 1, s.data() + 1);
+    REQUIRE(std::memcmp(g.data(), s.data(), sizeof(float) * (n + 1)) == 0);
+    relu_backward_generic(n, x.data() + 1, dy.data() + 1, dg.data() + 1);
+    relu_backward_simd(n, x.data() + 1, dy.data() + 1, ds.data() + 1);
+    REQUIRE(std::memcmp(dg.data(), ds.data(), sizeof(float) * (n + 1)) == 0);
+    for (long i = 1; i <= n; ++i) {
+      const bool on = x[i] > 0;  // NaN and ±0 are off
+      REQUIRE(std::memcmp(&s[i], on ? &x[i] : &g[0], sizeof(float)) == 0);  // g[0] is +0
+      REQUIRE(ds[i] == (on ? dy[i] : 0.0f));
+    }
+    auto inplace = dy;
+    relu_backward_simd(n, x.data() + 1, inplace.data() + 1, inplace.data() + 1);
+    REQUIRE(std::memcmp(inplace.data() + 1, ds.data() + 1, sizeof(float) * n) == 0);
+  }
 }
