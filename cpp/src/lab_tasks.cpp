@@ -6,13 +6,13 @@
 namespace posenc::lab {
 
 const std::vector<std::string>& task_names() {
-  static const std::vector<std::string> names = {"offset", "recall", "copy", "reverse", "induction"};
+  static const std::vector<std::string> names = {"recall", "offset", "copy", "reverse", "induction"};
   return names;
 }
 
 const char* task_name(Task t) { return task_names()[static_cast<std::size_t>(t)].c_str(); }
 
-Task default_task() { return Task::Offset; }
+Task default_task() { return Task::Recall; }
 
 Result<Task> parse_task(std::string_view name) {
   if (name.empty()) return default_task();
@@ -20,7 +20,7 @@ Result<Task> parse_task(std::string_view name) {
   for (std::size_t i = 0; i < names.size(); ++i) {
     if (names[i] == name) return static_cast<Task>(i);
   }
-  return Status::range("task must be one of offset, recall, copy, reverse, induction; got '" + std::string(name) + "'");
+  return Status::range("task must be one of recall, offset, copy, reverse, induction; got '" + std::string(name) + "'");
 }
 
 int task_min_length(Task t) {

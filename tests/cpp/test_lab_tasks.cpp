@@ -46,7 +46,7 @@ std::vector<std::int32_t> expected_copy(const Seq& s, bool reverse) {
 }  // namespace
 
 TEST_CASE("lab tasks: names, default and vocabulary") {
-  REQUIRE(task_names() == std::vector<std::string>{"offset", "recall", "copy", "reverse", "induction"});
+  REQUIRE(task_names() == std::vector<std::string>{"recall", "offset", "copy", "reverse", "induction"});
   REQUIRE(parse_task("").value == default_task());
   REQUIRE(task_names()[0] == task_name(default_task()));
   REQUIRE_FALSE(parse_task("Copy").ok());

@@ -94,7 +94,7 @@ class Model {
   const float* run_one(const std::vector<std::int32_t>& tokens);
 
   std::unique_ptr<Network<float>> net_;
-  Task task_ = Task::Offset;
+  Task task_ = Task::Recall;
   int train_length_ = 0;
 };
 
@@ -113,7 +113,7 @@ class Trainer {
  private:
   Model model_;
   TrainConfig cfg_;
-  Task task_ = Task::Offset;
+  Task task_ = Task::Recall;
   int min_length_ = 0;
   std::unique_ptr<Rng> data_;
   AdamWState<float> adam_;

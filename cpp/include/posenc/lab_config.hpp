@@ -26,10 +26,10 @@ struct ModelConfig {
   RopeLayout rope_layout = RopeLayout::Interleaved;  // rope only
   double rope_base = 10000;                          // rope only
   int vocab = 0;          // 0: the tasks' vocabulary (lab_tasks.hpp)
-  int d_model = 64;
-  int n_heads = 4;        // head_dim = d_model / n_heads
+  int d_model = 32;
+  int n_heads = 2;        // head_dim = d_model / n_heads
   int n_layers = 2;
-  int d_mlp = 256;
+  int d_mlp = 128;
   int n_max = 0;          // learned only: table rows; 0: the training length
   int t5_num_buckets = 16;   // t5 only, causal buckets
   int t5_max_distance = 32;  // t5 only
@@ -40,10 +40,10 @@ struct ModelConfig {
 
 struct TrainConfig {
   std::string task;       // empty: the default task (task_names()[0])
-  int train_length = 32;  // L_train: longest training sequence, in tokens
+  int train_length = 12;  // L_train: longest training sequence, in tokens
   int min_length = 0;     // shortest training sequence; 0: the task's minimum
   int batch_size = 32;    // sequences per step
-  int steps = 1000;
+  int steps = 3000;
   double lr = 3e-3;       // peak learning rate
   int warmup_steps = 50;  // linear warm-up from lr/warmup_steps to lr
   double final_lr_fraction = 0.1;  // cosine decay from lr to lr·this at the last step
@@ -52,7 +52,7 @@ struct TrainConfig {
   double beta2 = 0.98;
   double adam_eps = 1e-8;
   double clip_norm = 1.0;          // global gradient norm; 0: no clipping
-  double init_std = 0.02;          // linear weights N(0, init_std²); residual outputs / √(2·n_layers)
+  double init_std = 0.1;           // linear weights N(0, init_std²); residual outputs / √(2·n_layers)
   double embed_init_std = 1.0;     // token embedding and learned position table N(0, embed_init_std²)
   std::uint64_t seed = 1;
 };

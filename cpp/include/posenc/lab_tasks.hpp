@@ -6,9 +6,9 @@
 // Vocabulary (kVocab = 50 tokens, fixed for every task):
 //   0 <bos>   1 <sep>   2 … 17 the symbols a … p   18 … 49 the keys K0 … K31 (recall, induction)
 //
-//   offset   <bos> s1 s2 … s_{n−1}                  target at t ≥ k+1: tokens[t−k]   (k = 3)
 //   recall   <bos> K v K v … <sep> K v K v …        pairs (distinct keys, any values), then queries
 //                                                    (keys of the pairs); target at a query: its value
+//   offset   <bos> s1 s2 … s_{n−1}                  target at t ≥ k+1: tokens[t−k]   (k = 3)
 //   copy     <bos> x1 … xa <sep> x1 … xb            target at <sep> and at each copied token: the
 //                                                    next one of x1 … xa
 //   reverse  <bos> x1 … xa <sep> xa … x_{a−b+1}     the same, reversed
@@ -29,7 +29,7 @@
 
 namespace posenc::lab {
 
-enum class Task { Offset = 0, Recall = 1, Copy = 2, Reverse = 3, Induction = 4 };
+enum class Task { Recall = 0, Offset = 1, Copy = 2, Reverse = 3, Induction = 4 };
 
 constexpr int kBos = 0;
 constexpr int kSep = 1;
