@@ -138,7 +138,9 @@ int main(int argc, char** argv) {
         std::printf("\n");
         std::fflush(stdout);
       }
-      std::printf("  eval %.2f s\n", now_s() - e0);
+      std::printf("  eval %.2f s, memory %.2f MiB (network) + %.2f MiB (AdamW state)\n", now_s() - e0,
+                  t.model().network().memory_bytes() / 1048576.0,
+                  2.0 * sizeof(float) * t.model().network().params().size() / 1048576.0);
     }
   }
   return 0;

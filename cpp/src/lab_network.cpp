@@ -284,6 +284,20 @@ const T* Network<T>::probs(int layer, int seq) const {
   return acts_[static_cast<std::size_t>(layer)].probs.data() + prob_at_[static_cast<std::size_t>(seq)];
 }
 
+template <class T>
+std::size_t Network<T>::memory_bytes() const {
+  std::size_t n = 0;
+  auto add = [&](const auto& v) { n += v.capacity() * sizeof(v[0]); };
+  add(params_), add(grads_), add(rope_cos_), add(rope_sin_), add(sinusoid_), add(slopes_), add(t5_bucket_);
+  add(positions_), add(prob_at_), add(x_final_), add(lnf_), add(meanf_), add(rstdf_), add(logits_), add(dlogits_);
+  add(dx_), add(dln_), add(datt_), add(dqkv_), add(dact_), add(dscores_);
+  for (const auto& a : acts_) {
+    add(a.x), add(a.ln1), add(a.mean1), add(a.rstd1), add(a.qkv), add(a.probs), add(a.att), add(a.mid), add(a.ln2);
+    add(a.mean2), add(a.rstd2), add(a.pre), add(a.act);
+  }
+  return n;
+}
+
 template class Network<float>;
 template class Network<double>;
 

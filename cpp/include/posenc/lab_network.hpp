@@ -89,6 +89,9 @@ class Network {
   // grads() = ∂L/∂params for the last forward() and loss().
   void backward();
 
+  // Bytes held by parameters, gradients and every buffer (activations, tables, scratch).
+  std::size_t memory_bytes() const;
+
   // Attention probabilities of block `layer` for sequence `seq` of the last forward(): [heads, n, n].
   const T* probs(int layer, int seq) const;
 
