@@ -23,7 +23,8 @@ for line in (l for f in (sys.argv[1:] or ['-']) for l in (sys.stdin if f == '-' 
         if L not in lengths_of[task]:
             lengths_of[task].append(L)
 
-order = ['none', 'sinusoidal', 'learned', 't5', 'alibi', 'rope', 'rope+pi', 'rope+ntk', 'rope+yarn', 'rope-half']
+order = ['none', 'sinusoidal', 'learned', 't5', 'alibi', 'rope', 'rope+pi', 'rope+ntk', 'rope+yarn',
+         'rope-half', 'rope-half+pi', 'rope-half+ntk', 'rope-half+yarn']
 for task in dict.fromkeys(t for t, _ in rows):
     Ls = sorted(lengths_of[task])
     print(f'\n#### {task}\n')
