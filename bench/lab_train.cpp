@@ -4,7 +4,10 @@
 // and compiled to wasm (em++ -O3 -msimd128) under Node for the wasm timings.
 //   keys: task, encoding (comma list or "all"), seeds (comma list), steps, batch, lr, warmup, d_model,
 //         heads, layers, mlp, train_length, min_length, wd, clip, eval (sequences), lengths (multiples
-//         of train_length, comma list), stretch (rope: also pi,ntk,yarn), log (steps between prints)
+//         of train_length, comma list), stretch (rope: also pi,ntk,yarn), log (steps between prints),
+//         dump (file: after training, the config, every tensor and the logits of one sequence of
+//         dump_length tokens, as text for scripts/lab-reference.py)
+#include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
@@ -108,6 +111,34 @@ int main(int argc, char** argv) {
         }
       }
       const double train_s = now_s() - t0;
+      if (a.count("dump")) {
+        const int n = static_cast<int>(num("dump_length", 2 * tc.train_length));
+        const ModelConfig& m = t.model().config();
+        const int len = m.encoding == Encoding::Learned ? std::min(n, m.n_max) : n;
+        Rng rng(99);
+        std::vector<std::int32_t> tokens(static_cast<std::size_t>(len)), targets(tokens.size());
+        generate(t.model().task(), len, rng, tokens.data(), targets.data());
+        const auto logits = t.model().logits(tokens).value;
+        FILE* f = std::fopen(a["dump"].c_str(), "w");
+        std::fprintf(f, "config encoding=%s layout=%s rope_base=%.17g d_model=%d n_heads=%d n_layers=%d d_mlp=%d vocab=%d "
+                     "n_max=%d t5_num_buckets=%d t5_max_distance=%d ln_eps=%.17g\n",
+                     encoding_name(m.encoding), m.rope_layout == RopeLayout::Half ? "half" : "interleaved", m.rope_base,
+                     m.d_model, m.n_heads, m.n_layers, m.d_mlp, m.vocab, m.n_max, m.t5_num_buckets, m.t5_max_distance,
+                     m.ln_eps);
+        for (const auto& nt : t.model().tensors()) {
+          std::fprintf(f, "tensor %s", nt.name.c_str());
+          for (int d : nt.shape) std::fprintf(f, " %d", d);
+          std::fprintf(f, "\n");
+          for (std::size_t i = 0; i < nt.size; ++i) std::fprintf(f, "%.9g ", nt.data[i]);
+          std::fprintf(f, "\n");
+        }
+        std::fprintf(f, "tokens");
+        for (int tok : tokens) std::fprintf(f, " %d", tok);
+        std::fprintf(f, "\nlogits\n");
+        for (float z : logits) std::fprintf(f, "%.9g ", z);
+        std::fprintf(f, "\n");
+        std::fclose(f);
+      }
       const double cpu_s = static_cast<double>(std::clock() - c0) / CLOCKS_PER_SEC;
       std::vector<int> lengths;
       for (double m : multiples) lengths.push_back(static_cast<int>(std::lround(m * tc.train_length)));
