@@ -1,7 +1,8 @@
 // Trains lab models from the command line and prints loss, timing and accuracy past the training
 // length: the driver behind the default-experiment runs in docs/LAB.md. Natively:
 //   bash scripts/lab-experiment.sh [key=value …]   (or compile this file with the lab sources)
-// and compiled to wasm (em++ -O3 -msimd128) under Node for the wasm timings.
+// and compiled to wasm (em++ -O3 -msimd128) under Node for the wasm timings (there std::clock() is
+// wall time, so cpu_s equals train_s: take CPU time from `/usr/bin/time` instead).
 //   keys: task, encoding (comma list or "all"), seeds (comma list), steps, batch, lr, warmup, d_model,
 //         heads, layers, mlp, train_length, min_length, wd, clip, eval (sequences), lengths (multiples
 //         of train_length, comma list), stretch (rope: also pi,ntk,yarn), log (steps between prints),
