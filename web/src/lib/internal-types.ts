@@ -5,6 +5,13 @@
  */
 import type { Matrix, RopeLayout, ScoresOptions, SinusoidalLayout, WasmTensor } from './types.js';
 
+/** An input matrix: row-major values in any array of numbers (the wrapper copies them to float64). */
+export interface MatrixLike {
+  rows: number;
+  cols: number;
+  data: ArrayLike<number>;
+}
+
 export interface AnalysisSinusoidal {
   dotByOffset(o: { dim: number; base?: number; offsets: ArrayLike<number> }): Float64Array;
   bestLinearMap(o: { k: number; dim: number; base?: number; n?: number; features?: 'sincos' | 'sin' }): {
@@ -13,7 +20,7 @@ export interface AnalysisSinusoidal {
     maxAbsError: number;
     exact?: Matrix<Float64Array>;
   };
-  pca(x: Matrix, components?: number): { coords: Matrix<Float64Array>; explained: Float64Array };
+  pca(x: MatrixLike, components?: number): { coords: Matrix<Float64Array>; explained: Float64Array };
   binaryEncoding(o: { n: number; bits: number }): Matrix<Float64Array>;
   normalizedEncoding(n: number): Float64Array;
   learnedLookup(o: { nMax: number; dim: number; seed?: number; positions: ArrayLike<number> }): Matrix<Float64Array>;
@@ -21,27 +28,27 @@ export interface AnalysisSinusoidal {
 }
 
 export interface AnalysisAttention {
-  attention(q: Matrix, k: Matrix, v: Matrix, o?: { causal?: boolean }): AttentionResult;
-  selfAttention(x: Matrix, wq: Matrix, wk: Matrix, wv: Matrix, o?: { causal?: boolean }): AttentionResult;
-  fourTerms(x: Matrix, p: Matrix, wq: Matrix, wk: Matrix): Record<
+  attention(q: MatrixLike, k: MatrixLike, v: MatrixLike, o?: { causal?: boolean }): AttentionResult;
+  selfAttention(x: MatrixLike, wq: MatrixLike, wk: MatrixLike, wv: MatrixLike, o?: { causal?: boolean }): AttentionResult;
+  fourTerms(x: MatrixLike, p: MatrixLike, wq: MatrixLike, wk: MatrixLike): Record<
     'contentContent' | 'contentPosition' | 'positionContent' | 'positionPosition' | 'total',
     Matrix<Float64Array>
   >;
   permutationCheck(o: {
-    x: Matrix;
+    x: MatrixLike;
     permutation: ArrayLike<number>;
-    wq: Matrix;
-    wk: Matrix;
-    wv: Matrix;
-    encoding?: Matrix;
+    wq: MatrixLike;
+    wk: MatrixLike;
+    wv: MatrixLike;
+    encoding?: MatrixLike;
   }): { yOfPermuted: Matrix<Float64Array>; permutedY: Matrix<Float64Array>; maxAbsDifference: number };
-  crossAttentionCheck(o: { queries: Matrix; source: Matrix; permutation: ArrayLike<number>; wk: Matrix; wv: Matrix }): {
+  crossAttentionCheck(o: { queries: MatrixLike; source: MatrixLike; permutation: ArrayLike<number>; wk: MatrixLike; wv: MatrixLike }): {
     original: Matrix<Float64Array>;
     permuted: Matrix<Float64Array>;
     maxAbsDifference: number;
   };
   /** a · b (small matrices). */
-  matmul(a: Matrix, b: Matrix): Matrix<Float64Array>;
+  matmul(a: MatrixLike, b: MatrixLike): Matrix<Float64Array>;
 }
 
 export interface AnalysisRope {
@@ -64,13 +71,13 @@ export interface AnalysisRope {
 export interface AnalysisRelative {
   relativeBiasMatrix(o: { length: number; bias: ArrayLike<number> }): Matrix<Float64Array>;
   shawIndices(o: { length: number; k: number }): Matrix<Float64Array>;
-  shawScores(o: { x: Matrix; wq: Matrix; wk: Matrix; a: Matrix; k: number }): Matrix<Float64Array>;
+  shawScores(o: { x: MatrixLike; wq: MatrixLike; wk: MatrixLike; a: MatrixLike; k: number }): Matrix<Float64Array>;
   transformerXl(o: {
-    e: Matrix;
-    r: Matrix;
-    wq: Matrix;
-    wkE: Matrix;
-    wkR: Matrix;
+    e: MatrixLike;
+    r: MatrixLike;
+    wq: MatrixLike;
+    wkE: MatrixLike;
+    wkR: MatrixLike;
     u: ArrayLike<number>;
     v: ArrayLike<number>;
   }): Record<'a' | 'b' | 'c' | 'd', Matrix<Float64Array>>;
@@ -111,14 +118,14 @@ export interface WasmFloat64 {
  */
 export interface AnalysisChecks {
   /** max |a − b| (or max |a − bᵀ|). */
-  maxAbsDifference(a: Matrix, b: Matrix, o?: { transposeB?: boolean }): number;
+  maxAbsDifference(a: MatrixLike, b: MatrixLike, o?: { transposeB?: boolean }): number;
   /** x·xᵀ. */
-  gram(x: Matrix): Matrix<Float64Array>;
-  rowNorms(x: Matrix): Float64Array;
+  gram(x: MatrixLike): Matrix<Float64Array>;
+  rowNorms(x: MatrixLike): Float64Array;
   /** max − min of each row. */
-  rowRanges(x: Matrix): Float64Array;
+  rowRanges(x: MatrixLike): Float64Array;
   /** The two closest rows over the given columns (all when absent). */
-  closestPair(x: Matrix, o?: { columns?: ArrayLike<number> }): { i: number; j: number; distance: number };
+  closestPair(x: MatrixLike, o?: { columns?: ArrayLike<number> }): { i: number; j: number; distance: number };
   sequenceStats(values: ArrayLike<number>): { min: number; max: number; maxAbs: number; distinct: number; increases: number; firstIncrease: number };
   /** Per pair: ω_i, 1/ω_i, 2π/ω_i and position·ω_i. */
   frequencyTable(o: { dim: number; base?: number; position?: number }): Record<'invFreq' | 'divisor' | 'period' | 'angle', Float64Array>;
@@ -129,14 +136,14 @@ export interface AnalysisChecks {
   /** The position 0 … positions−1 whose encoding is closest to point. */
   sinusoidalNearest(o: { dim: number; base?: number; positions: number; point: ArrayLike<number> }): { position: number; distance: number };
   /** Singular values and how many exceed tolerance × the largest. */
-  numericalRank(x: Matrix, o: { tolerance: number }): { rank: number; singularValues: Float64Array };
+  numericalRank(x: MatrixLike, o: { tolerance: number }): { rank: number; singularValues: Float64Array };
   /** Total signed turn (degrees) of the polyline through the rows (n × 2) seen from the origin. */
-  sweptAngle(points: Matrix): { degrees: number; gap: number };
+  sweptAngle(points: MatrixLike): { degrees: number; gap: number };
   /** Relative residual of the best linear map x[pos + k] ≈ M·x[pos]. */
-  linearShiftResidual(x: Matrix, o: { k: number }): number;
+  linearShiftResidual(x: MatrixLike, o: { k: number }): number;
   /** base^(−2i/d) against exp(−(2i/d)·ln base) and exp(−(2i/d)·log₁₀ base): largest relative differences. */
   expFormCheck(o: { dim: number; base?: number }): { natural: number; log10: number };
-  permutationReport(o: { x: Matrix; permutation: ArrayLike<number>; wq: Matrix; wk: Matrix; wv: Matrix }): {
+  permutationReport(o: { x: MatrixLike; permutation: ArrayLike<number>; wq: MatrixLike; wk: MatrixLike; wv: MatrixLike }): {
     equivariance: number;
     invariance: number;
     weightsChange: number;
@@ -145,20 +152,20 @@ export interface AnalysisChecks {
     weightSum: number;
     outputCols: number;
   };
-  causalReport(o: { x: Matrix; wq: Matrix; wk: Matrix; wv: Matrix; changeFrom: number; delta: number }): {
+  causalReport(o: { x: MatrixLike; wq: MatrixLike; wk: MatrixLike; wv: MatrixLike; changeFrom: number; delta: number }): {
     maxMaskedWeight: number;
     minUnmaskedWeight: number;
     maxChangeBefore: number;
   };
   /** max |[X P]·[W; W] − (X + P)·W|. */
-  concatVersusAdd(o: { x: Matrix; p: Matrix; w: Matrix }): number;
+  concatVersusAdd(o: { x: MatrixLike; p: MatrixLike; w: MatrixLike }): number;
   /** max |mean Y(a) − mean Y(b)| of two inputs' self-attention outputs. */
-  bagCompare(o: { a: Matrix; b: Matrix; wq: Matrix; wk: Matrix; wv: Matrix }): number;
+  bagCompare(o: { a: MatrixLike; b: MatrixLike; wq: MatrixLike; wk: MatrixLike; wv: MatrixLike }): number;
   /** Offsets pos[j] − pos[i] in two position lists, and the ordered pairs that keep theirs. */
   offsetAgreement(o: { a: ArrayLike<number>; b: ArrayLike<number> }): { a: Matrix<Float64Array>; b: Matrix<Float64Array>; equalPairs: number; pairs: number };
-  fourTermsResidual(x: Matrix, p: Matrix, wq: Matrix, wk: Matrix): { sumVsScores: number; totalVsScores: number };
+  fourTermsResidual(x: MatrixLike, p: MatrixLike, wq: MatrixLike, wk: MatrixLike): { sumVsScores: number; totalVsScores: number };
   /** ⟨R(m)q, R(n)k⟩ (interleaved), or with a projection W applied after the rotation. */
-  ropeScore(o: { q: ArrayLike<number>; k: ArrayLike<number>; m: number; n: number; invFreq: ArrayLike<number>; project?: Matrix }): number;
+  ropeScore(o: { q: ArrayLike<number>; k: ArrayLike<number>; m: number; n: number; invFreq: ArrayLike<number>; project?: MatrixLike }): number;
   /** max |R(m)ᵀR(n) − R(n − m)|. */
   rotationIdentity(o: { dim: number; base?: number; m: number; n: number }): number;
   /** Re[(q₀ + iq₁)(k₀ + ik₁)* e^{i(m−n)θ}]. */
