@@ -28,6 +28,12 @@ Result<void*> sinusoidal(const double* positions, double count, double dim, doub
 Status sinusoidal_into(float* out, const double* positions, double count, double dim, double base, int layout,
                        Flavor flavor);
 
+// Rows start … start+count−1 of the float32 table, written into out (count × dim floats): a long
+// table filled a block of rows at a time, each block advancing its angles from start like the whole
+// table does from 0. start is an integer ≥ 0.
+Status sinusoidal_range_into(float* out, double start, double count, double dim, double base, int layout,
+                             Flavor flavor);
+
 // x and out: seq × heads × head_dim floats (out may equal x). inv_freq: rot_dim/2 values.
 Status rope_apply(const float* x, float* out, double seq, double heads, double head_dim, double rot_dim, int layout,
                   const double* inv_freq, double attention_factor, const double* positions, Flavor flavor);

@@ -23,8 +23,11 @@ function niceTicks(lo: number, hi: number, n = 5): number[] {
   const step0 = (hi - lo) / n;
   const mag = 10 ** Math.floor(Math.log10(step0));
   const step = [1, 2, 2.5, 5, 10].map((m) => m * mag).find((s) => s >= step0) ?? step0;
+  // Ticks by integer index, at most n + 2 of them: with a span below the float resolution of its
+  // values (a ratio of 1 ± 2⁻⁵²), v += step never moved v and the page froze (contexts at factor 1).
   const out: number[] = [];
-  for (let v = Math.ceil(lo / step) * step; v <= hi + step * 1e-9; v += step) out.push(Number(v.toPrecision(12)));
+  const first = Math.ceil(lo / step), last = Math.floor(hi / step + 1e-9);
+  for (let k = first; k <= last && out.length <= n + 2; k++) out.push(Number((k * step).toPrecision(12)));
   return out;
 }
 
