@@ -169,6 +169,7 @@ const body: ChapterBody = {
             caption: l('缩放前后的波长与两个长度', 'Wavelengths before and after scaling, against the two lengths'),
             plainLabel: l('不缩放', 'no scaling'),
             trainRegion: l('训练中转满过一圈', 'a full turn within L'),
+            extraRegion: l('训练中没转满一圈', 'not one full turn within L'),
           },
         },
       ],

@@ -215,7 +215,7 @@ const body: ChapterBody = {
             ...plane,
             turnWord: TURNS,
             caption: l('复平面：乘以单位圆上的 eⁱᵐᶿ 就是转 mθ', 'The complex plane: multiplying by eⁱᵐᶿ on the unit circle turns by mθ'),
-            scoreLine: l('复数形式 Re[q̃′·conj(k̃′)] = {complex}；实数形式 q′·k′ = {real}', 'complex form Re[q̃′·conj(k̃′)] = {complex}; real form q′·k′ = {real}'),
+            scoreLine: l('复数形式：q̃′ 乘 k̃′ 的共轭，取实部 = {complex}；实数形式 q′·k′ = {real}', 'complex form Re[q̃′·conj(k̃′)] = {complex}; real form q′·k′ = {real}'),
           },
         },
         {
@@ -335,7 +335,7 @@ const body: ChapterBody = {
         {
           kind: 'text',
           text: l(
-            '讲义的算例 $d=4$、$m=2$：$\\theta_0=1$，$\\theta_1=0.01$。$(1, 2)$ 在第一个平面里转 2 弧度，$(3, 4)$ 在第二个平面里只转 0.02 弧度。表格逐步重算（双精度），最后一列是 npm 包 `applyRope` 的单精度结果。移动 $m$ 看其他位置。',
+            '讲义的算例 $d=4$、$m=2$：$\\theta_0=1$，$\\theta_1=0.01$。$(1, 2)$ 在第一个平面里转 2 弧度，$(3, 4)$ 在第二个平面里只转 0.02 弧度。表格逐步重算（双精度），最后一列是 `npm` 包里 `applyRope` 的单精度结果。移动 $m$ 看其他位置。',
             'The document\'s example, $d=4$, $m=2$: $\\theta_0=1$, $\\theta_1=0.01$. $(1, 2)$ turns by 2 radians in the first plane, $(3, 4)$ by only 0.02 radians in the second. The tables redo each step in float64; the last column is the float32 result of the npm package\'s `applyRope`. Move $m$ to see other positions.',
           ),
         },
@@ -386,7 +386,7 @@ const body: ChapterBody = {
             base: param('base'),
             layout: param('layout'),
             pairingCaption: l('x = [1 … 8] 的维度怎样配成平面（同色相连）', 'How the dimensions of x = [1 … 8] pair into planes (joined in one colour)'),
-            tableCaption: l('逐元素：f(x)ₖ = xₖ·cos + rot(x)ₖ·sin', 'Element by element: f(x)ₖ = xₖ·cos + rot(x)ₖ·sin'),
+            tableCaption: l('逐元素：f(x)ₖ = xₖ·cos + （第四列）·sin，第四列是配对分量转 90°', 'Element by element: f(x)ₖ = xₖ·cos + rot(x)ₖ·sin'),
             permCaption: l('排列 P：把相邻配对的维度顺序 [x₀, x₁, x₂, …] 重排成 [x₀, x₂, …, x₁, x₃, …]', 'The permutation P: it reorders [x₀, x₁, x₂, …] into [x₀, x₂, …, x₁, x₃, …]'),
             check: l(
               '两种配对只差这个排列：对重排后的向量用前后半配对，结果就是相邻配对结果的同样重排。核心逐个比较，最大差 {diff}——同样的乘加，只是换了位置，所以连最后一位都相同。',
@@ -398,7 +398,7 @@ const body: ChapterBody = {
           kind: 'erratum',
           id: 'e004-rope-code',
           text: l(
-            '004 的 `rotary_embedding` 代码在角度里除以 `dim`（= d/2）而不是 d，得到 $\\theta_i=10000^{-4i/d}$；它把旋转后的两半 `cat` 在一起而不是交错放回，输出维度顺序与输入不同；`positions[:, None]` 的形状是 (batch, 1, seq)，与 (d/2,) 的 theta 无法广播，示例按原样运行会报错（应为 `positions[..., None]`）。',
+            '004 的 `rotary_embedding` 代码在角度里除以 `dim`（= d/2）而不是 d，得到 $\\theta_i=10000^{-4i/d}$；它把旋转后的两半 `cat` 在一起而不是交错放回，输出维度顺序与输入不同；`positions[:, None]` 的形状是 `(batch, 1, seq)`，与形状为 `(d/2,)` 的 `theta` 无法广播，示例按原样运行会报错（应为 `positions[..., None]`）。',
             '004\'s `rotary_embedding` code divides by `dim` (= d/2) instead of d, giving $\\theta_i=10000^{-4i/d}$; it `cat`s the two rotated halves instead of interleaving them back, so the output dimensions come out in a different order from the input; and `positions[:, None]` has shape (batch, 1, seq), which does not broadcast against theta of shape (d/2,), so the example raises an error as written (it needs `positions[..., None]`).',
           ),
         },

@@ -55,7 +55,7 @@ const T = {
   example: l('示例', 'Example'),
   text: l('config.json 内容', 'config.json text'),
   invalid: l('无法读取：', 'Cannot read it: '),
-  fields: l('读到的 rope 字段', 'The rope fields read'),
+  fields: l('读到的 RoPE 字段', 'The rope fields read'),
   warnings: l('提示', 'Notes'),
   wavelengths: l('每对维度的波长（取常用对数），与不缩放相比', 'Wavelength of each pair (log10), against no scaling'),
   custom: l('（自己粘贴）', '(paste your own)'),
@@ -139,7 +139,7 @@ export class PosencConfigPanel extends LitElement {
         { head: t(l('注意力因子', 'attention factor')), cells: [fmt(c.attentionFactor, 6)] },
         { head: code('original_max_position_embeddings'), cells: [String(c.originalMaxPositionEmbeddings || '—')] },
         { head: code('max_position_embeddings'), cells: [String(c.maxPositionEmbeddings || '—')] },
-        { head: t(l('维度对：不变 / 过渡 / 除以 factor', 'pairs: unchanged / blended / divided by factor')), cells: [`${bands.kept} / ${bands.blended} / ${bands.divided}`] },
+        { head: t(l('维度对：不变 / 过渡 / 除以缩放因子', 'pairs: unchanged / blended / divided by factor')), cells: [`${bands.kept} / ${bands.blended} / ${bands.divided}`] },
       ];
       body = html`<posenc-table id="config-fields" .data=${{ caption: t(T.fields), columns: ['', t(T.value)], rows }}></posenc-table>
         ${c.warnings.length ? html`<p>${t(T.warnings)}</p><ul id="config-warnings">${c.warnings.map((w) => html`<li>${w}</li>`)}</ul>` : nothing}

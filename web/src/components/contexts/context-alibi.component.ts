@@ -9,7 +9,7 @@ import { fmt } from '../shared/format.js';
 import { l } from '../shared/i18n.js';
 import { figureHost, tokens } from '../shared/theme.js';
 import './range-plot.js';
-import type { Marker, RangeSeries, Region } from './range-plot.js';
+import type { RangeSeries, Region } from './range-plot.js';
 import './region-heatmap.js';
 
 /**
@@ -96,7 +96,6 @@ export class PosencContextAlibi extends PosencFigure {
       { from: 0, to: Math.min(this.ltrain, this.ltarget), label: this.trainRegion, tone: 'train' },
       ...(this.ltarget > this.ltrain ? [{ from: this.ltrain, to: this.ltarget, label: this.extraRegion, tone: 'extra' as const }] : []),
     ];
-    const markers: Marker[] = [{ x: this.ltrain, label: `L = ${this.ltrain}`, tone: 'train' }];
     return html`<posenc-table id="alibi-slopes" .data=${slopes}></posenc-table>
       ${this.shown !== this.head ? html`<p class="note" role="status">${fill(this.clamped, { head: this.head, H: this.heads, shown: this.shown })}</p>` : nothing}
       <div class="row">
@@ -114,7 +113,6 @@ export class PosencContextAlibi extends PosencFigure {
           id="alibi-distance"
           .series=${series}
           .regions=${regions}
-          .markers=${markers}
           .xRange=${[0, this.ltarget] as [number, number]}
           regionLabels="bottom"
           caption=${this.distanceCaption}

@@ -8,9 +8,9 @@ import './range-plot.js';
 import type { Marker, RangeSeries, Region } from './range-plot.js';
 
 /**
- * Wavelengths before and after two scalings, against the two lengths: a scaling works when the
- * wavelengths that were shorter than L′ … are stretched so that the angles met up to L′ are the
- * ones training saw up to L.
+ * Wavelengths before and after two scalings, against the two lengths (shorter than L: a full turn
+ * within training; longer: not). Position Interpolation stretches every wavelength by s; the others
+ * stretch mainly the long ones, so that the angles met up to L′ are ones training saw up to L.
  */
 export class PosencContextCompare extends ContextFigure {
   @property() kindA: ContextKind = 'yarn';
@@ -18,6 +18,7 @@ export class PosencContextCompare extends ContextFigure {
   @property() caption = '';
   @property() plainLabel = '';
   @property() trainRegion = '';
+  @property() extraRegion = '';
 
   protected willUpdate(changed: PropertyValues) {
     this.updateFrequencies(changed);
@@ -32,7 +33,10 @@ export class PosencContextCompare extends ContextFigure {
       const s = this.scaling(kind);
       if (s && !s.error) series.push({ label: `${tag}: ${this.t(KIND_NAMES[kind])}`, x: idx, y: s.wavelength, color });
     }
-    const regions: Region[] = [{ from: 0, to: this.ltrain, label: this.trainRegion, tone: 'train', axis: 'y' }];
+    const regions: Region[] = [
+      { from: 0, to: this.ltrain, label: this.trainRegion, tone: 'train', axis: 'y' },
+      { from: this.ltrain, to: Infinity, label: this.extraRegion, tone: 'extra', axis: 'y' },
+    ];
     const markers: Marker[] = [
       { y: this.ltrain, label: `L = ${this.ltrain}`, tone: 'train' },
       { y: this.ltarget, label: `L′ = ${this.ltarget}`, tone: 'extra' },

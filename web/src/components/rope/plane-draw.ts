@@ -106,6 +106,12 @@ export class Plane {
   }
 }
 
+const SUB = '₀₁₂₃₄₅₆₇₈₉';
+/** 12 → "₁₂": indices written as subscripts (q₀, θ₃), not as Latin words. */
+export function sub(n: number): string {
+  return String(n).replace(/\d/g, (c) => SUB[Number(c)]).replace('-', '₋');
+}
+
 /** "60°" or "60° + 2 turns" / "60° + 2 圈", from the core's reduced angle. */
 export function angleText(degrees: number, turns: number, turnWord: string, digits = 1): string {
   const d = `${fmt(degrees, digits)}°`;

@@ -9,7 +9,7 @@ import { fmt } from '../shared/format.js';
 import { l } from '../shared/i18n.js';
 import { rich } from '../shared/text.js';
 import { figureHost, tokens } from '../shared/theme.js';
-import { Plane, planeStyles } from './plane-draw.js';
+import { Plane, planeStyles, sub } from './plane-draw.js';
 
 type Demo = Record<'q' | 'k' | 'qRot' | 'kRot' | 'scores' | 'weights' | 'output' | 'dots' | 'claimed' | 'sinTerm', Matrix<Float64Array>>;
 
@@ -83,7 +83,7 @@ export class PosencRopeDemo extends PosencFigure {
       columns: ['', this.t(l('实际 Q′ᵢ·K′ⱼ', 'actual Q′ᵢ·K′ⱼ')), this.t(l('004 的式子', "004's formula")), this.t(l('漏掉的正弦项', 'the sine term it drops'))],
       rows: Array.from({ length: n * n }, (_, t) => {
         const i = Math.floor(t / n), j = t % n;
-        return { head: `Q′${i}·K′${j}`, cells: [at(d.dots, i, j), at(d.claimed, i, j), at(d.sinTerm, i, j)] };
+        return { head: `Q′${sub(i)}·K′${sub(j)}`, cells: [at(d.dots, i, j), at(d.claimed, i, j), at(d.sinTerm, i, j)] };
       }),
       digits: 4,
     };
@@ -94,8 +94,8 @@ export class PosencRopeDemo extends PosencFigure {
             ${Array.from({ length: n }, (_, i) => svg`
               ${pl.arrow(at(d.q, i, 0), at(d.q, i, 1), Q_COLORS[i % 3], { dash: true })}
               ${pl.arrow(at(d.k, i, 0), at(d.k, i, 1), K_COLORS[i % 3], { dash: true })}
-              ${pl.arrow(at(d.qRot, i, 0), at(d.qRot, i, 1), Q_COLORS[i % 3], { label: `Q${i} (${this.anglesDeg[i]}°)`, width: 0.022 })}
-              ${pl.arrow(at(d.kRot, i, 0), at(d.kRot, i, 1), K_COLORS[i % 3], { label: `K${i} (${this.anglesDeg[i]}°)`, width: 0.018 })}`)}
+              ${pl.arrow(at(d.qRot, i, 0), at(d.qRot, i, 1), Q_COLORS[i % 3], { label: `Q${sub(i)} (${this.anglesDeg[i]}°)`, width: 0.022 })}
+              ${pl.arrow(at(d.kRot, i, 0), at(d.kRot, i, 1), K_COLORS[i % 3], { label: `K${sub(i)} (${this.anglesDeg[i]}°)`, width: 0.018 })}`)}
           </svg>
           <figcaption>${rich(this.caption)}</figcaption>
         </figure>

@@ -10,6 +10,7 @@ import { fmt } from '../shared/format.js';
 import { l } from '../shared/i18n.js';
 import { rich } from '../shared/text.js';
 import { figureHost, tokens } from '../shared/theme.js';
+import { sub } from './plane-draw.js';
 
 const PLANE_COLORS = ['#2f62d8', '#b23a10', '#1e8a4c', '#8a5cd1', '#0f9fb0', '#b25d00', '#c2185b', '#5d6d00'];
 
@@ -87,7 +88,7 @@ export class PosencRopeLayouts extends PosencFigure {
       ${this.x.map((v, k) => svg`<rect x=${5 + k * c + 3} y="32" width=${c - 6} height="26" rx="4" fill="none"
           stroke-width="2" style=${`stroke:${PLANE_COLORS[r.pair[k] % PLANE_COLORS.length]}`}></rect>
         <text x=${cx(k)} y="50">${v}</text>
-        <text class="small" x=${cx(k)} y="74">x${k}·θ${r.pair[k]}</text>`)}
+        <text class="small" x=${cx(k)} y="74">x${sub(k)}·θ${sub(r.pair[k])}</text>`)}
     </svg>`;
   }
 
@@ -111,7 +112,7 @@ export class PosencRopeLayouts extends PosencFigure {
     const [before, after] = this.check.split('{diff}');
     const data: TableData = {
       caption: this.tableCaption,
-      columns: ['k', 'xₖ', this.t(l('配对的维度', 'paired with')), 'rot(x)ₖ', 'cos mθ', 'sin mθ', 'f(x)ₖ'],
+      columns: ['k', 'xₖ', this.t(l('配对的维度', 'paired with')), html`<code>rot(x)</code>ₖ`, 'cos mθ', 'sin mθ', 'f(x)ₖ'],
       rows: this.x.map((v, k) => ({ head: String(k), cells: [v, String(r.partner[k]), r.rotated[k], r.cos[k], r.sin[k], r.result[k]] })),
       digits: [0, 0, 0, 4, 4, 4],
     };

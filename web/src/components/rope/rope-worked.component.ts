@@ -8,7 +8,7 @@ import { fmt } from '../shared/format.js';
 import { l } from '../shared/i18n.js';
 import { rich } from '../shared/text.js';
 import { figureHost, tokens } from '../shared/theme.js';
-import { ANGLE_COLOR, angleText, Plane, planeStyles, Q_COLOR } from './plane-draw.js';
+import { ANGLE_COLOR, angleText, Plane, planeStyles, Q_COLOR, sub } from './plane-draw.js';
 
 /**
  * Seed 000's worked example, q = [1, 2, 3, 4] at position m (d = 4): each pair drawn in its own
@@ -76,8 +76,8 @@ export class PosencRopeWorked extends PosencFigure {
     };
     const result: TableData = {
       caption: this.resultCaption,
-      columns: ['', 'q', this.t(l('f(q, m) 双精度', 'f(q, m) float64')), this.t(l('applyRope 单精度', 'applyRope float32'))],
-      rows: Array.from(this.q, (v, k) => ({ head: `q${k}`, cells: [v, y[k], f[k]] })),
+      columns: ['', 'q', this.t(l('f(q, m) 双精度', 'f(q, m) float64')), html`<code>applyRope</code> ${this.t(l('单精度', 'float32'))}`],
+      rows: Array.from(this.q, (v, k) => ({ head: `q${sub(k)}`, cells: [v, y[k], f[k]] })),
       digits: [0, 4, 4],
     };
     const rad = Math.PI / 180;
@@ -87,7 +87,7 @@ export class PosencRopeWorked extends PosencFigure {
           const pl = new Plane(Math.hypot(x0, x1) * 1.25);
           return html`<div class="panel" role="listitem">
             <svg class="plane" viewBox="-1 -1 2 2" role="img" aria-label=${`pair ${i}: (${x0}, ${x1}) → (${fmt(y[2 * i], 4)}, ${fmt(y[2 * i + 1], 4)})`}>
-              ${pl.grid(`q${2 * i}`, `q${2 * i + 1}`, false)}
+              ${pl.grid(`q${sub(2 * i)}`, `q${sub(2 * i + 1)}`, false)}
               ${pl.arrow(x0, x1, Q_COLOR, { dash: true })}
               ${pl.arc(Math.atan2(x1, x0), a.degrees[i] * rad, 0.3, ANGLE_COLOR, `${fmt(a.degrees[i], 1)}°`, { width: 0.018, labelR: 0.44 })}
               ${pl.arrow(y[2 * i], y[2 * i + 1], Q_COLOR, { width: 0.028 })}
