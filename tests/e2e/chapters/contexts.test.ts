@@ -127,12 +127,12 @@ describe('contexts', () => {
   it('ALiBi: one head\'s bias read from the heatmap, and a head past the last one says so', async () => {
     const { page, errors } = await open(browser, url('#/contexts?lang=en&heads=12&head=0'));
     await ready(page);
-    const canvas = page.locator('posenc-region-heatmap#alibi-bias canvas');
+    const canvas = page.locator('posenc-heatmap-view#alibi-bias canvas');
     await canvas.focus();
     for (let i = 0; i < 5; i++) await canvas.press('ArrowDown');
     for (let i = 0; i < 2; i++) await canvas.press('ArrowRight');
     // 12 heads: the slopes of 8 heads (2^−1 … 2^−8), then every other one of 16; head 0: 1/2
-    await expect.poll(() => page.locator('posenc-region-heatmap#alibi-bias .readout').textContent()).toContain('query i 5, key j 2: \u22121.5000');
+    await expect.poll(() => page.locator('posenc-heatmap-view#alibi-bias .readout').textContent()).toContain('query i 5, key j 2: \u22121.5');
     await page.goto(url('#/contexts?lang=en&heads=4&head=9'));
     await ready(page);
     await expect.poll(() => page.locator('posenc-context-alibi .note').textContent()).toContain('There are only 4 heads: head 9 does not exist, head 3 is shown.');
@@ -207,7 +207,7 @@ describe('hang detectors', () => {
         await page.locator('posenc-chapter-view #takeaways').waitFor({ timeout: 20_000 });
         await painted(page);
         // the work spread over frames (long-range curves, the decay's every offset) finishes too
-        await expect.poll(() => page.locator('posenc-range-plot progress').count(), { timeout: 20_000 }).toBe(0);
+        await expect.poll(() => page.locator('posenc-range-plot progress, posenc-rope-decay progress').count(), { timeout: 20_000 }).toBe(0);
         expect(Date.now() - t0, link).toBeLessThan(20_000);
         expect(errors, link).toEqual([]);
         expect(await page.locator('posenc-chapter-view .view-error').count(), link).toBe(0);

@@ -171,10 +171,10 @@ describe('rope', () => {
     expect(text).toContain(`= ${first}.`);
     // visible: at the end of the range the relative bound is a fraction of its start
     expect(b[2000] / b[0]).toBeLessThan(0.25);
-    const svg = page.locator('posenc-range-plot#decay svg');
+    const svg = page.locator('posenc-plot#decay svg');
     await svg.focus();
     await svg.press('End');
-    const readout = (await page.locator('posenc-range-plot#decay .readout').textContent()) ?? '';
+    const readout = (await page.locator('posenc-plot#decay .readout').textContent()) ?? '';
     const end = /\(2000, ([−\d.]+)\)/.exec(readout);
     expect(end).not.toBeNull();
     expect(num(end![1])).toBeCloseTo(b[2000] / b[0], 3);

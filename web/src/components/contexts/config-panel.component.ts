@@ -100,6 +100,10 @@ export class PosencConfigPanel extends LitElement {
         font-size: 0.85rem;
         color: var(--_muted);
       }
+      code {
+        font-family: var(--_mono);
+        font-size: 0.92em;
+      }
     `,
   ];
 

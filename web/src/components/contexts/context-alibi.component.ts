@@ -10,7 +10,7 @@ import { l } from '../shared/i18n.js';
 import { figureHost, tokens } from '../shared/theme.js';
 import './range-plot.js';
 import type { RangeSeries, Region } from './range-plot.js';
-import './region-heatmap.js';
+import '../heatmap/heatmap-view.js';
 
 /**
  * ALiBi (Press et al.): the slopes mₕ of H heads (the paper's rule, including head counts that are
@@ -99,16 +99,16 @@ export class PosencContextAlibi extends PosencFigure {
     return html`<posenc-table id="alibi-slopes" .data=${slopes}></posenc-table>
       ${this.shown !== this.head ? html`<p class="note" role="status">${fill(this.clamped, { head: this.head, H: this.heads, shown: this.shown })}</p>` : nothing}
       <div class="row">
-        <posenc-region-heatmap
+        <posenc-heatmap-view
           id="alibi-bias"
           .matrix=${b}
           caption=${fill(this.biasCaption, { h: this.shown })}
-          rowLabel=${this.t(l('查询 i', 'query i'))}
-          colLabel=${this.t(l('键 j', 'key j'))}
+          rowAxis=${this.t(l('查询 i', 'query i'))}
+          colAxis=${this.t(l('键 j', 'key j'))}
           colormap="sequential"
           size="260"
           tableLabel=${this.tableLabel}
-        ></posenc-region-heatmap>
+        ></posenc-heatmap-view>
         <posenc-range-plot
           id="alibi-distance"
           .series=${series}

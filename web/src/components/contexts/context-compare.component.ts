@@ -4,8 +4,8 @@ import { property } from 'lit/decorators.js';
 import type { ContextKind } from '../../lib/internal-types.js';
 import { l } from '../shared/i18n.js';
 import { ContextFigure, KIND_NAMES } from './context-figure.js';
-import './range-plot.js';
-import type { Marker, RangeSeries, Region } from './range-plot.js';
+import '../plot/plot.js';
+import type { PlotAnnotation, Series } from '../plot/plot.js';
 
 /**
  * Wavelengths before and after two scalings, against the two lengths (shorter than L: a full turn
@@ -28,28 +28,29 @@ export class PosencContextCompare extends ContextFigure {
     const f = this.f;
     if (!f) return nothing;
     const idx = this.pairAxis();
-    const series: RangeSeries[] = [{ label: this.plainLabel, x: idx, y: f.wavelength, dash: true, color: 'var(--_muted)' }];
-    for (const [tag, kind, color] of [['A', this.kindA, 'var(--_accent)'], ['B', this.kindB, 'var(--_accent-2)']] as const) {
+    const series: Series[] = [{ label: this.plainLabel, x: idx, y: f.wavelength, dash: true, color: 'muted' }];
+    for (const [tag, kind, color] of [['A', this.kindA, 'accent'], ['B', this.kindB, 'accent2']] as const) {
       const s = this.scaling(kind);
       if (s && !s.error) series.push({ label: `${tag}: ${this.t(KIND_NAMES[kind])}`, x: idx, y: s.wavelength, color });
     }
-    const regions: Region[] = [
-      { from: 0, to: this.ltrain, label: this.trainRegion, tone: 'train', axis: 'y' },
-      { from: this.ltrain, to: Infinity, label: this.extraRegion, tone: 'extra', axis: 'y' },
+    let top = this.ltarget;
+    for (const s of series) top = Math.max(top, s.y[s.y.length - 1]);
+    const annotations: PlotAnnotation[] = [
+      { kind: 'y-range', from: 1, to: this.ltrain, label: this.trainRegion, color: 'good' },
+      { kind: 'y-range', from: this.ltrain, to: top * 3, label: this.extraRegion, color: 'warn' },
+      { kind: 'y', at: this.ltrain, label: `L = ${this.ltrain}`, color: 'good' },
+      { kind: 'y', at: this.ltarget, label: `L′ = ${this.ltarget}`, color: 'warn' },
     ];
-    const markers: Marker[] = [
-      { y: this.ltrain, label: `L = ${this.ltrain}`, tone: 'train' },
-      { y: this.ltarget, label: `L′ = ${this.ltarget}`, tone: 'extra' },
-    ];
-    return html`<posenc-range-plot
+    return html`<posenc-plot
       id="compare"
       .series=${series}
-      .regions=${regions}
-      .markers=${markers}
-      logY
+      .annotations=${annotations}
+      .yRange=${[2, top * 3] as [number, number]}
+      y-scale="log"
       caption=${this.caption}
       xLabel=${this.t(l('维度对 i', 'pair i'))}
-      yLabel=${this.t(l('波长 2π/θ′ᵢ（位置数）', 'wavelength 2π/θ′ᵢ (positions)'))}
-    ></posenc-range-plot>`;
+      yLabel=${this.t(l('波长 2π/θ′ᵢ', 'wavelength 2π/θ′ᵢ'))}
+      y-unit=${this.t(l('个位置', 'positions'))}
+    ></posenc-plot>`;
   }
 }

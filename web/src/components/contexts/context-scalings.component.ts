@@ -9,10 +9,10 @@ import { fmt } from '../shared/format.js';
 import { l } from '../shared/i18n.js';
 import { figureHost, tokens } from '../shared/theme.js';
 import { ContextFigure, KIND_NAMES } from './context-figure.js';
-import './range-plot.js';
-import type { Marker, RangeSeries, Region } from './range-plot.js';
+import '../plot/plot.js';
+import type { PlotAnnotation, Series } from '../plot/plot.js';
 
-const COLORS: Record<ContextKind, string> = { linear: 'var(--_accent)', dynamic: '#8a5cd1', yarn: 'var(--_good)', llama3: 'var(--_accent-2)' };
+const COLORS: Record<ContextKind, string> = { linear: 'accent', dynamic: 'var(--posenc-series-5, #8a5cd1)', yarn: 'good', llama3: 'accent2' };
 
 /**
  * How much each scaling slows each pair down, θ_i/θ′_i (1 = kept, s = fully interpolated), for the
@@ -53,16 +53,16 @@ export class PosencContextScalings extends ContextFigure {
     if (!f) return nothing;
     const idx = this.pairAxis();
     const s = f.factor;
-    const series: RangeSeries[] = f.scalings
+    const series: Series[] = f.scalings
       .filter((c) => !c.error)
       .map((c) => ({ label: this.t(KIND_NAMES[c.kind]), x: idx, y: c.slowdown, color: COLORS[c.kind], points: idx.length <= 32 && c.kind === 'llama3' }));
     const llama = this.scaling('llama3'), yarn = this.scaling('yarn');
-    const regions: Region[] = llama && !llama.error && llama.bands.blended > 0
-      ? [{ from: llama.bands.firstBlended - 0.5, to: llama.bands.firstDivided - 0.5, label: this.blendRegion, tone: 'note' }]
-      : [];
-    const markers: Marker[] = [
-      { y: 1, label: this.keptLabel, tone: 'train' },
-      ...(f.needsScaling ? [{ y: s, label: fill(this.dividedLabel, { s: fmt(s, 3) }), tone: 'extra' as const }] : []),
+    const annotations: PlotAnnotation[] = [
+      ...(llama && !llama.error && llama.bands.blended > 0
+        ? [{ kind: 'x-range' as const, from: llama.bands.firstBlended - 0.5, to: llama.bands.firstDivided - 0.5, label: this.blendRegion, color: 'accent2' }]
+        : []),
+      { kind: 'y', at: 1, label: this.keptLabel, color: 'good' },
+      ...(f.needsScaling ? [{ kind: 'y' as const, at: s, label: fill(this.dividedLabel, { s: fmt(s, 3) }), color: 'warn' }] : []),
     ];
     const errors = f.scalings.filter((c) => c.error);
     const facts: TableData = {
@@ -76,18 +76,17 @@ export class PosencContextScalings extends ContextFigure {
       ],
     };
     return html`<div class="row">
-        <posenc-range-plot
+        <posenc-plot
           id="slowdown"
           .series=${series}
-          .regions=${regions}
-          .markers=${markers}
+          .annotations=${annotations}
           .yRange=${[0.8, Math.max(s, 1) * 1.5] as [number, number]}
           .xRange=${[-0.5, idx.length - 0.5] as [number, number]}
-          logY
+          y-scale="log"
           caption=${this.caption}
           xLabel=${this.t(l('维度对 i', 'pair i'))}
           yLabel="θᵢ / θ′ᵢ"
-        ></posenc-range-plot>
+        ></posenc-plot>
         <posenc-table id="scaling-facts" .data=${facts}></posenc-table>
       </div>
       ${f.needsScaling ? nothing : html`<p class="error" role="status">${this.noScaling}</p>`}

@@ -5,8 +5,8 @@ import { fill } from '../shared/figure.js';
 import { l } from '../shared/i18n.js';
 import { rich } from '../shared/text.js';
 import { ContextFigure } from './context-figure.js';
-import './range-plot.js';
-import type { Marker, Region } from './range-plot.js';
+import '../plot/plot.js';
+import type { PlotAnnotation } from '../plot/plot.js';
 
 /**
  * How far each pair turns by L and by L′ (turns = length·θ_i/2π, log scale). Pairs below one turn
@@ -40,22 +40,23 @@ export class PosencContextTurns extends ContextFigure {
     if (!f) return nothing;
     const idx = this.pairAxis();
     const pairs = f.invFreq.length;
-    const regions: Region[] = f.needsScaling && f.unseen > 0 ? [{ from: f.firstUnseen - 0.5, to: pairs - 0.5, label: this.unseenRegion, tone: 'extra' }] : [];
-    const markers: Marker[] = [{ y: 1, label: this.oneTurn, tone: 'note' }];
-    return html`<posenc-range-plot
+    const annotations: PlotAnnotation[] = [
+      ...(f.needsScaling && f.unseen > 0 ? [{ kind: 'x-range' as const, from: f.firstUnseen - 0.5, to: pairs - 0.5, label: this.unseenRegion, color: 'warn' }] : []),
+      { kind: 'y', at: 1, label: this.oneTurn, color: 'accent2' },
+    ];
+    return html`<posenc-plot
         id="turns"
         .series=${[
-          { label: this.trainLabel, x: idx, y: f.seenTurns, color: 'var(--_good)' },
-          { label: this.targetLabel, x: idx, y: f.targetTurns, color: 'var(--_warn)' },
+          { label: this.trainLabel, x: idx, y: f.seenTurns, color: 'good' },
+          { label: this.targetLabel, x: idx, y: f.targetTurns, color: 'warn' },
         ]}
-        .regions=${regions}
-        .markers=${markers}
+        .annotations=${annotations}
         .xRange=${[-0.5, pairs - 0.5] as [number, number]}
-        logY
+        y-scale="log"
         caption=${this.caption}
         xLabel=${this.t(l('维度对 i', 'pair i'))}
         yLabel=${this.t(l('转过的圈数', 'turns made'))}
-      ></posenc-range-plot>
+      ></posenc-plot>
       <p id="turns-summary">${rich(fill(this.summary, { unseen: f.needsScaling ? f.unseen : 0, pairs }))}</p>`;
   }
 }

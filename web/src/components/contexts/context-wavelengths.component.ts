@@ -8,8 +8,8 @@ import { fill } from '../shared/figure.js';
 import { l } from '../shared/i18n.js';
 import { figureHost, tokens } from '../shared/theme.js';
 import { ContextFigure } from './context-figure.js';
-import './range-plot.js';
-import type { Marker, Region } from './range-plot.js';
+import '../plot/plot.js';
+import type { PlotAnnotation } from '../plot/plot.js';
 
 /**
  * Each pair's wavelength 2π/θ_i against the two lengths: below L the pair has turned at least once
@@ -42,15 +42,14 @@ export class PosencContextWavelengths extends ContextFigure {
     const f = this.f;
     if (!f) return nothing;
     const idx = this.pairAxis();
-    const regions: Region[] = [
-      { from: 0, to: this.ltrain, label: this.trainRegion, tone: 'train', axis: 'y' },
-      { from: this.ltrain, to: Infinity, label: this.extraRegion, tone: 'extra', axis: 'y' },
-    ];
-    const markers: Marker[] = [
-      { y: this.ltrain, label: `L = ${this.ltrain}`, tone: 'train' },
-      { y: this.ltarget, label: `L′ = ${this.ltarget}`, tone: 'extra' },
-    ];
     const pairs = f.invFreq.length;
+    const top = Math.max(f.wavelength[pairs - 1], this.ltarget) * 3;
+    const annotations: PlotAnnotation[] = [
+      { kind: 'y-range', from: 2, to: this.ltrain, label: this.trainRegion, color: 'good' },
+      { kind: 'y-range', from: this.ltrain, to: top, label: this.extraRegion, color: 'warn' },
+      { kind: 'y', at: this.ltrain, label: `L = ${this.ltrain}`, color: 'good' },
+      { kind: 'y', at: this.ltarget, label: `L′ = ${this.ltarget}`, color: 'warn' },
+    ];
     const facts: TableData = {
       caption: this.factsCaption,
       columns: ['', this.t(l('值', 'value'))],
@@ -62,17 +61,17 @@ export class PosencContextWavelengths extends ContextFigure {
       ],
     };
     return html`<div class="row">
-      <posenc-range-plot
+      <posenc-plot
         id="wavelength-lines"
-        .series=${[{ label: this.wavelengthLabel, x: idx, y: f.wavelength, points: pairs <= 64 }]}
-        .regions=${regions}
-        .markers=${markers}
-        .yRange=${[2, Math.max(f.wavelength[pairs - 1], this.ltarget) * 3] as [number, number]}
-        logY
+        .series=${[{ label: this.wavelengthLabel, x: idx, y: f.wavelength, points: pairs <= 64, color: 'accent' }]}
+        .annotations=${annotations}
+        .yRange=${[2, top] as [number, number]}
+        y-scale="log"
         caption=${this.caption}
         xLabel=${this.t(l('维度对 i', 'pair i'))}
-        yLabel=${this.t(l('波长（位置数）', 'wavelength (positions)'))}
-      ></posenc-range-plot>
+        yLabel=${this.t(l('波长', 'wavelength'))}
+        y-unit=${this.t(l('个位置', 'positions'))}
+      ></posenc-plot>
       <posenc-table id="unseen" .data=${facts}></posenc-table>
     </div>`;
   }

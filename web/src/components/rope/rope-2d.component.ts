@@ -2,7 +2,7 @@ import { css, html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 
 import type { Matrix } from '../../lib/types.js';
-import '../contexts/region-heatmap.js';
+import '../heatmap/heatmap-view.js';
 import { fill, PosencFigure } from '../shared/figure.js';
 import { rich } from '../shared/text.js';
 import { figureHost, tokens } from '../shared/theme.js';
@@ -50,17 +50,16 @@ export class PosencRope2d extends PosencFigure {
     if (!r) return nothing;
     const centre = Math.floor(this.grid / 2);
     const [before, after] = fill(this.summary, { sx: this.shift[0], sy: this.shift[1] }).split('{diff}');
-    return html`<posenc-region-heatmap
+    return html`<posenc-heatmap-view
         id="rope2d"
         .matrix=${r.scores}
         caption=${this.caption}
-        rowLabel="y"
-        colLabel="x"
-        .mark=${[centre, centre] as [number, number]}
-        markLabel=${this.centreLabel}
+        rowAxis="y"
+        colAxis="x"
+        .annotations=${[{ kind: 'cell', row: centre, col: centre, label: this.centreLabel, color: 'warn' }]}
         size="280"
         tableLabel=${this.tableLabel}
-      ></posenc-region-heatmap>
+      ></posenc-heatmap-view>
       <p>${rich(before)}<strong id="rope2d-shift">${spreadText(r.maxAbsDifference)}</strong>${rich(after ?? '')}</p>`;
   }
 }

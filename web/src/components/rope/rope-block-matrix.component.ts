@@ -3,7 +3,7 @@ import { property, state } from 'lit/decorators.js';
 
 import type { RopeLayout } from '../../lib/types.js';
 import type { Matrix } from '../../lib/types.js';
-import '../contexts/region-heatmap.js';
+import '../heatmap/heatmap-view.js';
 import { cssColor } from '../shared/colormaps.js';
 import { fill, PosencFigure } from '../shared/figure.js';
 import { fmt } from '../shared/format.js';
@@ -72,8 +72,8 @@ export class PosencRopeBlockMatrix extends PosencFigure {
     const d = r.rows;
     const caption = fill(this.caption, { d });
     if (d > 16) {
-      return html`<posenc-region-heatmap id="block-matrix" .matrix=${r} caption=${caption} rowLabel=${this.t({ zh: '行', en: 'row' })}
-          colLabel=${this.t({ zh: '列', en: 'col' })} .lo=${-1} .hi=${1} size="320" tableLabel=${this.tableLabel}></posenc-region-heatmap>
+      return html`<posenc-heatmap-view id="block-matrix" .matrix=${r} caption=${caption} rowAxis=${this.t({ zh: '行', en: 'row' })}
+          colAxis=${this.t({ zh: '列', en: 'column' })} .lo=${-1} .hi=${1} size="320" tableLabel=${this.tableLabel}></posenc-heatmap-view>
         <p class="note">${rich(this.large)}</p>`;
     }
     const c = 40, pad = 22;

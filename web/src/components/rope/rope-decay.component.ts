@@ -1,8 +1,8 @@
 import { css, html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 
-import '../contexts/range-plot.js';
-import type { Marker, RangeSeries } from '../contexts/range-plot.js';
+import '../plot/plot.js';
+import type { PlotAnnotation, Series } from '../plot/plot.js';
 import { FrameJob } from '../contexts/frame-job.js';
 import { fill, PosencFigure } from '../shared/figure.js';
 import { fmt } from '../shared/format.js';
@@ -58,7 +58,7 @@ export class PosencRopeDecay extends PosencFigure {
   @state() private curves?: Curves;
   @state() private rises?: { rises: number; steps: number; firstRise: number };
   @state() private progress?: number;
-  private drawn?: { series: RangeSeries[]; markers: Marker[]; xRange: [number, number] };
+  private drawn?: { series: Series[]; annotations: PlotAnnotation[]; xRange: [number, number] };
   private job = new FrameJob();
 
   disconnectedCallback() {
@@ -117,13 +117,15 @@ export class PosencRopeDecay extends PosencFigure {
     const c = this.curves;
     if (!c) return;
     const r = this.rises;
-    const series: RangeSeries[] = [
-      { label: this.boundLabel, x: c.offsets, y: c.relativeBound, color: 'var(--_accent)' },
-      { label: this.onesLabel, x: c.offsets, y: c.ones, color: 'var(--_good)', thin: true },
-      { label: this.pairLabel, x: c.offsets, y: c.pair, color: 'var(--_accent-2)', thin: true },
+    const series: Series[] = [
+      { label: this.boundLabel, x: c.offsets, y: c.relativeBound, color: 'accent' },
+      { label: this.onesLabel, x: c.offsets, y: c.ones, color: 'good' },
+      { label: this.pairLabel, x: c.offsets, y: c.pair, color: 'accent2' },
     ];
-    const markers: Marker[] = r && r.firstRise >= 0 ? [{ x: r.firstRise, y: c.relativeBound[r.firstRise], label: fill(this.riseLabel, { first: r.firstRise }), tone: 'focus' }] : [];
-    this.drawn = { series, markers, xRange: [1, this.delta] };
+    const annotations: PlotAnnotation[] = r && r.firstRise >= 0
+      ? [{ kind: 'point', x: r.firstRise, y: c.relativeBound[r.firstRise], label: fill(this.riseLabel, { first: r.firstRise }), color: 'warn' }]
+      : [];
+    this.drawn = { series, annotations, xRange: [1, this.delta] };
   }
 
   protected updated(changed: PropertyValues) {
@@ -133,19 +135,19 @@ export class PosencRopeDecay extends PosencFigure {
   render() {
     const d = this.drawn, r = this.rises;
     if (!d) return nothing;
-    return html`<posenc-range-plot
+    return html`<posenc-plot
         id="decay"
         .series=${d.series}
-        .markers=${d.markers}
-        .yRange=${[-1, 1.05] as [number, number]}
+        .annotations=${d.annotations}
+        .yRange=${[-1, 1] as [number, number]}
         .xRange=${d.xRange}
-        .progress=${this.progress}
-        logX
+        x-scale="log"
         caption=${this.caption}
         xLabel="n − m"
         yLabel=${this.t(l('相对值', 'relative value'))}
         height="260"
-      ></posenc-range-plot>
+      ></posenc-plot>
+      ${this.progress !== undefined ? html`<progress max="1" value=${this.progress} aria-label=${this.counting}></progress>` : nothing}
       <p id="decay-rises" role="status">${r ? rich(fill(this.summary, { rises: r.rises, steps: r.steps, first: r.firstRise >= 0 ? r.firstRise : '—', bound0: fmt(this.curves?.bound0 ?? 0, 2) })) : this.counting}</p>`;
   }
 }

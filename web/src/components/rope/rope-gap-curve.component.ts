@@ -2,8 +2,8 @@ import { html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 
 import type { RopePlane } from '../../lib/internal-types.js';
-import '../contexts/range-plot.js';
-import type { Marker, RangeSeries } from '../contexts/range-plot.js';
+import '../plot/plot.js';
+import type { PlotAnnotation, Series } from '../plot/plot.js';
 import { fill, PosencFigure } from '../shared/figure.js';
 import { fmt } from '../shared/format.js';
 import { l } from '../shared/i18n.js';
@@ -48,25 +48,25 @@ export class PosencRopeGapCurve extends PosencFigure {
   render() {
     const p = this.p, b = this.base;
     if (!p || !b) return nothing;
-    const series: RangeSeries[] = [
-      { label: fill(this.curveLabel, { s: fmt(this.qScale, 2) }), x: this.offsets, y: p.offsetScores },
-      ...(this.qScale !== 1 ? [{ label: this.baseLabel, x: this.offsets, y: b.offsetScores, thin: true, dash: true, color: 'var(--_muted)' }] : []),
+    const series: Series[] = [
+      { label: fill(this.curveLabel, { s: fmt(this.qScale, 2) }), x: this.offsets, y: p.offsetScores, color: 'accent' },
+      ...(this.qScale !== 1 ? [{ label: this.baseLabel, x: this.offsets, y: b.offsetScores, dash: true, color: 'muted' }] : []),
     ];
     const amp = fmt(p.amplitude, 3);
-    const markers: Marker[] = [
-      { y: p.amplitude, label: fill(this.ampLabel, { amp }), tone: 'note' },
-      { y: -p.amplitude, label: `\u2212${amp}`, tone: 'note' },
-      { x: p.gap, y: p.dot, label: fill(this.pointLabel, { gap: p.gap, dot: fmt(p.dot, 3) }), tone: 'focus' },
+    const annotations: PlotAnnotation[] = [
+      { kind: 'y', at: p.amplitude, label: fill(this.ampLabel, { amp }), color: 'accent2' },
+      { kind: 'y', at: -p.amplitude, label: `\u2212${amp}`, color: 'accent2' },
+      { kind: 'point', x: p.gap, y: p.dot, label: fill(this.pointLabel, { gap: p.gap, dot: fmt(p.dot, 3) }), color: 'warn' },
     ];
-    return html`<posenc-range-plot
+    return html`<posenc-plot
       id="gap-curve"
       .series=${series}
-      .markers=${markers}
+      .annotations=${annotations}
       .yRange=${[-1.15 * Math.max(p.amplitude, b.amplitude), 1.15 * Math.max(p.amplitude, b.amplitude)] as [number, number]}
       caption=${this.caption}
       xLabel="n − m"
       yLabel=${this.t(l('q′·k′', 'q′·k′'))}
       height="240"
-    ></posenc-range-plot>`;
+    ></posenc-plot>`;
   }
 }

@@ -2,8 +2,8 @@ import { css, html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 
 import type { Matrix } from '../../lib/types.js';
-import '../contexts/range-plot.js';
-import '../contexts/region-heatmap.js';
+import '../heatmap/heatmap-view.js';
+import '../plot/plot.js';
 import { fill, PosencFigure } from '../shared/figure.js';
 import { rich } from '../shared/text.js';
 import { figureHost, tokens } from '../shared/theme.js';
@@ -25,7 +25,7 @@ export class PosencRopeRelativeMatrix extends PosencFigure {
         gap: 0.5rem 1.5rem;
         align-items: flex-start;
       }
-      posenc-range-plot {
+      posenc-plot {
         flex: 1 1 18rem;
       }
       p {
@@ -77,26 +77,25 @@ export class PosencRopeRelativeMatrix extends PosencFigure {
     if (!r || !d) return nothing;
     const [before, after] = this.summary.split('{dev}');
     return html`<div class="row">
-        <posenc-region-heatmap
+        <posenc-heatmap-view
           id="rope-scores"
           .matrix=${r.scores}
           caption=${this.caption}
-          rowLabel="m"
-          colLabel="n"
-          .diagonal=${this.gap}
-          diagonalLabel=${`n − m = ${this.gap}`}
+          rowAxis="m"
+          colAxis="n"
+          .annotations=${[{ kind: 'diagonal', offset: this.gap, label: `n − m = ${this.gap}`, color: 'warn' }]}
           size="300"
           tableLabel=${this.tableLabel}
-        ></posenc-region-heatmap>
-        <posenc-range-plot
+        ></posenc-heatmap-view>
+        <posenc-plot
           id="rope-diagonal"
-          .series=${[{ label: fill(this.diagonalCaption, { gap: this.gap }), x: d.x, y: d.y, color: 'var(--_focus)', points: d.x.length < 80 }]}
+          .series=${[{ label: fill(this.diagonalCaption, { gap: this.gap }), x: d.x, y: d.y, color: 'warn', points: d.x.length < 80 }]}
           .yRange=${[-1, 1].map((s) => s * 1.1 * Math.max(...Array.from(r.scores.data, Math.abs))) as [number, number]}
           caption=${fill(this.diagonalCaption, { gap: this.gap })}
           xLabel="m"
           yLabel="qₘᵀkₙ"
           height="220"
-        ></posenc-range-plot>
+        ></posenc-plot>
       </div>
       <p>${rich(before)}<strong id="rope-toeplitz">${spreadText(r.maxDiagonalDeviation)}</strong>${rich(after ?? '')}</p>`;
   }

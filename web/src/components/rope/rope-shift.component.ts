@@ -1,8 +1,8 @@
 import { css, html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 
-import '../contexts/range-plot.js';
-import type { RangeSeries } from '../contexts/range-plot.js';
+import '../plot/plot.js';
+import type { Series } from '../plot/plot.js';
 import { fill, PosencFigure } from '../shared/figure.js';
 import { fmt } from '../shared/format.js';
 import { l } from '../shared/i18n.js';
@@ -58,18 +58,18 @@ export class PosencRopeShift extends PosencFigure {
   render() {
     const s = this.s;
     if (!s) return nothing;
-    const series: RangeSeries[] = [
-      { label: this.additiveLabel, x: this.xs, y: s.additive, color: 'var(--_warn)' },
-      { label: this.rotaryLabel, x: this.xs, y: s.rotary, color: 'var(--_accent)' },
+    const series: Series[] = [
+      { label: this.additiveLabel, x: this.xs, y: s.additive, color: 'warn' },
+      { label: this.rotaryLabel, x: this.xs, y: s.rotary, color: 'accent' },
     ];
-    return html`<posenc-range-plot
+    return html`<posenc-plot
         id="rope-shift"
         .series=${series}
         caption=${this.caption}
         xLabel=${this.t(l('q 的位置 m（k 在 m + 间隔）', 'position m of q (k at m + gap)'))}
         yLabel=${this.t(l('分数', 'score'))}
         height="230"
-      ></posenc-range-plot>
+      ></posenc-plot>
       <p class="summary" id="rope-shift-spread">${rich(fill(this.summary, { additive: spreadText(s.additiveSpread), rotary: spreadText(s.rotarySpread) }))}</p>`;
   }
 }
