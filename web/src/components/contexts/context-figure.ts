@@ -20,6 +20,12 @@ export const KIND_NAMES: Record<ContextKind, L10n> = {
   llama3: l('Llama 3', 'Llama 3'),
 };
 
+/**
+ * The last reading of the core, shared: the chapter's six figures receive the same parameters in
+ * the same update, and the first one to ask computes for all of them.
+ */
+let last: { key: string; f: ContextFrequencies } | undefined;
+
 export abstract class ContextFigure extends PosencFigure {
   @property({ type: Number }) dim = 128;
   @property({ type: Number }) base = 10000;
@@ -35,10 +41,17 @@ export abstract class ContextFigure extends PosencFigure {
   /** Recomputes the frequencies when an input changed; true if it did. */
   protected updateFrequencies(changed: PropertyValues): boolean {
     if (this.f && !this.changedAny(changed, ...CONTEXT_INPUTS)) return false;
-    this.f = this.pe.analysis.contextFrequencies({
-      dim: this.dim, base: this.base, trainLength: this.ltrain, targetLength: this.ltarget,
-      betaFast: this.betaFast, betaSlow: this.betaSlow, lowFreqFactor: this.lowFF, highFreqFactor: this.highFF,
-    });
+    const key = CONTEXT_INPUTS.map((k) => this[k]).join('|');
+    if (last?.key !== key) {
+      last = {
+        key,
+        f: this.pe.analysis.contextFrequencies({
+          dim: this.dim, base: this.base, trainLength: this.ltrain, targetLength: this.ltarget,
+          betaFast: this.betaFast, betaSlow: this.betaSlow, lowFreqFactor: this.lowFF, highFreqFactor: this.highFF,
+        }),
+      };
+    }
+    this.f = last.f;
     return true;
   }
 

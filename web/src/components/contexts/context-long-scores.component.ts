@@ -63,8 +63,9 @@ export class PosencContextLongScores extends ContextFigure {
     this.af = s && !s.error ? s.attentionFactor : 1;
     const a = this.pe.analysis;
     const columns = this.columns;
-    // At once: the exact values at each column's first Δ.
-    const x = a.longRangeColumns({ length: this.ltarget, columns });
+    // At once: the exact values at the first Δ of every other column (the full range replaces them).
+    const x = a.longRangeColumns({ length: this.ltarget, columns: columns / 2 });
+    const starts = a.longRangeColumns({ length: this.ltarget, columns });
     const preview: Curves = {
       x,
       plain: { lo: a.longRangeValues({ invFreq: this.plainInv, offsets: x }) },
@@ -77,7 +78,7 @@ export class PosencContextLongScores extends ContextFigure {
     const scaledLo = new Float64Array(columns), scaledHi = new Float64Array(columns);
     const pairs = this.plainInv.length, length = this.ltarget;
     const perColumn = ((length + 1) / columns) * pairs * (this.scaledInv ? 2 : 1);
-    const step = Math.max(1, Math.floor(400_000 / perColumn));
+    const step = Math.max(1, Math.floor(250_000 / perColumn));
     const plainInv = this.plainInv, scaledInv = this.scaledInv, af = this.af;
     let c = 0;
     this.progress = 0;
@@ -97,9 +98,10 @@ export class PosencContextLongScores extends ContextFigure {
       },
       {
         onSlice: () => (this.progress = c / columns),
+        budgetMs: 5,
         onDone: () => {
           this.progress = undefined;
-          this.curves = { x, plain: { lo: plainLo, hi: plainHi }, scaled: scaledInv ? { lo: scaledLo, hi: scaledHi } : undefined, preview: false };
+          this.curves = { x: starts, plain: { lo: plainLo, hi: plainHi }, scaled: scaledInv ? { lo: scaledLo, hi: scaledHi } : undefined, preview: false };
         },
       },
     );

@@ -73,8 +73,9 @@ export class PosencContextLongTable extends PosencFigure {
     this.busy = true;
     this.job.start(() => {
       if (!table || table.length < N * d) {
+        // Room for d up to 64, then 128, then 256: at most three times the memory grows.
         table?.free();
-        table = this.pe.tensor(N * d);
+        table = this.pe.tensor(N * (d <= 64 ? 64 : d <= 128 ? 128 : 256));
       }
       const t0 = performance.now();
       this.pe.kernels.sinusoidal(table, { start, count: Math.min(rowsPerBlock, N - start), dim: d, base });

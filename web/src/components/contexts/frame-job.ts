@@ -1,8 +1,10 @@
 /**
- * Long work spread over tasks that each stay well inside a frame: `start(step)` calls step() until
- * it returns true, in slices of about `budgetMs`, yielding to the browser between slices (a
- * MessageChannel task, not setTimeout, which is clamped to 4 ms when nested). Starting again, or
- * cancel(), abandons the run in progress: a figure keeps its previous picture until a run finishes.
+ * Long work spread over frames: `start(step)` calls step() until it returns true, in slices of
+ * about `budgetMs`, one slice per frame: the first right after the current task, each next one
+ * right after the next frame has painted (requestAnimationFrame, then a MessageChannel task, not
+ * setTimeout, which is clamped to 4 ms when nested). So a frame holds at most its own update and
+ * one slice, and the page keeps painting while the work goes on. Starting again, or cancel(),
+ * abandons the run in progress: a figure keeps its previous picture until a run finishes.
  */
 export class FrameJob {
   private generation = 0;
@@ -27,7 +29,8 @@ export class FrameJob {
         return;
       }
       o.onSlice?.();
-      this.post(tick);
+      if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => this.post(tick));
+      else this.post(tick);
     };
     this.post(tick);
   }

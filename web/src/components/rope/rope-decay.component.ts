@@ -85,7 +85,7 @@ export class PosencRopeDecay extends PosencFigure {
     // Then every integer offset, a piece at a time; pieces overlap by one offset.
     const n = delta + 1;
     const all = { offsets: new Float64Array(n), bound: new Float64Array(n), relativeBound: new Float64Array(n), ones: new Float64Array(n), pair: new Float64Array(n) };
-    const piece = Math.max(256, Math.floor(200_000 / inv.length));
+    const piece = Math.max(128, Math.floor(100_000 / inv.length));
     let from = 0;
     this.progress = 0;
     this.job.start(
@@ -109,6 +109,7 @@ export class PosencRopeDecay extends PosencFigure {
           this.curves = { offsets: all.offsets, relativeBound: all.relativeBound, ones: all.ones, pair: all.pair, bound0: all.bound[0] };
           this.rises = a.countRises({ values: all.bound, offsets: all.offsets });
         },
+        budgetMs: 5,
       },
     );
   }
