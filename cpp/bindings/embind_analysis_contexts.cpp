@@ -88,9 +88,10 @@ val long_range_values_js(val inv_freq, double attention_factor, val offsets) {
   return js::f64(v);
 }
 
-val long_range_envelope_js(val inv_freq, double attention_factor, double length, double columns, double first, double last) {
+val long_range_envelope_js(val inv_freq, double attention_factor, double length, double columns, double first, double last,
+                           bool log_spaced) {
   POSENC_TRY(inv, js::to_finite(inv_freq, "invFreq"));
-  POSENC_TRY(e, long_range_envelope(inv, attention_factor, length, columns, first, last));
+  POSENC_TRY(e, long_range_envelope(inv, attention_factor, length, columns, first, last, log_spaced));
   val o = val::object();
   o.set("start", js::f64(e.start));
   o.set("lo", js::f64(e.lo));
@@ -98,8 +99,8 @@ val long_range_envelope_js(val inv_freq, double attention_factor, double length,
   return o;
 }
 
-val long_range_columns_js(double length, double columns) {
-  POSENC_TRY(v, long_range_columns(length, columns));
+val long_range_columns_js(double length, double columns, bool log_spaced) {
+  POSENC_TRY(v, long_range_columns(length, columns, log_spaced));
   return js::f64(v);
 }
 

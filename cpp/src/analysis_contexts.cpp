@@ -150,8 +150,20 @@ Result<std::vector<double>> long_range_values(const std::vector<double>& inv_fre
   return out;
 }
 
+namespace {
+
+// The first Δ of column c (see long_range_envelope).
+std::int64_t column_start(std::int64_t c, std::int64_t n, std::int64_t cols, bool log_spaced) {
+  if (!log_spaced) return c * n / cols;
+  if (c <= 0) return 0;
+  if (c >= cols) return n;
+  return std::min(n, static_cast<std::int64_t>(std::floor(std::pow(static_cast<double>(n), static_cast<double>(c) / static_cast<double>(cols)))));
+}
+
+}  // namespace
+
 Result<Envelope> long_range_envelope(const std::vector<double>& inv_freq, double attention_factor, double length,
-                                     double columns, double first_column, double last_column) {
+                                     double columns, double first_column, double last_column, bool log_spaced) {
   if (auto st = check_frequency_list(inv_freq, attention_factor); !st.ok()) return st;
   if (auto st = check_integer("length", length, 0, kMaxPositions); !st.ok()) return st;
   if (auto st = check_integer("columns", columns, 1, kMaxOffsets); !st.ok()) return st;
@@ -160,7 +172,7 @@ Result<Envelope> long_range_envelope(const std::vector<double>& inv_freq, double
   const auto n = static_cast<std::int64_t>(length) + 1;  // Δ = 0 … length
   const auto cols = static_cast<std::int64_t>(columns);
   const auto c0 = static_cast<std::int64_t>(first_column), c1 = static_cast<std::int64_t>(last_column);
-  const auto start = [&](std::int64_t c) { return c * n / cols; };
+  const auto start = [&](std::int64_t c) { return column_start(c, n, cols, log_spaced); };
   const double work = static_cast<double>(start(c1) - start(c0)) * static_cast<double>(inv_freq.size());
   if (auto st = check_work(work); !st.ok()) return st;
   const std::size_t half = inv_freq.size();
@@ -202,12 +214,12 @@ Result<Envelope> long_range_envelope(const std::vector<double>& inv_freq, double
   return e;
 }
 
-Result<std::vector<double>> long_range_columns(double length, double columns) {
+Result<std::vector<double>> long_range_columns(double length, double columns, bool log_spaced) {
   if (auto st = check_integer("length", length, 0, kMaxPositions); !st.ok()) return st;
   if (auto st = check_integer("columns", columns, 1, kMaxOffsets); !st.ok()) return st;
   const auto n = static_cast<std::int64_t>(length) + 1, cols = static_cast<std::int64_t>(columns);
   std::vector<double> out;
-  for (std::int64_t c = 0; c < cols; ++c) out.push_back(static_cast<double>(c * n / cols));
+  for (std::int64_t c = 0; c < cols; ++c) out.push_back(static_cast<double>(column_start(c, n, cols, log_spaced)));
   return out;
 }
 

@@ -106,6 +106,28 @@ TEST_CASE("long-range score q₀ᵀk_Δ = a²·2Σcos(Δθ_i): values, envelope 
     REQUIRE_THAT(e.value.hi[c], WithinAbs(hi, 1e-10));
   }
   REQUIRE(long_range_columns(999, 37).value == e.value.start);
+  // log-spaced columns: every Δ still in exactly one column, the brute force min and max again
+  auto lg = long_range_envelope(inv, 1, 999, 50, 0, 50, true);
+  REQUIRE(lg.ok());
+  REQUIRE(lg.value.start[0] == 0);
+  for (int c = 0; c < 50; ++c) {
+    const double from = lg.value.start[c], to = c + 1 < 50 ? lg.value.start[c + 1] : 1000;
+    REQUIRE(to >= from);
+    if (to == from) {
+      REQUIRE(std::isnan(lg.value.lo[c]));
+      continue;
+    }
+    double lo = 1e300, hi = -1e300;
+    for (double d = from; d < to; ++d) {
+      double s = 0;
+      for (double w : inv) s += 2 * std::cos(d * w);
+      lo = std::min(lo, s);
+      hi = std::max(hi, s);
+    }
+    REQUIRE_THAT(lg.value.lo[c], WithinAbs(lo, 1e-10));
+    REQUIRE_THAT(lg.value.hi[c], WithinAbs(hi, 1e-10));
+  }
+  REQUIRE(long_range_columns(999, 50, true).value == lg.value.start);
   // a part of the columns gives the same numbers
   auto part = long_range_envelope(inv, 1, 999, 37, 10, 12);
   REQUIRE(part.value.lo.size() == 2);

@@ -58,18 +58,19 @@ Result<ContextFrequencies> context_frequencies(double dim, double base, double l
 // Values at given offsets (exact, for a readout):
 Result<std::vector<double>> long_range_values(const std::vector<double>& inv_freq, double attention_factor,
                                               const std::vector<double>& offsets);
-// The same at every integer Δ = 0 … length, as columns of a plot: column c holds the Δ in
-// [⌊c·(length+1)/columns⌋, ⌊(c+1)·(length+1)/columns⌋); lo and hi are the min and max over them
-// (NaN for an empty column). Columns first_column … last_column − 1 only, so a caller can spread
-// the work over several frames. Within a column, angles advance by one complex multiplication from
-// exact float64 values at its first Δ.
+// The same at every integer Δ = 0 … length, as columns of a plot: with n = length + 1, column c
+// holds the Δ from start(c) to start(c+1) − 1, start(c) = ⌊c·n/columns⌋ (linear), or for a log
+// axis start(0) = 0 and start(c) = ⌊n^(c/columns)⌋ (start(columns) = n); lo and hi are the min and
+// max over them (NaN for an empty column). Columns first_column … last_column − 1 only, so a
+// caller can spread the work over several frames. Within a column, angles advance by one complex
+// multiplication from exact float64 values at its first Δ.
 struct Envelope {
   std::vector<double> start, lo, hi;  // start: the first Δ of each column
 };
 Result<Envelope> long_range_envelope(const std::vector<double>& inv_freq, double attention_factor, double length,
-                                     double columns, double first_column, double last_column);
+                                     double columns, double first_column, double last_column, bool log_spaced = false);
 // The first Δ of each of those columns (where a plot draws them).
-Result<std::vector<double>> long_range_columns(double length, double columns);
+Result<std::vector<double>> long_range_columns(double length, double columns, bool log_spaced = false);
 // size positions p_r = round(r·length/(size − 1)), q = k = (1, …, 1) at each, rotated (float64)
 // and multiplied: S[r][c] = q_{p_r}ᵀk_{p_c}.
 struct LongRangeMatrix {

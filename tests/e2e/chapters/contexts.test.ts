@@ -79,18 +79,31 @@ describe('contexts', () => {
     await expect.poll(() => plot.locator('progress').count(), { timeout: 20_000 }).toBe(0);
     const svg = plot.locator('svg');
     await svg.focus();
-    await svg.press('ArrowLeft');
-    const at0 = await readout(page, 'long-scores');
     const af = 0.1 * Math.log(32768 / 4096) + 1; // YaRN's default attention factor, float64
-    expect(at0[0]).toEqual([0, 128]);
-    expect(at0[1][1]).toBeCloseTo(af * af * 128, 3);
-    for (let i = 0; i < 7; i++) await svg.press('ArrowRight');
+    const plain = (dx: number) => {
+      let ref = 0;
+      for (let i = 0; i < 64; i++) ref += 2 * Math.cos(dx * 10000 ** (-i / 64));
+      return ref;
+    };
+    // the log axis starts at Δ = 1: 2Σcos(θ_i) before scaling, a²·2Σcos(θ′_i) after
+    await svg.press('Home');
+    const at1 = await readout(page, 'long-scores');
+    expect(at1[0][0]).toBe(1);
+    expect(at1[0][1]).toBeCloseTo(plain(1), 3);
+    // and ends at Δ = L′
+    await svg.press('End');
+    const atEnd = await readout(page, 'long-scores');
+    expect(atEnd[0][0]).toBe(32768);
+    expect(atEnd[0][1]).toBeCloseTo(plain(32768), 3);
+    for (let i = 0; i < 6; i++) await svg.press("ArrowLeft");
     const [dx, y] = (await readout(page, 'long-scores'))[0];
-    let ref = 0;
-    for (let i = 0; i < 64; i++) ref += 2 * Math.cos(dx * 10000 ** (-i / 64));
     expect(dx).toBeGreaterThan(4000);
     expect(Number.isInteger(dx)).toBe(true);
-    expect(y).toBeCloseTo(ref, 3);
+    expect(y).toBeCloseTo(plain(dx), 3);
+    // q at 0, k at Δ = 0 (hover the left end's first column through the core's readout): a²·128
+    const yarnAt0 = await plot.evaluate((el) => (el as unknown as { readout: (x: number) => string }).readout(0));
+    expect(yarnAt0).toContain('no scaling: (0, 128.0000)');
+    expect(yarnAt0).toContain(`YaRN: (0, ${(af * af * 128).toFixed(4)})`);
     // the training and extrapolation ranges are shaded and named
     const legend = (await plot.locator('.legend').textContent()) ?? '';
     expect(legend).toContain('training range 0 … L');

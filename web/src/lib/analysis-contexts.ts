@@ -1,6 +1,6 @@
 /** Internal analysis: the "Longer contexts" chapter (scalings at L and L′, long-range scores, ALiBi), float64. */
 import { caller } from './analysis-args.js';
-import { number, numbers, options } from './checks.js';
+import { boolean, number, numbers, options } from './checks.js';
 import type { AnalysisContexts, ContextFrequencies, ScalingBands } from './internal-types.js';
 import type { Wasm } from './wasm.js';
 
@@ -28,15 +28,17 @@ export function analysisContexts(w: Wasm): AnalysisContexts {
     },
     longRangeEnvelope(o) {
       const f = 'analysis.longRangeEnvelope';
-      const opt = options(f, o, ['invFreq', 'attentionFactor', 'length', 'columns', 'firstColumn', 'lastColumn'], true);
+      const opt = options(f, o, ['invFreq', 'attentionFactor', 'length', 'columns', 'firstColumn', 'lastColumn', 'logSpaced'], true);
       const columns = number(`${f}: columns`, opt.columns);
       return call('longRangeEnvelope', m.longRangeEnvelope(numbers(`${f}: invFreq`, opt.invFreq), number(`${f}: attentionFactor`, opt.attentionFactor, 1),
-        number(`${f}: length`, opt.length), columns, number(`${f}: firstColumn`, opt.firstColumn, 0), number(`${f}: lastColumn`, opt.lastColumn, columns)));
+        number(`${f}: length`, opt.length), columns, number(`${f}: firstColumn`, opt.firstColumn, 0), number(`${f}: lastColumn`, opt.lastColumn, columns),
+        boolean(`${f}: logSpaced`, opt.logSpaced, false)));
     },
     longRangeColumns(o) {
       const f = 'analysis.longRangeColumns';
-      const opt = options(f, o, ['length', 'columns'], true);
-      return call('longRangeColumns', m.longRangeColumns(number(`${f}: length`, opt.length), number(`${f}: columns`, opt.columns)));
+      const opt = options(f, o, ['length', 'columns', 'logSpaced'], true);
+      return call('longRangeColumns', m.longRangeColumns(number(`${f}: length`, opt.length), number(`${f}: columns`, opt.columns),
+        boolean(`${f}: logSpaced`, opt.logSpaced, false)));
     },
     longRangeMatrix(o) {
       const f = 'analysis.longRangeMatrix';

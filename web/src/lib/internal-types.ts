@@ -178,9 +178,11 @@ export interface AnalysisContexts {
     columns: number;
     firstColumn?: number;
     lastColumn?: number;
+    /** Columns evenly spread on a log axis (Δ = 0 in the first). */
+    logSpaced?: boolean;
   }): { start: Float64Array; lo: Float64Array; hi: Float64Array };
   /** The first Δ of each column of longRangeEnvelope. */
-  longRangeColumns(o: { length: number; columns: number }): Float64Array;
+  longRangeColumns(o: { length: number; columns: number; logSpaced?: boolean }): Float64Array;
   longRangeMatrix(o: { invFreq: ArrayLike<number>; attentionFactor?: number; length: number; size: number }): {
     scores: Matrix<Float64Array>;
     positions: Float64Array;

@@ -72,8 +72,8 @@ export interface PosencModule {
   contextFrequencies(dim: number, base: number, trainLength: number, targetLength: number, betaFast: number, betaSlow: number,
     lowFreqFactor: number, highFreqFactor: number): Raw<Record<string, unknown>>;
   longRangeValues(invFreq: Num, attentionFactor: number, offsets: Num): Raw<Float64Array>;
-  longRangeEnvelope(invFreq: Num, attentionFactor: number, length: number, columns: number, firstColumn: number, lastColumn: number): Raw<Record<string, Float64Array>>;
-  longRangeColumns(length: number, columns: number): Raw<Float64Array>;
+  longRangeEnvelope(invFreq: Num, attentionFactor: number, length: number, columns: number, firstColumn: number, lastColumn: number, logSpaced: boolean): Raw<Record<string, Float64Array>>;
+  longRangeColumns(length: number, columns: number, logSpaced: boolean): Raw<Float64Array>;
   longRangeMatrix(invFreq: Num, attentionFactor: number, length: number, size: number): Raw<Record<string, unknown>>;
   alibiHeadBias(numHeads: number, head: number, length: number): Raw<M>;
   alibiByOffset(numHeads: number, offsets: Num): Raw<M>;

@@ -64,8 +64,8 @@ export class PosencContextLongScores extends ContextFigure {
     const a = this.pe.analysis;
     const columns = this.columns;
     // At once: the exact values at the first Δ of every other column (the full range replaces them).
-    const x = a.longRangeColumns({ length: this.ltarget, columns: columns / 2 });
-    const starts = a.longRangeColumns({ length: this.ltarget, columns });
+    const x = a.longRangeColumns({ length: this.ltarget, columns: columns / 2, logSpaced: true });
+    const starts = a.longRangeColumns({ length: this.ltarget, columns, logSpaced: true });
     const preview: Curves = {
       x,
       plain: { lo: a.longRangeValues({ invFreq: this.plainInv, offsets: x }) },
@@ -77,19 +77,21 @@ export class PosencContextLongScores extends ContextFigure {
     const plainLo = new Float64Array(columns), plainHi = new Float64Array(columns);
     const scaledLo = new Float64Array(columns), scaledHi = new Float64Array(columns);
     const pairs = this.plainInv.length, length = this.ltarget;
-    const perColumn = ((length + 1) / columns) * pairs * (this.scaledInv ? 2 : 1);
-    const step = Math.max(1, Math.floor(250_000 / perColumn));
+    // Columns are log-spaced: the last ones hold the most offsets. Slices of about 250 000
+    // offset × pair steps, measured from the column starts.
+    const budget = 250_000 / (pairs * (this.scaledInv ? 2 : 1));
     const plainInv = this.plainInv, scaledInv = this.scaledInv, af = this.af;
     let c = 0;
     this.progress = 0;
     this.job.start(
       () => {
-        const last = Math.min(columns, c + step);
-        const p = a.longRangeEnvelope({ invFreq: plainInv, length, columns, firstColumn: c, lastColumn: last });
+        let last = c + 1;
+        while (last < columns && starts[last] - starts[c] < budget) last++;
+        const p = a.longRangeEnvelope({ invFreq: plainInv, length, columns, firstColumn: c, lastColumn: last, logSpaced: true });
         plainLo.set(p.lo, c);
         plainHi.set(p.hi, c);
         if (scaledInv) {
-          const q = a.longRangeEnvelope({ invFreq: scaledInv, attentionFactor: af, length, columns, firstColumn: c, lastColumn: last });
+          const q = a.longRangeEnvelope({ invFreq: scaledInv, attentionFactor: af, length, columns, firstColumn: c, lastColumn: last, logSpaced: true });
           scaledLo.set(q.lo, c);
           scaledHi.set(q.hi, c);
         }
@@ -127,10 +129,10 @@ export class PosencContextLongScores extends ContextFigure {
     const series: RangeSeries[] = [{ label: this.plainLabel, x: c.x, y: c.plain.lo, y2: c.plain.hi, color: 'var(--_muted)' }];
     if (c.scaled) series.push({ label: this.t(KIND_NAMES[this.kind]), x: c.x, y: c.scaled.lo, y2: c.scaled.hi, color: 'var(--_accent)' });
     const regions: Region[] = [
-      { from: 0, to: Math.min(this.ltrain, this.ltarget), label: this.trainRegion, tone: 'train' },
+      { from: 1, to: Math.min(this.ltrain, this.ltarget), label: this.trainRegion, tone: 'train' },
       ...(f.needsScaling ? [{ from: this.ltrain, to: this.ltarget, label: this.extraRegion, tone: 'extra' as const }] : []),
     ];
-    this.drawn = { series, regions, xRange: [0, this.ltarget] };
+    this.drawn = { series, regions, xRange: [1, this.ltarget] };
   }
 
   render() {
@@ -141,6 +143,7 @@ export class PosencContextLongScores extends ContextFigure {
       .series=${d.series}
       .regions=${d.regions}
       .xRange=${d.xRange}
+      logX
       .readout=${this.readout}
       .progress=${this.progress}
       progressLabel=${this.progressLabel}
