@@ -45,7 +45,8 @@ export class PosencRopePlane extends PosencFigure {
         color: var(--_accent-2);
       }
       .facts .phi {
-        color: var(--_good);
+        /* the arc's green, darkened toward the text colour: readable at this size on either theme */
+        color: color-mix(in srgb, var(--_good) 70%, var(--_fg));
       }
       .facts .score {
         font-weight: 600;
