@@ -57,8 +57,8 @@ const body: ChapterBody = {
       id: 'layout',
       label: l('维度配对方式', 'pairing of dimensions'),
       choices: [
-        { value: 'interleaved', label: l('相邻配对 (x₂ᵢ, x₂ᵢ₊₁)：RoFormer、讲义', 'interleaved (x₂ᵢ, x₂ᵢ₊₁): RoFormer, the seeds') },
-        { value: 'half', label: l('前后半配对 (xᵢ, xᵢ₊d/2)：GPT-NeoX、Hugging Face', 'halves (xᵢ, xᵢ₊d/2): GPT-NeoX, Hugging Face') },
+        { value: 'interleaved', label: l('相邻 (x₂ᵢ, x₂ᵢ₊₁)：RoFormer', 'interleaved (x₂ᵢ, x₂ᵢ₊₁): RoFormer') },
+        { value: 'half', label: l('前后半 (xᵢ, xᵢ₊d/2)：GPT-NeoX', 'halves (xᵢ, xᵢ₊d/2): GPT-NeoX') },
       ],
       default: 'interleaved',
     },
