@@ -66,6 +66,175 @@ export interface AnalysisRope {
     attentionFactor?: number;
   }): Float64Array;
   ropeRotate2d(o: { x: ArrayLike<number>; px: number; py: number; base?: number; layout?: RopeLayout }): Float64Array;
+  // --- the RoPE chapter's figures (analysis_rope.hpp) ---
+  ropePlane(o: {
+    q: ArrayLike<number>;
+    k: ArrayLike<number>;
+    qScale?: number;
+    m: number;
+    n: number;
+    thetaDeg: number;
+    sameGap?: ArrayLike<number>;
+    offsets?: ArrayLike<number>;
+  }): RopePlane;
+  ropeTurn(o: { x: ArrayLike<number>; angleDeg: number }): { rotated: Float64Array; angle: ShownAngle; cross: number };
+  ropeAngles(o: { invFreq: ArrayLike<number>; position: number }): Record<'theta' | 'radians' | 'degrees' | 'turns' | 'cos' | 'sin', Float64Array>;
+  ropeLayouts(o: { x: ArrayLike<number>; position: number; invFreq: ArrayLike<number>; layout?: RopeLayout }): RopeLayouts;
+  ropeRelativeScores(o: { q: ArrayLike<number>; k: ArrayLike<number>; count: number; invFreq: ArrayLike<number> }): {
+    scores: Matrix<Float64Array>;
+    maxDiagonalDeviation: number;
+  };
+  ropeShiftScores(o: { q: ArrayLike<number>; k: ArrayLike<number>; gap: number; count: number; base?: number }): {
+    additive: Float64Array;
+    rotary: Float64Array;
+    additiveSpread: number;
+    rotarySpread: number;
+  };
+  ropeDemo(o: { tokens: MatrixLike; wq: MatrixLike; wk: MatrixLike; anglesDeg: ArrayLike<number> }): Record<
+    'q' | 'k' | 'qRot' | 'kRot' | 'scores' | 'weights' | 'output' | 'dots' | 'claimed' | 'sinTerm',
+    Matrix<Float64Array>
+  >;
+  ropeDecay(o: { invFreq: ArrayLike<number>; offsets: ArrayLike<number>; q: ArrayLike<number>; k: ArrayLike<number> }): {
+    bound: Float64Array;
+    relativeBound: Float64Array;
+    ones: Float64Array;
+    pair: Float64Array;
+    rises: number;
+    steps: number;
+    firstRise: number;
+  };
+  /** Steps where a curve goes up (consecutive increasing offsets), and the first such offset. */
+  countRises(o: { values: ArrayLike<number>; offsets: ArrayLike<number> }): { rises: number; steps: number; firstRise: number };
+  rope2dScores(o: { q: ArrayLike<number>; k: ArrayLike<number>; grid: number; shiftX: number; shiftY: number; base?: number }): {
+    scores: Matrix<Float64Array>;
+    shifted: Matrix<Float64Array>;
+    maxAbsDifference: number;
+  };
+}
+
+/** An angle as the page prints it: radians = (degrees + 360·turns)·π/180, degrees in (−180, 180]. */
+export interface ShownAngle {
+  radians: number;
+  degrees: number;
+  turns: number;
+}
+
+export interface RopePlane {
+  q: Float64Array;
+  k: Float64Array;
+  qRot: Float64Array;
+  kRot: Float64Array;
+  turnQ: ShownAngle;
+  turnK: ShownAngle;
+  dirQ: ShownAngle;
+  dirK: ShownAngle;
+  between: ShownAngle;
+  dot: number;
+  normQ: number;
+  normK: number;
+  /** |q|·|k| */
+  amplitude: number;
+  complexScore: number;
+  gapScores: Float64Array;
+  gapSpread: number;
+  /** n − m */
+  gap: number;
+  gapN: Float64Array;
+  /** q′ and k′ of each shifted pair, (x, y) after each other. */
+  gapQRot: Float64Array;
+  gapKRot: Float64Array;
+  /** Angle from q′ to k′ in each shifted pair, degrees in (−180, 180]. */
+  gapBetween: Float64Array;
+  offsetScores: Float64Array;
+}
+
+export interface RopeLayouts {
+  pair: Float64Array;
+  partner: Float64Array;
+  rotated: Float64Array;
+  cos: Float64Array;
+  sin: Float64Array;
+  result: Float64Array;
+  matrixResult: Float64Array;
+  perm: Float64Array;
+  permuted: Float64Array;
+  interleaved: Float64Array;
+  halfOfPermuted: Float64Array;
+  maxAbsDifference: number;
+  maxFormDifference: number;
+}
+
+/** The "Longer contexts" chapter's measurements (analysis_contexts.hpp). */
+export interface AnalysisContexts {
+  scalingBands(o: { plain: ArrayLike<number>; scaled: ArrayLike<number>; factor: number }): ScalingBands;
+  contextFrequencies(o: {
+    dim: number;
+    base: number;
+    trainLength: number;
+    targetLength: number;
+    betaFast?: number;
+    betaSlow?: number;
+    lowFreqFactor?: number;
+    highFreqFactor?: number;
+  }): ContextFrequencies;
+  longRangeValues(o: { invFreq: ArrayLike<number>; attentionFactor?: number; offsets: ArrayLike<number> }): Float64Array;
+  longRangeEnvelope(o: {
+    invFreq: ArrayLike<number>;
+    attentionFactor?: number;
+    length: number;
+    columns: number;
+    firstColumn?: number;
+    lastColumn?: number;
+    /** Columns evenly spread on a log axis (Δ = 0 in the first). */
+    logSpaced?: boolean;
+  }): { start: Float64Array; lo: Float64Array; hi: Float64Array };
+  /** The first Δ of each column of longRangeEnvelope. */
+  longRangeColumns(o: { length: number; columns: number; logSpaced?: boolean }): Float64Array;
+  longRangeMatrix(o: { invFreq: ArrayLike<number>; attentionFactor?: number; length: number; size: number }): {
+    scores: Matrix<Float64Array>;
+    positions: Float64Array;
+  };
+  alibiHeadBias(o: { numHeads: number; head: number; length: number }): Matrix<Float64Array>;
+  alibiByOffset(o: { numHeads: number; offsets: ArrayLike<number> }): Matrix<Float64Array>;
+}
+
+export interface ScalingBands {
+  kept: number;
+  blended: number;
+  divided: number;
+  /** Pair index where the blended band starts / the divided band starts (= d/2 when empty). */
+  firstBlended: number;
+  firstDivided: number;
+}
+
+export type ContextKind = 'linear' | 'dynamic' | 'yarn' | 'llama3';
+
+export interface ContextScaling {
+  kind: ContextKind;
+  /** The core's refusal of these parameters (then the arrays are empty). */
+  error: string;
+  invFreq: Float64Array;
+  slowdown: Float64Array;
+  wavelength: Float64Array;
+  attentionFactor: number;
+  bands: ScalingBands;
+  /** The rope_scaling object used (Hugging Face keys). */
+  scaling: Record<string, string | number>;
+}
+
+export interface ContextFrequencies {
+  factor: number;
+  needsScaling: boolean;
+  invFreq: Float64Array;
+  wavelength: Float64Array;
+  seenTurns: Float64Array;
+  targetTurns: Float64Array;
+  unseen: number;
+  /** The first pair that makes less than one turn by L (= d/2 when none). */
+  firstUnseen: number;
+  slowestAtTrain: ShownAngle;
+  slowestAtTarget: ShownAngle;
+  scalings: ContextScaling[];
 }
 
 export interface AnalysisRelative {
@@ -83,7 +252,7 @@ export interface AnalysisRelative {
   }): Record<'a' | 'b' | 'c' | 'd', Matrix<Float64Array>>;
 }
 
-export type Analysis = AnalysisSinusoidal & AnalysisAttention & AnalysisRope & AnalysisRelative & AnalysisChecks;
+export type Analysis = AnalysisSinusoidal & AnalysisAttention & AnalysisRope & AnalysisRelative & AnalysisChecks & AnalysisContexts;
 
 export interface AttentionResult {
   scores: Matrix<Float64Array>;
@@ -99,8 +268,11 @@ export interface Kernels {
     o: { shape: readonly number[]; invFreq: WasmFloat64; rotaryDim?: number; layout?: RopeLayout; attentionFactor?: number },
   ): void;
   memoryPass(x: WasmTensor, out: WasmTensor, scale?: number): void;
-  /** The float32 table for positions 0 … count−1 into out (count × dim). */
-  sinusoidal(out: WasmTensor, o: { count: number; dim: number; base?: number; layout?: SinusoidalLayout }): void;
+  /**
+   * The float32 table for positions 0 … count−1 into out (count × dim); with `start`, rows
+   * start … start+count−1 into their place in out (a long table filled a block at a time).
+   */
+  sinusoidal(out: WasmTensor, o: { count: number; dim: number; base?: number; layout?: SinusoidalLayout; start?: number }): void;
   /** out[m·keys + n] = scale · q_m · k_n. */
   scores(q: WasmTensor, k: WasmTensor, out: WasmTensor, o: Omit<ScoresOptions, 'out'>): void;
   float64(values: ArrayLike<number>): WasmFloat64;
