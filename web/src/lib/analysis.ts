@@ -4,12 +4,15 @@
  * comes back as a RangeError naming the argument. Not part of the npm contract (docs/API.md).
  */
 import { analysisAttention } from './analysis-attention.js';
+import { analysisComparison } from './analysis-comparison.js';
+import { analysisModulation } from './analysis-modulation.js';
 import { analysisRelative } from './analysis-relative.js';
 import { analysisRope } from './analysis-rope.js';
+import { analysisScores } from './analysis-scores.js';
 import { analysisSinusoidal } from './analysis-sinusoidal.js';
 import type { Analysis } from './internal-types.js';
 import type { Wasm } from './wasm.js';
 
 export function createAnalysis(w: Wasm): Analysis {
-  return { ...analysisSinusoidal(w), ...analysisAttention(w), ...analysisRope(w), ...analysisRelative(w) };
+  return { ...analysisSinusoidal(w), ...analysisAttention(w), ...analysisRope(w), ...analysisRelative(w), ...analysisScores(w), ...analysisModulation(w), ...analysisComparison(w) };
 }
