@@ -6,8 +6,7 @@ import '../components/rotation/rotation.js';
 import type { RotVector } from '../components/rotation/rotation.js';
 import { fmt } from '../components/shared/format.js';
 import type { Matrix } from '../lib/types.js';
-import { toeplitzDeviation } from './scores.js';
-import { fromRows, heatmap, l, matrixTable, plot, range, TABLE_LABEL } from './shared.js';
+import { fromRows, heatmap, l, matrixTable, plot, range, TABLE_LABEL, toeplitzDeviation } from './shared.js';
 
 const rad = (d: number) => (d * Math.PI) / 180;
 
