@@ -63,8 +63,11 @@ Result<ComparisonMeasures> comparison_measures(double n, double dim, double n_ma
   c.spread_projected[1] = diagonal_profile(l * w * l.transpose() * scale).relative_spread;
   c.parameters[1] = n_max * dim;
   c.length_change[1] = length_change(t.x, t.x + l);
-  auto exact = learned_table(n_max, dim, 1);
-  c.defined_at_n_max[1] = exact.ok() && learned_lookup(exact.value, {n_max}).ok();
+  // Ask a table of exactly n_max rows for row n_max (its refusal does not read the weights).
+  LearnedTable exact;
+  exact.n_max = static_cast<std::int64_t>(n_max);
+  exact.dim = d;
+  c.defined_at_n_max[1] = learned_lookup(exact, {n_max}).ok();
 
   // T5: one scalar per bucket, added to the score after the projections
   const T5Options o;  // bidirectional, 32 buckets, max distance 128 (T5's defaults)

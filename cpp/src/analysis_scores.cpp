@@ -106,19 +106,22 @@ Result<RepeatedWordRow> repeated_word_row(double n, double dim, double seed, boo
   if (auto st = check_integer("query", query, 0, n - 1); !st.ok()) return st;
   const auto& t = toy.value;
   const int rows = static_cast<int>(n), q = static_cast<int>(query);
-  MatrixXd x(rows, t.x.cols());
-  for (int r = 0; r < rows; ++r) x.row(r) = t.x.row(0);  // the same word at every position
-  auto terms = four_terms(x, t.p, t.wq, t.wk);
-  if (!terms.ok()) return terms.status;
-  const FourTerms& f = terms.value;
+  // Only row q of the four terms is needed: the same word x at every position, the query's
+  // position q. Row vectors through W = W_Q W_Kᵀ once, then one dot product per key.
+  const double scale = 1.0 / std::sqrt(dim);
+  const VectorXd x = t.x.row(0).transpose(), pq = t.p.row(q).transpose();
+  const MatrixXd w = t.wq * t.wk.transpose();
+  const VectorXd xw = w.transpose() * x, pw = w.transpose() * pq;  // (x·W)ᵀ, (p_q·W)ᵀ
   RepeatedWordRow out;
-  auto row = [&](const MatrixXd& m) { return std::vector<double>(m.row(q).data(), m.row(q).data() + rows); };
-  out.without_position = row(f.cc);
-  out.cc = row(f.cc);
-  out.cp = row(f.cp);
-  out.pc = row(f.pc);
-  out.pp = row(f.pp);
-  out.with_position = row(f.total);
+  for (int j = 0; j < rows; ++j) {  // key
+    const VectorXd pj = t.p.row(j).transpose();
+    out.cc.push_back(xw.dot(x) * scale);
+    out.cp.push_back(xw.dot(pj) * scale);
+    out.pc.push_back(pw.dot(x) * scale);
+    out.pp.push_back(pw.dot(pj) * scale);
+    out.with_position.push_back((xw + pw).dot(x + pj) * scale);
+  }
+  out.without_position = out.cc;
   const auto spread = [](const std::vector<double>& v) {
     const auto [mn, mx] = std::minmax_element(v.begin(), v.end());
     return *mx - *mn;

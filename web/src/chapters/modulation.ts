@@ -137,9 +137,13 @@ const body: ChapterBody = {
         },
         {
           kind: 'math',
+          tex: l('\\text{正弦（003 保留的两项）：}\\ \\cos\\varphi+\\cos\\omega\\Delta', '\\text{sinusoidal (003\'s two terms): }\\ \\cos\\varphi+\\cos\\omega\\Delta'),
+        },
+        {
+          kind: 'math',
           tex: l(
-            '\\text{正弦（003 保留的两项）：}\\ \\cos\\varphi+\\cos\\omega\\Delta\\qquad\\text{旋转：}\\ \\cos\\omega\\Delta\\cos\\varphi-\\sin\\omega\\Delta\\sin\\varphi=\\cos(\\varphi+\\omega\\Delta)',
-            '\\text{sinusoidal (003\'s two terms): }\\ \\cos\\varphi+\\cos\\omega\\Delta\\qquad\\text{RoPE: }\\ \\cos\\omega\\Delta\\cos\\varphi-\\sin\\omega\\Delta\\sin\\varphi=\\cos(\\varphi+\\omega\\Delta)',
+            '\\text{旋转：}\\ \\cos\\omega\\Delta\\cos\\varphi-\\sin\\omega\\Delta\\sin\\varphi=\\cos(\\varphi+\\omega\\Delta)',
+            '\\text{RoPE: }\\ \\cos\\omega\\Delta\\cos\\varphi-\\sin\\omega\\Delta\\sin\\varphi=\\cos(\\varphi+\\omega\\Delta)',
           ),
         },
         {

@@ -96,7 +96,7 @@ const body: ChapterBody = {
             sentence2: l('句子 2', 'sentence 2'),
             pairCaption: l('所有有序词对：句子 1 中的偏移 / 句子 2 中的偏移（绿色：相同）', 'Every ordered pair of words: offset in sentence 1 / in sentence 2 (green: the same)'),
             summary: l(
-              '相对编码看的是所有词对，不只是相邻的词：30 个有序词对里只有 {same} 个（共 {pairs} 个）在两句中偏移相同。',
+              '相对编码看的是所有词对，不只是相邻的词：{pairs} 个有序词对里只有 {same} 个在两句中偏移相同。',
               'A relative encoding sees every pair, not only neighbours: of the {pairs} ordered pairs only {same} have the same offset in both sentences.',
             ),
           },

@@ -1,7 +1,6 @@
 import { html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 
-import type { AnalysisComparison } from '../../lib/internal-types.js';
 import '../heatmap/heatmap-view.js';
 import { fill, PosencFigure } from '../shared/figure.js';
 import { l } from '../shared/i18n.js';
@@ -9,8 +8,8 @@ import { pct } from '../shared/sci.js';
 import { rich } from '../shared/text.js';
 import { figureHost, tokens } from '../shared/theme.js';
 import { comparisonStyles } from './comparison.styles.js';
+import { measures, type Measures } from './measures.js';
 
-type Measures = ReturnType<AnalysisComparison['comparisonMeasures']>;
 const IDS = ['gallery-sinusoidal', 'gallery-learned', 'gallery-t5', 'gallery-rope'];
 
 /**
@@ -36,7 +35,7 @@ export class PosencComparisonGallery extends PosencFigure {
 
   protected willUpdate(changed: PropertyValues) {
     if (!this.changedAny(changed, 'n', 'dim', 'nMax')) return;
-    this.m = this.pe.analysis.comparisonMeasures({ n: this.n, dim: this.dim, nMax: this.nMax });
+    this.m = measures(this.pe, { n: this.n, dim: this.dim, nMax: this.nMax });
   }
 
   render() {

@@ -1,7 +1,6 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 
-import type { AnalysisComparison } from '../../lib/internal-types.js';
 import '../table/table.js';
 import type { TableData } from '../table/table.js';
 import { fill, PosencFigure } from '../shared/figure.js';
@@ -9,8 +8,8 @@ import { l } from '../shared/i18n.js';
 import { pct, sci } from '../shared/sci.js';
 import { figureHost, tokens } from '../shared/theme.js';
 import { comparisonStyles } from './comparison.styles.js';
+import { measures, type Measures } from './measures.js';
 
-type Measures = ReturnType<AnalysisComparison['comparisonMeasures']>;
 /** Below this relative spread a matrix counts as a function of j − i (float64 rounding is ~1e-16). */
 const FLAT = 1e-9;
 
@@ -53,7 +52,7 @@ export class PosencComparisonTable extends PosencFigure {
 
   protected willUpdate(changed: PropertyValues) {
     if (!this.changedAny(changed, 'n', 'dim', 'nMax')) return;
-    this.m = this.pe.analysis.comparisonMeasures({ n: this.n, dim: this.dim, nMax: this.nMax });
+    this.m = measures(this.pe, { n: this.n, dim: this.dim, nMax: this.nMax });
   }
 
   private verdict(spread: number): TemplateResult {

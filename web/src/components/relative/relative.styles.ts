@@ -56,6 +56,11 @@ export const relativeStyles = css`
     background: color-mix(in srgb, var(--_good) 22%, transparent);
     font-weight: 600;
   }
+  table.pairs tr > th:first-child {
+    position: sticky;
+    left: 0;
+    background: var(--_panel);
+  }
   table.pairs td.self {
     color: var(--_muted);
   }
