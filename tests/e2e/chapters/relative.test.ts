@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { t5Ref } from '../../js/reference.js';
 import { launch, tableText } from '../browser.js';
-import { chapter, reveal, value } from './helpers.js';
+import { chapter, reveal, setParam, value } from './helpers.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -61,6 +61,10 @@ describe('relative', () => {
     expect((await reveal(unclipped.page, 'predict-shaw', 'no')).answer).toBe('yes');
     expect(await value(unclipped.page, '#shaw-used')).toBe(2 * 4 - 1);
     expect(await value(unclipped.page, '#shaw-used-4n')).toBe(2 * 8 + 1);
+    // Changed before the reveal (the hidden figure waits): the verdict follows the new setting.
+    const changed = await chapter(browser, '#/relative?lang=en&n=16&k=3');
+    await setParam(changed.page, 'k', 16);
+    expect((await reveal(changed.page, 'predict-shaw', 'no')).answer).toBe('yes');
   });
 
   it('a relative bias is the same for a pair wherever it stands; the absolute position term is not', async () => {

@@ -5,7 +5,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { launch } from '../browser.js';
-import { chapter, matrix, omegas, relativeSpread, reveal, series, value } from './helpers.js';
+import { chapter, matrix, omegas, relativeSpread, reveal, series, setParam, value } from './helpers.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -99,5 +99,17 @@ describe('scores', () => {
     expect((await reveal(off.page, 'predict-leak', 'no')).answer).toBe('yes');
     expect(await value(off.page, '#future-weight')).toBeGreaterThan(0);
     expect(await value(off.page, '#leak')).toBeGreaterThan(0);
+  });
+
+  it('figures off screen catch up when they come into view (a slider step recomputes only what is seen)', async () => {
+    const { page, errors } = await chapter(browser, '#/scores?lang=en&n=16');
+    await setParam(page, 'n', 24);
+    await page.locator('posenc-predict#predict-leak').scrollIntoViewIfNeeded();
+    expect((await reveal(page, 'predict-leak', 'no')).answer).toBe('no');
+    await expect.poll(async () => (await matrix(page, 'posenc-causal-mask #weights')).length).toBe(24);
+    await page.locator('posenc-four-terms').scrollIntoViewIfNeeded();
+    await expect.poll(async () => (await matrix(page, 'posenc-four-terms #total')).length).toBe(24);
+    expect(await value(page, '#sum-diff')).toBeLessThan(1e-12);
+    expect(errors).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import { property, state } from 'lit/decorators.js';
 
 import type { AnalysisScores } from '../../lib/internal-types.js';
 import '../heatmap/heatmap-view.js';
-import { PosencFigure } from '../shared/figure.js';
+import { LazyFigure } from '../shared/lazy-figure.js';
 import { fmt } from '../shared/format.js';
 import { l } from '../shared/i18n.js';
 import { fillHtml, sci } from '../shared/sci.js';
@@ -20,7 +20,7 @@ type View = ReturnType<AnalysisScores['causalView']>;
  *
  * @fires posenc-answer - { value: 'yes' | 'no' }: can later tokens change the outputs of earlier ones?
  */
-export class PosencCausalMask extends PosencFigure {
+export class PosencCausalMask extends LazyFigure {
   static styles = [tokens, figureHost, attentionStyles];
 
   @property({ type: Number }) n = 16;
@@ -37,12 +37,13 @@ export class PosencCausalMask extends PosencFigure {
   @state() private view?: View;
 
   protected willUpdate(changed: PropertyValues) {
-    if (!this.changedAny(changed, 'n', 'dim', 'seed', 'weights', 'mask')) return;
+    if (!this.due(changed, 'n', 'dim', 'seed', 'weights', 'mask')) return;
     this.view = this.pe.analysis.causalView({ n: this.n, dim: this.dim, seed: this.seed, weights: this.weights, causal: this.mask === 'on' });
+    this.computed();
   }
 
-  protected updated(changed: PropertyValues) {
-    if (this.changedAny(changed, 'n', 'dim', 'seed', 'weights', 'mask') && this.view) this.emitAnswer(this.view.leak > 0 ? 'yes' : 'no');
+  protected answered() {
+    if (this.view) this.emitAnswer(this.view.leak > 0 ? 'yes' : 'no');
   }
 
   render() {

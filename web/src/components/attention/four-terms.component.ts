@@ -4,7 +4,8 @@ import { property, state } from 'lit/decorators.js';
 import type { AnalysisScores } from '../../lib/internal-types.js';
 import '../heatmap/heatmap-view.js';
 import { gradient } from '../shared/colormaps.js';
-import { fill, PosencFigure } from '../shared/figure.js';
+import { fill } from '../shared/figure.js';
+import { LazyFigure } from '../shared/lazy-figure.js';
 import { fmt } from '../shared/format.js';
 import { l } from '../shared/i18n.js';
 import { fillHtml, pct, sci } from '../shared/sci.js';
@@ -20,7 +21,7 @@ const IDS = ['cc', 'cp', 'pc', 'pp', 'total'];
  * (the core's largest |entry| over all five), each captioned with its typical size (RMS), and what
  * the core measured of them: the sum, the transpose relation, the position term's diagonals.
  */
-export class PosencFourTerms extends PosencFigure {
+export class PosencFourTerms extends LazyFigure {
   static styles = [tokens, figureHost, attentionStyles];
 
   @property({ type: Number }) n = 16;
@@ -43,8 +44,9 @@ export class PosencFourTerms extends PosencFigure {
   @state() private view?: View;
 
   protected willUpdate(changed: PropertyValues) {
-    if (!this.changedAny(changed, 'n', 'dim', 'seed', 'weights')) return;
+    if (!this.due(changed, 'n', 'dim', 'seed', 'weights')) return;
     this.view = this.pe.analysis.fourTermsView({ n: this.n, dim: this.dim, seed: this.seed, weights: this.weights });
+    this.computed();
   }
 
   render() {

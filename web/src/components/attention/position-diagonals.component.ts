@@ -4,7 +4,7 @@ import { property, state } from 'lit/decorators.js';
 import type { AnalysisScores } from '../../lib/internal-types.js';
 import '../plot/plot.js';
 import type { Series } from '../plot/plot.js';
-import { PosencFigure } from '../shared/figure.js';
+import { LazyFigure } from '../shared/lazy-figure.js';
 import { l } from '../shared/i18n.js';
 import { fillHtml, pct } from '../shared/sci.js';
 import { figureHost, tokens } from '../shared/theme.js';
@@ -22,7 +22,7 @@ const FLAT = 1e-9;
  *
  * @fires posenc-answer - { value: 'yes' | 'no' }: with random projections, is every diagonal constant?
  */
-export class PosencPositionDiagonals extends PosencFigure {
+export class PosencPositionDiagonals extends LazyFigure {
   static styles = [tokens, figureHost, attentionStyles];
 
   @property({ type: Number }) n = 16;
@@ -37,12 +37,13 @@ export class PosencPositionDiagonals extends PosencFigure {
   @state() private d?: Diagonals;
 
   protected willUpdate(changed: PropertyValues) {
-    if (!this.changedAny(changed, 'n', 'dim', 'seed')) return;
+    if (!this.due(changed, 'n', 'dim', 'seed')) return;
     this.d = this.pe.analysis.positionDiagonals({ n: this.n, dim: this.dim, seed: this.seed });
+    this.computed();
   }
 
-  protected updated(changed: PropertyValues) {
-    if (this.changedAny(changed, 'n', 'dim', 'seed') && this.d) this.emitAnswer(this.d.projected.relativeSpread < FLAT ? 'yes' : 'no');
+  protected answered() {
+    if (this.d) this.emitAnswer(this.d.projected.relativeSpread < FLAT ? 'yes' : 'no');
   }
 
   render() {

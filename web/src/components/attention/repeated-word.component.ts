@@ -4,7 +4,8 @@ import { property, state } from 'lit/decorators.js';
 import type { AnalysisScores } from '../../lib/internal-types.js';
 import '../plot/plot.js';
 import type { Series } from '../plot/plot.js';
-import { fill, PosencFigure } from '../shared/figure.js';
+import { fill } from '../shared/figure.js';
+import { LazyFigure } from '../shared/lazy-figure.js';
 import { l } from '../shared/i18n.js';
 import { fmt } from '../shared/format.js';
 import { fillHtml } from '../shared/sci.js';
@@ -18,7 +19,7 @@ type Row = ReturnType<AnalysisScores['repeatedWordRow']>;
  * Without an encoding query i scores every key alike (a flat row, softmax weights 1/n); with the
  * sinusoidal encoding added the row has a shape. Both rows from the core (repeatedWordRow).
  */
-export class PosencRepeatedWord extends PosencFigure {
+export class PosencRepeatedWord extends LazyFigure {
   static styles = [tokens, figureHost, attentionStyles];
 
   @property({ type: Number }) n = 16;
@@ -44,8 +45,9 @@ export class PosencRepeatedWord extends PosencFigure {
   }
 
   protected willUpdate(changed: PropertyValues) {
-    if (!this.changedAny(changed, 'n', 'dim', 'seed', 'weights', 'query')) return;
+    if (!this.due(changed, 'n', 'dim', 'seed', 'weights', 'query')) return;
     this.row = this.pe.analysis.repeatedWordRow({ n: this.n, dim: this.dim, seed: this.seed, weights: this.weights, query: this.q });
+    this.computed();
   }
 
   render() {

@@ -2,7 +2,8 @@ import { html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 
 import '../heatmap/heatmap-view.js';
-import { fill, PosencFigure } from '../shared/figure.js';
+import { fill } from '../shared/figure.js';
+import { LazyFigure } from '../shared/lazy-figure.js';
 import { l } from '../shared/i18n.js';
 import { pct } from '../shared/sci.js';
 import { rich } from '../shared/text.js';
@@ -17,7 +18,7 @@ const IDS = ['gallery-sinusoidal', 'gallery-learned', 'gallery-t5', 'gallery-rop
  * encoding on its own colour scale (the four are different quantities), each captioned with its
  * relative diagonal spread: stripes mean "depends on j − i only". From the core.
  */
-export class PosencComparisonGallery extends PosencFigure {
+export class PosencComparisonGallery extends LazyFigure {
   static styles = [tokens, figureHost, comparisonStyles];
 
   @property({ type: Number }) n = 32;
@@ -34,8 +35,9 @@ export class PosencComparisonGallery extends PosencFigure {
   @state() private m?: Measures;
 
   protected willUpdate(changed: PropertyValues) {
-    if (!this.changedAny(changed, 'n', 'dim', 'nMax')) return;
+    if (!this.due(changed, 'n', 'dim', 'nMax')) return;
     this.m = measures(this.pe, { n: this.n, dim: this.dim, nMax: this.nMax });
+    this.computed();
   }
 
   render() {

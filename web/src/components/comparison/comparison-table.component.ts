@@ -3,7 +3,8 @@ import { property, state } from 'lit/decorators.js';
 
 import '../table/table.js';
 import type { TableData } from '../table/table.js';
-import { fill, PosencFigure } from '../shared/figure.js';
+import { fill } from '../shared/figure.js';
+import { LazyFigure } from '../shared/lazy-figure.js';
 import { l } from '../shared/i18n.js';
 import { pct, sci } from '../shared/sci.js';
 import { figureHost, tokens } from '../shared/theme.js';
@@ -18,7 +19,7 @@ const FLAT = 1e-9;
  * n_max (comparisonMeasures); the cells about extrapolation link to the chapter that trains models
  * and measures it. Columns: sinusoidal, learned, T5, RoPE.
  */
-export class PosencComparisonTable extends PosencFigure {
+export class PosencComparisonTable extends LazyFigure {
   static styles = [tokens, figureHost, comparisonStyles];
 
   @property({ type: Number }) n = 32;
@@ -51,8 +52,9 @@ export class PosencComparisonTable extends PosencFigure {
   @state() private m?: Measures;
 
   protected willUpdate(changed: PropertyValues) {
-    if (!this.changedAny(changed, 'n', 'dim', 'nMax')) return;
+    if (!this.due(changed, 'n', 'dim', 'nMax')) return;
     this.m = measures(this.pe, { n: this.n, dim: this.dim, nMax: this.nMax });
+    this.computed();
   }
 
   private verdict(spread: number): TemplateResult {

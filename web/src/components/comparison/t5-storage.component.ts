@@ -4,7 +4,8 @@ import { property, state } from 'lit/decorators.js';
 import type { AnalysisRelativeChapter } from '../../lib/internal-types.js';
 import '../table/table.js';
 import type { TableData } from '../table/table.js';
-import { fill, PosencFigure } from '../shared/figure.js';
+import { fill } from '../shared/figure.js';
+import { LazyFigure } from '../shared/lazy-figure.js';
 import { figureHost, tokens } from '../shared/theme.js';
 import { comparisonStyles } from './comparison.styles.js';
 
@@ -16,7 +17,7 @@ type Layout = ReturnType<AnalysisRelativeChapter['t5Layout']>;
  *
  * @fires posenc-answer - 'pairs' | 'offsets' | 'buckets': what T5 stores one number for.
  */
-export class PosencT5Storage extends PosencFigure {
+export class PosencT5Storage extends LazyFigure {
   static styles = [tokens, figureHost, comparisonStyles];
 
   @property({ type: Number }) length = 2048;
@@ -31,13 +32,14 @@ export class PosencT5Storage extends PosencFigure {
   @state() private layout?: Layout;
 
   protected willUpdate(changed: PropertyValues) {
-    if (!this.changedAny(changed, 'length', 'buckets')) return;
+    if (!this.due(changed, 'length', 'buckets')) return;
     this.layout = this.pe.analysis.t5Layout({ span: this.length, numBuckets: this.buckets });
+    this.computed();
   }
 
-  protected updated(changed: PropertyValues) {
+  protected answered() {
     const t = this.layout;
-    if (!t || !this.changedAny(changed, 'length', 'buckets')) return;
+    if (!t) return;
     this.emitAnswer(t.distinct === t.pairs ? 'pairs' : t.distinct === t.offsets.length ? 'offsets' : 'buckets');
   }
 

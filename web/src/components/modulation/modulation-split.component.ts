@@ -4,7 +4,7 @@ import { property, state } from 'lit/decorators.js';
 import type { AnalysisModulation } from '../../lib/internal-types.js';
 import '../table/table.js';
 import type { TableData } from '../table/table.js';
-import { PosencFigure } from '../shared/figure.js';
+import { LazyFigure } from '../shared/lazy-figure.js';
 import { fmt } from '../shared/format.js';
 import { l } from '../shared/i18n.js';
 import { fillHtml, sci } from '../shared/sci.js';
@@ -17,7 +17,7 @@ type Split = ReturnType<AnalysisModulation['modulationSplit']>;
  * Seed 003 §3.2 checked plane by plane: for random 8-dimensional q, k (seeded) and the offset Δ, the
  * cos term, the sin term, their sum and the dot product after actually turning k by Δ. From the core.
  */
-export class PosencModulationSplit extends PosencFigure {
+export class PosencModulationSplit extends LazyFigure {
   static styles = [tokens, figureHost, modulationStyles];
 
   @property({ type: Number }) delta = 3;
@@ -35,8 +35,9 @@ export class PosencModulationSplit extends PosencFigure {
   @state() private s?: Split;
 
   protected willUpdate(changed: PropertyValues) {
-    if (!this.changedAny(changed, 'delta', 'seed', 'dim')) return;
+    if (!this.due(changed, 'delta', 'seed', 'dim')) return;
     this.s = this.pe.analysis.modulationSplit({ seed: this.seed, delta: this.delta, dim: this.dim });
+    this.computed();
   }
 
   render() {

@@ -4,7 +4,8 @@ import { property, state } from 'lit/decorators.js';
 import type { AnalysisModulation } from '../../lib/internal-types.js';
 import '../plot/plot.js';
 import type { Series } from '../plot/plot.js';
-import { fill, PosencFigure } from '../shared/figure.js';
+import { fill } from '../shared/figure.js';
+import { LazyFigure } from '../shared/lazy-figure.js';
 import { fmt } from '../shared/format.js';
 import { l } from '../shared/i18n.js';
 import { fillHtml } from '../shared/sci.js';
@@ -20,7 +21,7 @@ const SPAN = 60;
  * curve). Right, RoPE's qᵀR(ωΔ)k = cos(φ + ωΔ): φ slides the curve sideways by −φ/ω (arrow from the
  * φ = 0 peak). A marker at the reader's Δ on each. Every value from the core (modulationCurves).
  */
-export class PosencOffsetGate extends PosencFigure {
+export class PosencOffsetGate extends LazyFigure {
   static styles = [tokens, figureHost, modulationStyles];
 
   /** Degrees. */
@@ -45,8 +46,9 @@ export class PosencOffsetGate extends PosencFigure {
   @state() private c?: Curves;
 
   protected willUpdate(changed: PropertyValues) {
-    if (!this.changedAny(changed, 'phi', 'omega', 'delta')) return;
+    if (!this.due(changed, 'phi', 'omega', 'delta')) return;
     this.c = this.pe.analysis.modulationCurves({ phi: this.phi, omega: this.omega, delta: this.delta, span: SPAN, positions: 1 });
+    this.computed();
   }
 
   render() {

@@ -4,7 +4,8 @@ import { property, state } from 'lit/decorators.js';
 import type { AnalysisModulation } from '../../lib/internal-types.js';
 import '../plot/plot.js';
 import type { Series } from '../plot/plot.js';
-import { fill, PosencFigure } from '../shared/figure.js';
+import { fill } from '../shared/figure.js';
+import { LazyFigure } from '../shared/lazy-figure.js';
 import { fmt } from '../shared/format.js';
 import { l } from '../shared/i18n.js';
 import { fillHtml, sci } from '../shared/sci.js';
@@ -25,7 +26,7 @@ const STILL = 1e-9;
  *
  * @fires posenc-answer - 'additive' | 'rope' | 'both' | 'neither': which score changes when m moves?
  */
-export class PosencSlidingQuery extends PosencFigure {
+export class PosencSlidingQuery extends LazyFigure {
   static styles = [tokens, figureHost, modulationStyles];
 
   @property({ type: Number }) phi = 30;
@@ -46,12 +47,13 @@ export class PosencSlidingQuery extends PosencFigure {
   @state() private c?: Curves;
 
   protected willUpdate(changed: PropertyValues) {
-    if (!this.changedAny(changed, 'phi', 'omega', 'delta', 'm')) return;
+    if (!this.due(changed, 'phi', 'omega', 'delta', 'm')) return;
     this.c = this.pe.analysis.modulationCurves({ phi: this.phi, omega: this.omega, delta: this.delta, m: this.m, span: SPAN, positions: POSITIONS });
+    this.computed();
   }
 
-  protected updated(changed: PropertyValues) {
-    if (!this.c || !this.changedAny(changed, 'phi', 'omega', 'delta', 'm')) return;
+  protected answered() {
+    if (!this.c) return;
     const a = this.c.additiveMSpread > STILL, r = this.c.ropeMSpread > STILL;
     this.emitAnswer(a && r ? 'both' : a ? 'additive' : r ? 'rope' : 'neither');
   }

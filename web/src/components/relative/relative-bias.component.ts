@@ -4,7 +4,7 @@ import { property, state } from 'lit/decorators.js';
 import type { AnalysisRelativeChapter } from '../../lib/internal-types.js';
 import '../heatmap/heatmap-view.js';
 import '../plot/plot.js';
-import { PosencFigure } from '../shared/figure.js';
+import { LazyFigure } from '../shared/lazy-figure.js';
 import { l } from '../shared/i18n.js';
 import { fillHtml, pct } from '../shared/sci.js';
 import { figureHost, tokens } from '../shared/theme.js';
@@ -16,7 +16,7 @@ type Bias = ReturnType<AnalysisRelativeChapter['relativeBiasExample']>;
  * A learned bias per offset: the 2n − 1 numbers b(j − i) as a curve, and the n × n matrix they fill,
  * constant along every diagonal. From the core (relativeBiasExample).
  */
-export class PosencRelativeBias extends PosencFigure {
+export class PosencRelativeBias extends LazyFigure {
   static styles = [tokens, figureHost, relativeStyles];
 
   @property({ type: Number }) n = 16;
@@ -29,8 +29,9 @@ export class PosencRelativeBias extends PosencFigure {
   @state() private b?: Bias;
 
   protected willUpdate(changed: PropertyValues) {
-    if (!this.changedAny(changed, 'n', 'seed')) return;
+    if (!this.due(changed, 'n', 'seed')) return;
     this.b = this.pe.analysis.relativeBiasExample({ n: this.n, seed: this.seed });
+    this.computed();
   }
 
   render() {

@@ -4,7 +4,7 @@ import { property, state } from 'lit/decorators.js';
 import type { AnalysisRelativeChapter } from '../../lib/internal-types.js';
 import '../table/table.js';
 import type { TableData } from '../table/table.js';
-import { PosencFigure } from '../shared/figure.js';
+import { LazyFigure } from '../shared/lazy-figure.js';
 import { MINUS } from '../shared/format.js';
 import { l } from '../shared/i18n.js';
 import { fillHtml } from '../shared/sci.js';
@@ -20,7 +20,7 @@ const signed = (v: number) => (v > 0 ? `+${v}` : v < 0 ? `${MINUS}${-v}` : '0');
  * sentence 2, the pairs whose offset is the same highlighted. Offsets from the core (sentenceOffsets);
  * the words are example tokens and shown as code.
  */
-export class PosencSentenceOffsets extends PosencFigure {
+export class PosencSentenceOffsets extends LazyFigure {
   static styles = [tokens, figureHost, relativeStyles];
 
   @property({ attribute: false }) words: readonly string[] = [];
@@ -36,8 +36,9 @@ export class PosencSentenceOffsets extends PosencFigure {
   @state() private o?: Offsets;
 
   protected willUpdate(changed: PropertyValues) {
-    if (!this.changedAny(changed, 'positions1', 'positions2')) return;
+    if (!this.due(changed, 'positions1', 'positions2')) return;
     this.o = this.pe.analysis.sentenceOffsets({ positions1: this.positions1, positions2: this.positions2 });
+    this.computed();
   }
 
   render() {

@@ -3,7 +3,7 @@ import { property, state } from 'lit/decorators.js';
 
 import type { AnalysisRelativeChapter } from '../../lib/internal-types.js';
 import '../heatmap/heatmap-view.js';
-import { PosencFigure } from '../shared/figure.js';
+import { LazyFigure } from '../shared/lazy-figure.js';
 import { l } from '../shared/i18n.js';
 import { fillHtml } from '../shared/sci.js';
 import { figureHost, tokens } from '../shared/theme.js';
@@ -17,7 +17,7 @@ type Rows = ReturnType<AnalysisRelativeChapter['shawRows']>;
  *
  * @fires posenc-answer - { value: 'yes' | 'no' }: does a sequence four times longer use more rows?
  */
-export class PosencShawIndices extends PosencFigure {
+export class PosencShawIndices extends LazyFigure {
   static styles = [tokens, figureHost, relativeStyles];
 
   @property({ type: Number }) n = 16;
@@ -29,12 +29,13 @@ export class PosencShawIndices extends PosencFigure {
   @state() private r?: Rows;
 
   protected willUpdate(changed: PropertyValues) {
-    if (!this.changedAny(changed, 'n', 'k')) return;
+    if (!this.due(changed, 'n', 'k')) return;
     this.r = this.pe.analysis.shawRows({ n: this.n, k: this.k });
+    this.computed();
   }
 
-  protected updated(changed: PropertyValues) {
-    if (this.r && this.changedAny(changed, 'n', 'k')) this.emitAnswer(this.r.rowsUsed4n > this.r.rowsUsed ? 'yes' : 'no');
+  protected answered() {
+    if (this.r) this.emitAnswer(this.r.rowsUsed4n > this.r.rowsUsed ? 'yes' : 'no');
   }
 
   render() {

@@ -4,7 +4,8 @@ import { property, state } from 'lit/decorators.js';
 import type { AnalysisRelativeChapter } from '../../lib/internal-types.js';
 import '../plot/plot.js';
 import type { Series } from '../plot/plot.js';
-import { fill, PosencFigure } from '../shared/figure.js';
+import { fill } from '../shared/figure.js';
+import { LazyFigure } from '../shared/lazy-figure.js';
 import { fmt } from '../shared/format.js';
 import { l } from '../shared/i18n.js';
 import { fillHtml } from '../shared/sci.js';
@@ -18,7 +19,7 @@ type Pair = ReturnType<AnalysisRelativeChapter['slidingPair']>;
  * score under an absolute encoding (sinusoidal P through random projections) changes as they slide;
  * a relative bias b(gap) does not. From the core (slidingPair).
  */
-export class PosencSlidingPair extends PosencFigure {
+export class PosencSlidingPair extends LazyFigure {
   static styles = [tokens, figureHost, relativeStyles];
 
   @property({ type: Number }) n = 32;
@@ -38,8 +39,9 @@ export class PosencSlidingPair extends PosencFigure {
   }
 
   protected willUpdate(changed: PropertyValues) {
-    if (!this.changedAny(changed, 'n', 'dim', 'seed', 'gap')) return;
+    if (!this.due(changed, 'n', 'dim', 'seed', 'gap')) return;
     this.p = this.pe.analysis.slidingPair({ n: this.n, dim: this.dim, seed: this.seed, gap: this.g });
+    this.computed();
   }
 
   render() {

@@ -6,7 +6,8 @@ import '../plot/plot.js';
 import type { Series } from '../plot/plot.js';
 import '../table/table.js';
 import type { TableData } from '../table/table.js';
-import { fill, PosencFigure } from '../shared/figure.js';
+import { fill } from '../shared/figure.js';
+import { LazyFigure } from '../shared/lazy-figure.js';
 import { MINUS } from '../shared/format.js';
 import { l } from '../shared/i18n.js';
 import { fillHtml } from '../shared/sci.js';
@@ -21,7 +22,7 @@ const signed = (v: number) => (v > 0 ? `+${v}` : v < 0 ? `${MINUS}${-v}` : '0');
  * steps beyond, flat past max_distance; markers at ±max_exact and ±max_distance; the offsets each
  * bucket covers as a table. From the core (t5Layout, transformers' _relative_position_bucket).
  */
-export class PosencT5Buckets extends PosencFigure {
+export class PosencT5Buckets extends LazyFigure {
   static styles = [tokens, figureHost, relativeStyles];
 
   @property({ type: Number }) span = 256;
@@ -41,8 +42,9 @@ export class PosencT5Buckets extends PosencFigure {
   @state() private layout?: Layout;
 
   protected willUpdate(changed: PropertyValues) {
-    if (!this.changedAny(changed, 'span', 'buckets', 'maxDistance', 'direction')) return;
+    if (!this.due(changed, 'span', 'buckets', 'maxDistance', 'direction')) return;
     this.layout = this.pe.analysis.t5Layout({ span: this.span, numBuckets: this.buckets, maxDistance: this.maxDistance, bidirectional: this.direction === 'bi' });
+    this.computed();
   }
 
   render() {

@@ -4,7 +4,8 @@ import { property, state } from 'lit/decorators.js';
 import type { AnalysisRelativeChapter } from '../../lib/internal-types.js';
 import '../heatmap/heatmap-view.js';
 import { gradient } from '../shared/colormaps.js';
-import { fill, PosencFigure } from '../shared/figure.js';
+import { fill } from '../shared/figure.js';
+import { LazyFigure } from '../shared/lazy-figure.js';
 import { fmt } from '../shared/format.js';
 import { l } from '../shared/i18n.js';
 import { figureHost, tokens } from '../shared/theme.js';
@@ -20,7 +21,7 @@ const FLAT = 1e-9;
  * core measured it: constant down every column (the key only), along every diagonal (the offset
  * only), or neither (the query and the key).
  */
-export class PosencXlTerms extends PosencFigure {
+export class PosencXlTerms extends LazyFigure {
   static styles = [tokens, figureHost, relativeStyles];
 
   @property({ type: Number }) n = 12;
@@ -40,8 +41,9 @@ export class PosencXlTerms extends PosencFigure {
   @state() private v?: View;
 
   protected willUpdate(changed: PropertyValues) {
-    if (!this.changedAny(changed, 'n', 'dim', 'seed')) return;
+    if (!this.due(changed, 'n', 'dim', 'seed')) return;
     this.v = this.pe.analysis.xlView({ n: this.n, dim: this.dim, seed: this.seed });
+    this.computed();
   }
 
   render() {
