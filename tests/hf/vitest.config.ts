@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// tests/hf only: `npx vitest run tests/hf/reference.test.ts --root .` (not part of npm test)
+// The transformers reference checked against its own golden values (npm test runs it).
 export default defineConfig({
   test: {
     include: ['tests/hf/**/*.test.ts'],

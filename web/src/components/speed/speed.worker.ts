@@ -1,7 +1,7 @@
 /** Runs the short benchmark off the main thread, so the page stays responsive. */
-import { isComparison, runAll } from '../../../bench/cases.js';
-import { init } from '../lib/index.js';
-import { full } from '../lib/internal.js';
+import { isComparison, runAll } from './bench-cases.js';
+import { init } from '../../lib/index.js';
+import { full } from '../../lib/internal.js';
 
 self.onmessage = async () => {
   const [simd, scalar] = (await Promise.all([init(), init({ simd: false })])).map(full);

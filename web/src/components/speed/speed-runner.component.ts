@@ -5,13 +5,13 @@
 import { css, html, LitElement, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 
-import type { Row } from '../../../bench/cases.js';
-import '../components/plot/bars.js';
-import { fmt } from '../components/shared/format.js';
-import type { Lang } from '../components/shared/i18n.js';
-import { l } from '../components/shared/i18n.js';
-import { tokens } from '../components/shared/theme.js';
-import '../components/table/table.js';
+import '../plot/bars.js';
+import { fmt } from '../shared/format.js';
+import type { Lang } from '../shared/i18n.js';
+import { l } from '../shared/i18n.js';
+import { tokens } from '../shared/theme.js';
+import '../table/table.js';
+import { caseLabel, type Row } from './bench-cases.js';
 import SpeedWorker from './speed.worker.ts?worker&inline';
 
 const T = {
@@ -102,7 +102,7 @@ export class PosencSpeedRunner extends LitElement {
       ${this.running
         ? html`<p class="status" role="status">
             <progress max=${this.progress.total} value=${this.progress.done} aria-label=${t(T.running)}></progress>
-            ${t(T.running)}${this.progress.label}
+            ${t(T.running)}${caseLabel(this.progress.label, this.lang)}
           </p>`
         : html`<p class="status" role="status">${this.message}</p>`}
       ${this.rows.length
@@ -110,16 +110,15 @@ export class PosencSpeedRunner extends LitElement {
               id="speed-results"
               .data=${{
                 caption: t(T.results),
-                columns: [t(T.case), 'JS', 'wasm scalar', 'wasm SIMD', 'SIMD / JS', 'SIMD / scalar'],
+                columns: [t(T.case), 'JavaScript', t(l('标量 wasm', 'wasm scalar')), 'wasm SIMD', 'SIMD / JavaScript', t(l('SIMD / 标量', 'SIMD / scalar'))],
                 rows: cases.map((c) => {
                   const js = get(c, 'js') ?? NaN, sc = get(c, 'wasm-scalar') ?? NaN, si = get(c, 'wasm-simd') ?? NaN;
-                  return { head: c, cells: [fmt(js, 3), fmt(sc, 3), fmt(si, 3), `${fmt(js / si, 1)}×`, `${fmt(sc / si, 1)}×`] };
+                  return { head: caseLabel(c, this.lang), cells: [fmt(js, 3), fmt(sc, 3), fmt(si, 3), `${fmt(js / si, 1)}×`, `${fmt(sc / si, 1)}×`] };
                 }),
               }}
             ></posenc-table>
-            <posenc-bars caption=${t(T.speedup)} .bars=${cases.map((c) => ({ label: c, value: (get(c, 'js') ?? NaN) / (get(c, 'wasm-simd') ?? NaN) }))}></posenc-bars>`
+            <posenc-bars caption=${t(T.speedup)} .bars=${cases.map((c) => ({ label: caseLabel(c, this.lang), value: (get(c, 'js') ?? NaN) / (get(c, 'wasm-simd') ?? NaN) }))}></posenc-bars>`
         : nothing}`;
   }
 }
 
-if (!customElements.get('posenc-speed-runner')) customElements.define('posenc-speed-runner', PosencSpeedRunner);

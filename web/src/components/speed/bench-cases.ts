@@ -4,8 +4,8 @@
  * wasm kernel, and where it applies the public API call (copies included) and the memory-bound
  * pass over the same bytes. Medians of repeated samples after a warm-up.
  */
-import type { PosencFull as Posenc } from '../web/src/lib/internal.js';
-import type { WasmTensor } from '../web/src/lib/types.js';
+import type { PosencFull as Posenc } from '../../lib/internal.js';
+import type { WasmTensor } from '../../lib/types.js';
 import { invFreqJs, ropeJs, scoresJs, sincosCacheJs, sinusoidalJs } from './js-baselines.js';
 
 export interface Row {
@@ -73,9 +73,11 @@ function ropeCase(id: string, [seq, heads, hd]: [number, number, number], layout
     }],
   ];
   if (withApi) {
+    // The public call on JS arrays, copies included, writing into the caller's array (out).
     variants.push(['api-simd', () => {
       const x = fill(new Float32Array(n), 1);
-      return { run: () => void env.simd.applyRope(x, { shape, layout, inPlace: true }), done: () => {} };
+      const out = new Float32Array(n);
+      return { run: () => void env.simd.applyRope(x, { shape, layout, out }), done: () => {} };
     }]);
     variants.push(['api-simd-tensor', () => {
       const t = tensor(env.simd, fill(new Float32Array(n), 1));
@@ -223,4 +225,17 @@ export function runAll(env: Env, filter: string | ((variants: readonly string[])
   }
   env.onProgress?.(total, total, '');
   return rows;
+}
+
+/** A case id (stable: results.json keys) in the reader's language. */
+export function caseLabel(id: string, lang: 'zh' | 'en'): string {
+  if (lang === 'en') return id;
+  return id
+    .replace(/^rope /, 'RoPE ')
+    .replace(' interleaved', ' 相邻配对')
+    .replace(' half', ' 前后半配对')
+    .replace(/^sinusoidal /, '正弦表 ')
+    .replace(/^cos\/sin cache \[(\d+),(\d+) pairs\]/, 'cos/sin 缓存 [$1 个位置，$2 对]')
+    .replace(/^scores /, '注意力分数 ')
+    .replace(/^call overhead \((\d+) calls\)/, '调用开销（$1 次调用）');
 }
