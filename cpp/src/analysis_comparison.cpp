@@ -56,9 +56,11 @@ Result<ComparisonMeasures> comparison_measures(double n, double dim, double n_ma
   c.defined_at_n_max[0] = sinusoidal_table(Positions::list(&n_max, 1), dim, 10000, SinusoidalLayout::Interleaved).ok();
 
   // learned (BERT's N(0, 0.02²) initialisation, seed 1 as in the Learned chapter)
-  auto table = learned_table(std::max(n, n_max), dim, 1);
+  // The first n rows of a seeded table do not depend on how many rows follow (the generator runs
+  // row by row), so only those are drawn.
+  auto table = learned_table(n, dim, 1);
   if (!table.ok()) return table.status;
-  const MatrixXd l = table.value.weights.topRows(len);
+  const MatrixXd& l = table.value.weights;
   c.position_scores[1] = l * l.transpose() * scale;
   c.spread_projected[1] = diagonal_profile(l * w * l.transpose() * scale).relative_spread;
   c.parameters[1] = n_max * dim;

@@ -39,3 +39,10 @@ TEST_CASE("depends on j − i only: measured relative to each matrix's own range
   REQUIRE_THAT(m.position_scores[0](20, 25), WithinAbs(s / 4, 1e-12));
   REQUIRE_FALSE(comparison_measures(32, 16, 0, 7).ok());
 }
+
+TEST_CASE("a learned table's first rows do not depend on how many rows it has (the comparison draws only n)") {
+  const auto big = learned_table(512, 16, 1).value.weights, small = learned_table(32, 16, 1).value.weights;
+  REQUIRE((big.topRows(32) - small).cwiseAbs().maxCoeff() == 0);
+  auto c = comparison_measures(32, 16, 512, 7).value;
+  REQUIRE((c.position_scores[1] - small * small.transpose() / 4.0).cwiseAbs().maxCoeff() < 1e-15);
+}

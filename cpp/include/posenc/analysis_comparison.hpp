@@ -28,7 +28,7 @@ struct ComparisonMeasures {
   std::array<bool, 4> defined_at_n_max{};    // does the encoding have a value at position n_max?
 };
 // n positions, dim (even) dimensions, a learned table of n_max rows (n ≤ n_max is not required: the
-// learned rows shown are those of a table with max(n, n_max) rows).
+// learned rows shown are the first n rows of the seeded table, the same whatever its size).
 Result<ComparisonMeasures> comparison_measures(double n, double dim, double n_max, double seed);
 
 }  // namespace posenc
