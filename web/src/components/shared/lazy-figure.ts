@@ -28,7 +28,7 @@ export abstract class LazyFigure extends PosencFigure {
     this.observer = new IntersectionObserver((entries) => {
       const on = entries[entries.length - 1]?.isIntersecting ?? true;
       if (on !== this.onScreen) this.onScreen = on;
-    }, { rootMargin: '300px 0px' });
+    }, { rootMargin: '100px 0px' });
     this.observer.observe(this);
   }
 
