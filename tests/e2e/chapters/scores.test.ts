@@ -54,15 +54,19 @@ describe('scores', () => {
     const { page } = await chapter(browser, '#/scores?lang=en&n=20&d=16&seed=7');
     const m = await Promise.all(TERMS.map((t) => matrix(page, `posenc-four-terms #${t}`)));
     const scale = Math.max(...m.flat(2).map(Math.abs));
-    const ranges = await page.locator('posenc-four-terms posenc-heatmap-view').evaluateAll((els) => els.map((e) => [(e as unknown as { lo: number }).lo, (e as unknown as { hi: number }).hi]));
-    expect(ranges).toHaveLength(5);
-    for (const [lo, hi] of ranges) {
-      expect(hi).toBeCloseTo(scale, 12);
-      expect(lo).toBeCloseTo(-scale, 12);
+    type Scaled = { scale?: { lo: number; hi: number }; hideLegend: boolean };
+    const heatmaps = await page.locator('posenc-four-terms posenc-heatmap-view').evaluateAll((els) => els.map((e) => ({ ...(e as unknown as Scaled).scale, hidden: (e as unknown as Scaled).hideLegend })));
+    expect(heatmaps).toHaveLength(5);
+    for (const h of heatmaps) {
+      expect(h.hi).toBeCloseTo(scale, 12);
+      expect(h.lo).toBeCloseTo(-scale, 12);
+      expect(h.hidden).toBe(true); // one legend for all five, not five
     }
-    const legend = (await page.locator('posenc-four-terms #shared-scale').textContent()) ?? '';
-    expect(legend).toContain('One colour scale for all five heatmaps');
-    expect(legend).toContain(scale.toFixed(2));
+    const bar = page.locator('posenc-four-terms posenc-colorbar#shared-scale');
+    const shared = await bar.evaluate((e) => ({ ...(e as unknown as { scale: { lo: number; hi: number } }).scale, label: e.getAttribute('label') }));
+    expect(shared.hi).toBeCloseTo(scale, 12);
+    expect(shared.lo).toBeCloseTo(-scale, 12);
+    expect(shared.label).toContain('one colour scale for all five heatmaps');
   });
 
   it('one word repeated: without position every key scores alike (weights 1/n); with it, one key stands out', async () => {

@@ -16,6 +16,7 @@ const sliding = {
   lowLabel: l('查询走遍 0…{last} 时的最小值', 'smallest as the query moves over 0…{last}'),
   keptLabel: l('003 保留的两项 cos φ + cos ωΔ', '003\'s two kept terms, cos φ + cos ωΔ'),
   ropeLabel: l('旋转编码 cos(φ + ωΔ)，任意 m', 'RoPE, cos(φ + ωΔ), any m'),
+  pointLabel: l('m = {m} 时的完整分数', 'full score at m = {m}'),
 };
 
 const body: ChapterBody = {
@@ -149,8 +150,8 @@ const body: ChapterBody = {
         {
           kind: 'text',
           text: l(
-            '改变夹角 $\\varphi$，看两条曲线怎么动（虚线是 $\\varphi=0$，绿色箭头是移动的量，圆点是当前的 $\\Delta$）：',
-            'Change the angle $\\varphi$ and watch how each curve moves (dashed: $\\varphi=0$; green arrow: how far it moved; dot: the current $\\Delta$):',
+            '改变夹角 $\\varphi$，看两条曲线怎么动（虚线是 $\\varphi=0$，绿色带是移动的量，圆点是当前的 $\\Delta$）：',
+            'Change the angle $\\varphi$ and watch how each curve moves (dashed: $\\varphi=0$; green band: how far it moved; dot: the current $\\Delta$):',
           ),
         },
         { kind: 'controls', params: ['phi', 'omega', 'delta'] },

@@ -94,6 +94,7 @@ const body: ChapterBody = {
             caption: l('相邻词的相对位置（后一个词减前一个词）', 'Relative position of neighbouring words (later minus earlier)'),
             sentence1: l('句子 1', 'sentence 1'),
             sentence2: l('句子 2', 'sentence 2'),
+            differs: l('两句中的偏移不同：004 的表写的是 +1', 'the offsets differ; 004\'s table prints +1'),
             pairCaption: l('所有有序词对：句子 1 中的偏移 / 句子 2 中的偏移（绿色：相同）', 'Every ordered pair of words: offset in sentence 1 / in sentence 2 (green: the same)'),
             summary: l(
               '相对编码看的是所有词对，不只是相邻的词：{pairs} 个有序词对里只有 {same} 个在两句中偏移相同。',
@@ -179,6 +180,7 @@ const body: ChapterBody = {
               n: param('n'),
               k: param('k'),
               caption: l('每个 (i, j) 查的行号', 'The row each (i, j) looks up'),
+              bandLabel: l('|j − i| ≤ {k}：每个距离自己的向量', '|j − i| ≤ {k}: a vector per distance'),
               summary: l(
                 '{n} 个词用到 {used} 行（表有 2k + 1 = {rows} 行）；{n4} 个词用到 {used4} 行。',
                 '{n} tokens use {used} rows (the table has 2k + 1 = {rows}); {n4} tokens use {used4}.',
@@ -223,7 +225,7 @@ const body: ChapterBody = {
             keyOnly: l('只依赖键', 'key only'),
             offsetOnly: l('只依赖距离', 'distance only'),
             both: l('依赖查询和键', 'query and key'),
-            scaleNote: l('四张热图同一个颜色刻度：{lo} 到 {hi}', 'One colour scale for all four: {lo} to {hi}'),
+            scaleNote: l('分数：四张热图同一个颜色刻度', 'score: one colour scale for all four heatmaps'),
           },
         },
         {
@@ -258,7 +260,7 @@ const body: ChapterBody = {
             maxDistance: param('maxdist'),
             direction: param('direction'),
             caption: l('每个偏移 j − i 落进的桶', 'The bucket of each offset j − i'),
-            exactLabel: l('逐个距离的桶到 {at} 为止', 'one bucket per distance up to {at}'),
+            exactLabel: l('|j − i| < {exact}：每个距离一个桶', '|j − i| < {exact}: one bucket per distance'),
             farLabel: l('{at} 之外共用最后一个桶', 'beyond {at}: the last bucket'),
             summary: l(
               '{offsets} 个偏移只用到 {distinct} 个桶（共 {buckets} 个）：距离小于 {exact} 的各有一个桶，超过 {maxdist} 的都挤在最后一个桶里。',

@@ -107,7 +107,7 @@ const body: ChapterBody = {
             pcLabel: l('位置—内容 · 大小 {rms}', 'position–content · size {rms}'),
             ppLabel: l('位置—位置 · 大小 {rms}', 'position–position · size {rms}'),
             totalLabel: l('总分 S · 大小 {rms}', 'total S · size {rms}'),
-            scaleNote: l('五张热图同一个颜色刻度（"大小"是均方根）：', 'One colour scale for all five heatmaps ("size" is the root mean square):'),
+            scaleNote: l('分数：五张热图同一个颜色刻度（标题里的"大小"是均方根）', 'score: one colour scale for all five heatmaps ("size" in each title is the root mean square)'),
             sumNote: l(
               '四项相加等于总分：逐格的最大差是 {residual}，只是双精度浮点数的舍入误差。',
               'The four terms add up to the total: the largest cell-by-cell difference is {residual}, float64 rounding and nothing more.',
@@ -229,6 +229,7 @@ const body: ChapterBody = {
               mask: param('mask'),
               scoresCaption: l('分数 S（灰色：被掩码遮住）', 'Scores S (grey: masked)'),
               weightsCaption: l('注意力权重 softmax(S)，0 到 1', 'Attention weights softmax(S), 0 to 1'),
+              maskedLabel: l('j > i：被遮住', 'j > i: masked'),
               summary: l(
                 '查询给后面的键的最大权重：{future}。每行权重之和与 1 最多差 {rowsum}。把后 {half} 个位置的输入都加 1，前 {half} 个查询的输出最多变化 {leak}。',
                 'Largest weight a query gives a later key: {future}. Each row of weights sums to 1 within {rowsum}. Adding 1 to the input at the last {half} positions moves the outputs of the first {half} queries by at most {leak}.',

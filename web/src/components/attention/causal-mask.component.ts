@@ -31,6 +31,8 @@ export class PosencCausalMask extends LazyFigure {
   @property() mask = 'on';
   @property() scoresCaption = '';
   @property() weightsCaption = '';
+  /** Label of the masked band (keys after the query). */
+  @property() maskedLabel = '';
   /** {future}, {rowsum}, {leak}, {half}. */
   @property() summary = '';
 
@@ -53,6 +55,7 @@ export class PosencCausalMask extends LazyFigure {
     const axes = { row: this.t(l('查询 i', 'query i')), col: this.t(l('键 j', 'key j')) };
     return html`<div class="row">
         <posenc-heatmap-view id="masked-scores" .matrix=${v.scores} caption=${this.scoresCaption} rowAxis=${axes.row} colAxis=${axes.col}
+          .annotations=${this.mask === 'on' && this.n > 1 ? [{ kind: 'diagonal', offset: 1, to: this.n - 1, label: this.maskedLabel, color: 'accent2' }] : []}
           colormap="diverging" .size=${256} tableLabel=${table}></posenc-heatmap-view>
         <posenc-heatmap-view id="weights" .matrix=${v.weights} caption=${this.weightsCaption} rowAxis=${axes.row} colAxis=${axes.col}
           colormap="sequential" .lo=${0} .hi=${1} .size=${256} tableLabel=${table}></posenc-heatmap-view>

@@ -2,8 +2,8 @@ import { html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 
 import type { AnalysisScores } from '../../lib/internal-types.js';
+import '../colorbar/colorbar.js';
 import '../heatmap/heatmap-view.js';
-import { gradient } from '../shared/colormaps.js';
 import { fill } from '../shared/figure.js';
 import { LazyFigure } from '../shared/lazy-figure.js';
 import { fmt } from '../shared/format.js';
@@ -34,7 +34,7 @@ export class PosencFourTerms extends LazyFigure {
   @property() pcLabel = '';
   @property() ppLabel = '';
   @property() totalLabel = '';
-  /** The shared scale's legend: {lo}, {hi}. */
+  /** The one colour legend's title (what the colour means). */
   @property() scaleNote = '';
   /** Sentences: {residual}; {gap}; {spread}. */
   @property() sumNote = '';
@@ -53,12 +53,10 @@ export class PosencFourTerms extends LazyFigure {
     const v = this.view;
     if (!v) return nothing;
     const s = v.sharedScale || 1;
+    const scale = { lo: -s, hi: s };
     const labels = [this.ccLabel, this.cpLabel, this.pcLabel, this.ppLabel, this.totalLabel];
     const table = this.t(l('以表格显示数值', 'Values as a table'));
-    return html`<div class="scale" id="shared-scale">
-        <span>${fill(this.scaleNote, { lo: fmt(-s, 2), hi: fmt(s, 2) })}</span>
-        <span class="mono">${fmt(-s, 2)}</span><span class="bar" style=${`background:${gradient('diverging')}`}></span><span class="mono">${fmt(s, 2)}</span>
-      </div>
+    return html`<posenc-colorbar id="shared-scale" colormap="diverging" .scale=${scale} label=${this.scaleNote}></posenc-colorbar>
       <div class="row">
         ${KEYS.map(
           (k, i) => html`<posenc-heatmap-view
@@ -68,8 +66,8 @@ export class PosencFourTerms extends LazyFigure {
             rowAxis=${this.t(l('查询 i', 'query i'))}
             colAxis=${this.t(l('键 j', 'key j'))}
             colormap="diverging"
-            .lo=${-s}
-            .hi=${s}
+            .scale=${scale}
+            hide-legend
             .size=${196}
             tableLabel=${table}
           ></posenc-heatmap-view>`,

@@ -3,7 +3,7 @@ import { property, state } from 'lit/decorators.js';
 
 import type { AnalysisScores } from '../../lib/internal-types.js';
 import '../plot/plot.js';
-import type { Series } from '../plot/plot.js';
+import type { PlotAnnotation, Series } from '../plot/plot.js';
 import { fill } from '../shared/figure.js';
 import { LazyFigure } from '../shared/lazy-figure.js';
 import { l } from '../shared/i18n.js';
@@ -58,12 +58,15 @@ export class PosencRepeatedWord extends LazyFigure {
     const series: Series[] = [
       { label: this.withoutLabel, x: keys, y: r.withoutPosition, dash: true, color: 'var(--_muted)' },
       { label: this.withLabel, x: keys, y: r.withPosition, color: 'var(--_accent)' },
-      { label: fill(this.selfLabel, { query: q }), x: [q], y: [r.withPosition[q]], points: true, color: 'var(--_accent-2)' },
-      { label: fill(this.topLabel, { argmax: r.argmax }), x: [r.argmax], y: [r.withPosition[r.argmax]], points: true, color: 'var(--_good)' },
+    ];
+    const marks: PlotAnnotation[] = [
+      { kind: 'point', x: q, y: r.withPosition[q], label: fill(this.selfLabel, { query: q }), color: 'accent2' },
+      { kind: 'point', x: r.argmax, y: r.withPosition[r.argmax], label: fill(this.topLabel, { argmax: r.argmax }), color: 'good' },
     ];
     return html`<posenc-plot
         id="repeated-word"
         .series=${series}
+        .annotations=${marks}
         caption=${fill(this.caption, { query: q, n: this.n })}
         xLabel=${this.t(l('键的位置 j', 'key position j'))}
         yLabel=${this.t(l('分数 S(i, j)', 'score S(i, j)'))}

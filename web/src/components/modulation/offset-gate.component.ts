@@ -3,7 +3,7 @@ import { property, state } from 'lit/decorators.js';
 
 import type { AnalysisModulation } from '../../lib/internal-types.js';
 import '../plot/plot.js';
-import type { Series } from '../plot/plot.js';
+import type { PlotAnnotation, Series } from '../plot/plot.js';
 import { fill } from '../shared/figure.js';
 import { LazyFigure } from '../shared/lazy-figure.js';
 import { fmt } from '../shared/format.js';
@@ -62,18 +62,23 @@ export class PosencOffsetGate extends LazyFigure {
     const additive: Series[] = [
       { label: fill(this.additiveZeroLabel, v), x: c.deltas, y: c.additiveKeptPhi0, dash: true, color: 'var(--_muted)' },
       { label: fill(this.additiveLabel, v), x: c.deltas, y: c.additiveKept, color: 'var(--_accent)' },
-      { label: fill(this.liftLabel, { shift: fmt(c.verticalShift, 3) }), x: [0, 0], y: [c.additiveKeptPhi0[mid], c.additiveKept[mid]], color: 'var(--_good)' },
-      { label: fill(this.markerLabel, v), x: [this.delta], y: [c.additiveKept[at]], points: true, color: 'var(--_accent)' },
+    ];
+    // The lift: the band between the two curves' peaks (at Δ = 0); the slide: between the peaks' Δs.
+    const lift: PlotAnnotation[] = [
+      { kind: 'y-range', from: Math.min(c.additiveKept[mid], c.additiveKeptPhi0[mid]), to: Math.max(c.additiveKept[mid], c.additiveKeptPhi0[mid]), label: fill(this.liftLabel, { shift: fmt(c.verticalShift, 3) }), color: 'good' },
+      { kind: 'point', x: this.delta, y: c.additiveKept[at], label: fill(this.markerLabel, v), color: 'accent' },
     ];
     const rope: Series[] = [
       { label: fill(this.ropeZeroLabel, v), x: c.deltas, y: c.ropePhi0, dash: true, color: 'var(--_muted)' },
       { label: fill(this.ropeLabel, v), x: c.deltas, y: c.rope, color: 'var(--_accent-2)' },
-      { label: fill(this.slideLabel, { shift: fmt(c.horizontalShift, 2) }), x: [0, c.horizontalShift], y: [c.ropePhi0[mid], c.ropePhi0[mid]], color: 'var(--_good)' },
-      { label: fill(this.markerLabel, v), x: [this.delta], y: [c.ropeAt], points: true, color: 'var(--_accent-2)' },
+    ];
+    const slide: PlotAnnotation[] = [
+      { kind: 'x-range', from: Math.min(0, c.horizontalShift), to: Math.max(0, c.horizontalShift), label: fill(this.slideLabel, { shift: fmt(c.horizontalShift, 2) }), color: 'good' },
+      { kind: 'point', x: this.delta, y: c.ropeAt, label: fill(this.markerLabel, v), color: 'accent2' },
     ];
     return html`<div class="pair">
-        <posenc-plot id="offset-additive" .series=${additive} caption=${fill(this.additiveCaption, v)} xLabel=${x} yLabel=${y} .yRange=${[-2, 2]} .height=${250}></posenc-plot>
-        <posenc-plot id="offset-gate" .series=${rope} caption=${fill(this.ropeCaption, v)} xLabel=${x} yLabel=${y} .yRange=${[-2, 2]} .height=${250}></posenc-plot>
+        <posenc-plot id="offset-additive" .series=${additive} .annotations=${lift} caption=${fill(this.additiveCaption, v)} xLabel=${x} yLabel=${y} .yRange=${[-2, 2]} .height=${250}></posenc-plot>
+        <posenc-plot id="offset-gate" .series=${rope} .annotations=${slide} caption=${fill(this.ropeCaption, v)} xLabel=${x} yLabel=${y} .yRange=${[-2, 2]} .height=${250}></posenc-plot>
       </div>
       <p class="note" role="status">
         ${fillHtml(this.summary, {

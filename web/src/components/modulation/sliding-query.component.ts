@@ -3,7 +3,7 @@ import { property, state } from 'lit/decorators.js';
 
 import type { AnalysisModulation } from '../../lib/internal-types.js';
 import '../plot/plot.js';
-import type { Series } from '../plot/plot.js';
+import type { PlotAnnotation, Series } from '../plot/plot.js';
 import { fill } from '../shared/figure.js';
 import { LazyFigure } from '../shared/lazy-figure.js';
 import { fmt } from '../shared/format.js';
@@ -41,6 +41,8 @@ export class PosencSlidingQuery extends LazyFigure {
   @property() lowLabel = '';
   @property() keptLabel = '';
   @property() ropeLabel = '';
+  /** The marked point: the full score at the reader's Δ and m; {m}. */
+  @property() pointLabel = '';
   /** {delta}, {m}, {full}, {cross}, {kept}, {aspread}, {rspread}, {last}. */
   @property() summary = '';
 
@@ -69,11 +71,15 @@ export class PosencSlidingQuery extends LazyFigure {
       { label: fill(this.keptLabel, v), x: c.deltas, y: c.additiveKept, dash: true, color: 'var(--_muted)' },
       { label: fill(this.fullLabel, v), x: c.deltas, y: c.additiveFull, color: 'var(--_accent)' },
       ...(this.withRope ? [{ label: fill(this.ropeLabel, v), x: c.deltas, y: c.rope, color: 'var(--_accent-2)' }] : []),
-      { label: `Δ = ${this.delta}`, x: [this.delta, this.delta], y: [c.additiveMin[at], c.additiveMax[at]], color: 'var(--_good)' },
+    ];
+    const marks: PlotAnnotation[] = [
+      { kind: 'x', at: this.delta, label: `Δ = ${this.delta}`, color: 'good' },
+      { kind: 'point', x: this.delta, y: c.additiveFull[at], label: fill(this.pointLabel, v), color: 'accent' },
     ];
     return html`<posenc-plot
         id=${this.withRope ? 'sliding-both' : 'sliding-additive'}
         .series=${series}
+        .annotations=${marks}
         caption=${fill(this.caption, v)}
         xLabel=${this.t(l('相对距离 Δ = n − m', 'offset Δ = n − m'))}
         yLabel=${this.t(l('分数', 'score'))}

@@ -30,6 +30,8 @@ export class PosencSentenceOffsets extends LazyFigure {
   @property() pairCaption = '';
   @property() sentence1 = '';
   @property() sentence2 = '';
+  /** Why a row of the neighbour table is highlighted (its offsets differ). */
+  @property() differs = '';
   /** {same}, {pairs}. */
   @property() summary = '';
 
@@ -49,7 +51,11 @@ export class PosencSentenceOffsets extends LazyFigure {
     const data: TableData = {
       caption: this.caption,
       columns: [this.t(l('相邻的词', 'neighbouring words')), this.sentence1, this.sentence2],
-      rows: Array.from(o.neighbours1, (a, k) => ({ head: html`${word(k)} → ${word(k + 1)}`, cells: [signed(a), signed(o.neighbours2[k])] })),
+      rows: Array.from(o.neighbours1, (a, k) => ({
+        head: html`${word(k)} → ${word(k + 1)}`,
+        cells: [signed(a), signed(o.neighbours2[k])],
+        highlight: a !== o.neighbours2[k] ? this.differs : undefined,
+      })),
     };
     const n = o.offsets1.rows;
     return html`<posenc-table id="sentence" .data=${data}></posenc-table>

@@ -3,6 +3,7 @@ import { property, state } from 'lit/decorators.js';
 
 import type { AnalysisRelativeChapter } from '../../lib/internal-types.js';
 import '../heatmap/heatmap-view.js';
+import { fill } from '../shared/figure.js';
 import { LazyFigure } from '../shared/lazy-figure.js';
 import { l } from '../shared/i18n.js';
 import { fillHtml } from '../shared/sci.js';
@@ -23,6 +24,8 @@ export class PosencShawIndices extends LazyFigure {
   @property({ type: Number }) n = 16;
   @property({ type: Number }) k = 3;
   @property() caption = '';
+  /** Label of the band |j − i| ≤ k (each offset its own vector); {k}. */
+  @property() bandLabel = '';
   /** {n}, {used}, {rows}, {n4}, {used4}. */
   @property() summary = '';
 
@@ -48,6 +51,7 @@ export class PosencShawIndices extends LazyFigure {
         rowAxis=${this.t(l('查询 i', 'query i'))}
         colAxis=${this.t(l('键 j', 'key j'))}
         colormap="sequential"
+        .annotations=${[{ kind: 'diagonal', offset: -this.k, to: this.k, label: fill(this.bandLabel, { k: this.k }), color: 'accent2' }]}
         .digits=${0}
         .size=${256}
         tableLabel=${this.t(l('以表格显示数值', 'Values as a table'))}

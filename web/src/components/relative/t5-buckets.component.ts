@@ -3,7 +3,7 @@ import { property, state } from 'lit/decorators.js';
 
 import type { AnalysisRelativeChapter } from '../../lib/internal-types.js';
 import '../plot/plot.js';
-import type { Series } from '../plot/plot.js';
+import type { PlotAnnotation, Series } from '../plot/plot.js';
 import '../table/table.js';
 import type { TableData } from '../table/table.js';
 import { fill } from '../shared/figure.js';
@@ -31,7 +31,7 @@ export class PosencT5Buckets extends LazyFigure {
   /** 'bi' or 'causal'. */
   @property() direction = 'bi';
   @property() caption = '';
-  /** Marker labels: {at} (the signed offset of the marker). */
+  /** Marker labels: {exact} (max_exact); {at} (the signed offset of the marker). */
   @property() exactLabel = '';
   @property() farLabel = '';
   /** {distinct}, {buckets}, {offsets}, {exact}, {maxdist}, {span}. */
@@ -52,15 +52,17 @@ export class PosencT5Buckets extends LazyFigure {
     if (!t) return nothing;
     const top = this.buckets - 1;
     const first = t.offsets[0], last = t.offsets[t.offsets.length - 1];
-    const vline = (x: number, label: string, color: string): Series | null =>
-      x >= first && x <= last ? { label: fill(label, { at: signed(x) }), x: [x, x], y: [0, top], color, dash: true } : null;
     // Causal buckets only see keys before the query (j − i < 0); bidirectional ones both sides.
-    const sides = this.direction === 'bi' ? [1, -1] : [-1];
-    const series = [
-      { label: this.t(l('桶号', 'bucket')), x: t.offsets, y: t.buckets, color: 'var(--_accent)' },
-      ...sides.map((side) => vline(side * t.maxExact, this.exactLabel, 'var(--_good)')),
-      ...sides.map((side) => vline(side * t.maxDistance, this.farLabel, 'var(--_accent-2)')),
-    ].filter((s): s is Series => s !== null);
+    const bi = this.direction === 'bi';
+    const series: Series[] = [{ label: this.t(l('桶号', 'bucket')), x: t.offsets, y: t.buckets, color: 'var(--_accent)' }];
+    const exact = Math.min(t.maxExact - 1, last);
+    const marks: PlotAnnotation[] = [
+      { kind: 'x-range', from: Math.max(first, -(t.maxExact - 1)), to: bi ? exact : 0, label: fill(this.exactLabel, { exact: t.maxExact }), color: 'good' },
+      ...(bi ? [1, -1] : [-1])
+        .map((side) => side * t.maxDistance)
+        .filter((x) => x >= first && x <= last)
+        .map((x): PlotAnnotation => ({ kind: 'x', at: x, label: fill(this.farLabel, { at: signed(x) }), color: 'accent2' })),
+    ];
     const rows: TableData['rows'] = [];
     t.bucketLo.forEach((lo, b) => {
       if (Number.isNaN(lo)) return;
@@ -70,6 +72,7 @@ export class PosencT5Buckets extends LazyFigure {
     return html`<posenc-plot
         id="t5"
         .series=${series}
+        .annotations=${marks}
         caption=${this.caption}
         xLabel=${this.t(l('偏移 j − i（键减查询）', 'offset j − i (key minus query)'))}
         yLabel=${this.t(l('桶号', 'bucket'))}

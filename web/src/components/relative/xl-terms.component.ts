@@ -2,11 +2,10 @@ import { html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 
 import type { AnalysisRelativeChapter } from '../../lib/internal-types.js';
+import '../colorbar/colorbar.js';
 import '../heatmap/heatmap-view.js';
-import { gradient } from '../shared/colormaps.js';
 import { fill } from '../shared/figure.js';
 import { LazyFigure } from '../shared/lazy-figure.js';
-import { fmt } from '../shared/format.js';
 import { l } from '../shared/i18n.js';
 import { figureHost, tokens } from '../shared/theme.js';
 import { relativeStyles } from './relative.styles.js';
@@ -35,7 +34,7 @@ export class PosencXlTerms extends LazyFigure {
   @property() keyOnly = '';
   @property() offsetOnly = '';
   @property() both = '';
-  /** {lo}, {hi}. */
+  /** The one colour legend's title. */
   @property() scaleNote = '';
 
   @state() private v?: View;
@@ -50,12 +49,10 @@ export class PosencXlTerms extends LazyFigure {
     const v = this.v;
     if (!v) return nothing;
     const s = v.sharedScale || 1;
+    const scale = { lo: -s, hi: s };
     const labels = [this.aLabel, this.bLabel, this.cLabel, this.dLabel];
     const dep = (k: number) => (v.columnSpread[k] < FLAT ? this.keyOnly : v.diagonalSpread[k] < FLAT ? this.offsetOnly : this.both);
-    return html`<p class="scale">
-        ${fill(this.scaleNote, { lo: fmt(-s, 2), hi: fmt(s, 2) })}
-        <span style=${`display:inline-block;width:8rem;height:0.7rem;vertical-align:middle;border:1px solid var(--_line);background:${gradient('diverging')}`}></span>
-      </p>
+    return html`<posenc-colorbar id="xl-scale" colormap="diverging" .scale=${scale} label=${this.scaleNote}></posenc-colorbar>
       <div class="row">
         ${TERMS.map(
           (t, k) => html`<posenc-heatmap-view
@@ -66,8 +63,8 @@ export class PosencXlTerms extends LazyFigure {
             rowAxis=${this.t(l('查询 i', 'query i'))}
             colAxis=${this.t(l('键 j', 'key j'))}
             colormap="diverging"
-            .lo=${-s}
-            .hi=${s}
+            .scale=${scale}
+            hide-legend
             .size=${180}
             tableLabel=${this.t(l('以表格显示数值', 'Values as a table'))}
           ></posenc-heatmap-view>`,
