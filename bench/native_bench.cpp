@@ -1,6 +1,7 @@
 // The same kernels natively (-O3 -march=native), for the "native" column of the benchmark:
 // generic (the compiler may auto-vectorise with AVX2/FMA) and simd (the 128-bit v128 layer, SSE),
-// plus the memory pass. Prints one JSON object per line; bench/run-node.ts merges them.
+// plus the memory pass; and one training step of the lab's default experiment per encoding
+// (medianMs per step and stepsPerSecond). Prints one JSON object per line; bench/run.ts merges them.
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
@@ -13,6 +14,7 @@
 #include "kernels/score_kernel.hpp"
 #include "kernels/sinusoidal_kernel.hpp"
 #include "posenc/frequencies.hpp"
+#include "posenc/lab.hpp"
 
 using namespace posenc;
 using Clock = std::chrono::steady_clock;
@@ -105,6 +107,24 @@ int main(int argc, char** argv) {
     const char* id = "scores 512×512×128";
     report(id, "native-" + compiler + "-generic", measure([&] { kernels::scores_generic(q.data(), k.data(), 512, 512, 128, 1, out.data()); }));
     report(id, "native-" + compiler + "-simd", measure([&] { kernels::scores_simd(q.data(), k.data(), 512, 512, 128, 1, out.data()); }));
+  }
+  // The lab: one AdamW step of the default experiment (default task, TrainConfig and ModelConfig
+  // defaults), after one step of warm-up so the buffers are allocated.
+  for (const auto& enc : lab::encoding_names()) {
+    lab::ModelConfig mc;
+    mc.encoding = lab::parse_encoding(enc).value;
+    lab::TrainConfig tc;
+    tc.steps = 10000000;  // the largest allowed; the cost of a step does not depend on the schedule
+    auto t = lab::Trainer::create(mc, tc);
+    if (!t.ok()) {
+      std::fprintf(stderr, "lab: %s\n", t.status.message.c_str());
+      return 1;
+    }
+    t.value.step();
+    const double ms = measure([&] { t.value.step(); });
+    std::printf("{\"case\":\"lab train step (default experiment, %s)\",\"variant\":\"native-%s-simd\",\"medianMs\":%.6f,"
+                "\"stepsPerSecond\":%.1f}\n", enc.c_str(), compiler.c_str(), ms, 1000.0 / ms);
+    std::fflush(stdout);
   }
   return 0;
 }

@@ -52,6 +52,7 @@ inline I4 operator+(I4 a, I4 b) { return {wasm_i32x4_add(a.v, b.v)}; }
 inline I4 eq(I4 a, I4 b) { return {wasm_i32x4_eq(a.v, b.v)}; }
 template <int N> inline I4 shl(I4 a) { return {wasm_i32x4_shl(a.v, N)}; }
 inline F4 select(I4 mask, F4 a, F4 b) { return {wasm_v128_bitselect(a.v, b.v, mask.v)}; }
+inline I4 gt(F4 a, F4 b) { return {wasm_f32x4_gt(a.v, b.v)}; }  // all ones where a > b (false for NaN)
 inline F4 flip_sign(F4 a, I4 sign_bits) { return {wasm_v128_xor(a.v, sign_bits.v)}; }
 inline F4 swap_pairs(F4 a) { return {wasm_i32x4_shuffle(a.v, a.v, 1, 0, 3, 2)}; }
 inline F4 interleave_lo(F4 a, F4 b) { return {wasm_i32x4_shuffle(a.v, b.v, 0, 4, 1, 5)}; }
@@ -93,6 +94,7 @@ inline F4 select(I4 mask, F4 a, F4 b) {
   const __m128 m = _mm_castsi128_ps(mask.v);
   return {_mm_or_ps(_mm_and_ps(m, a.v), _mm_andnot_ps(m, b.v))};
 }
+inline I4 gt(F4 a, F4 b) { return {_mm_castps_si128(_mm_cmpgt_ps(a.v, b.v))}; }
 inline F4 flip_sign(F4 a, I4 sign_bits) { return {_mm_xor_ps(a.v, _mm_castsi128_ps(sign_bits.v))}; }
 inline F4 swap_pairs(F4 a) { return {_mm_shuffle_ps(a.v, a.v, _MM_SHUFFLE(2, 3, 0, 1))}; }
 inline F4 interleave_lo(F4 a, F4 b) { return {_mm_unpacklo_ps(a.v, b.v)}; }
@@ -137,6 +139,7 @@ template <int N> inline I4 shl(I4 a) {
   return a;
 }
 inline F4 select(I4 mask, F4 a, F4 b) { for (int i = 0; i < 4; ++i) a.v[i] = mask.v[i] ? a.v[i] : b.v[i]; return a; }
+inline I4 gt(F4 a, F4 b) { I4 r; for (int i = 0; i < 4; ++i) r.v[i] = a.v[i] > b.v[i] ? -1 : 0; return r; }
 inline F4 flip_sign(F4 a, I4 bits) {
   for (int i = 0; i < 4; ++i) {
     std::uint32_t u; std::memcpy(&u, &a.v[i], 4); u ^= static_cast<std::uint32_t>(bits.v[i]); std::memcpy(&a.v[i], &u, 4);

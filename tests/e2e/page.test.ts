@@ -157,27 +157,6 @@ describe('numbers', () => {
   });
 });
 
-describe('errata', () => {
-  it('an erratum marker in a chapter links to its entry, recomputed live at the document\'s parameters', async () => {
-    const { page, errors } = await open(browser, url('#/sinusoidal?lang=en'));
-    await ready(page);
-    await page.locator('aside[data-erratum="e004-table"] a').click();
-    await expect.poll(() => page.url()).toContain('#/errata?entry=e004-table');
-    const linked = page.locator('posenc-errata-list article.linked');
-    await linked.waitFor();
-    expect(await linked.getAttribute('data-entry')).toBe('e004-table');
-    expect(await linked.getAttribute('data-agrees')).toBe('false');
-    const rows = await tableText(page, 'posenc-errata-list article.linked posenc-table');
-    expect(rows.find((r) => r[0] === 'entries equal to d_model = 512')?.[2]).toBe('198 / 198');
-    // every erratum on the page disagrees with the computation, every confirmed entry agrees
-    await page.locator('select[data-param="show"]').selectOption('all');
-    const verdicts = await page.locator('posenc-errata-list article').evaluateAll((els) => els.map((e) => [e.getAttribute('data-verdict'), e.getAttribute('data-agrees')]));
-    expect(verdicts.length).toBeGreaterThan(30);
-    for (const [v, a] of verdicts) if (v === 'confirmed') expect(a).toBe('true');
-    expect(errors).toEqual([]);
-  });
-});
-
 describe('longer contexts', () => {
   it('reads real config.json files: Llama 3.1 bands 29 / 6 / 29, Qwen2.5 YaRN attention factor, bad JSON inline', async () => {
     const { page, errors } = await open(browser, url('#/contexts?lang=en'));

@@ -1,76 +1,247 @@
-/** Errata: where the documents and the computation disagree, side by side (data: errata-audit.ts). */
-import { html } from 'lit';
+/** Errata: where the five documents and the computation disagree, entry by entry (data: errata/). */
+import { param, type ChapterBody } from '../components/chapter/chapter-types.js';
+import { chapterTitles, entryChoices } from '../components/errata/entries.js';
+import '../components/errata/errata-list/errata-list.js';
+import '../components/errata/errata-summary/errata-summary.js';
+import '../components/errata/errata-verdict/errata-verdict.js';
+import { l } from '../components/shared/i18n.js';
+import { ENTRIES } from './errata/index.js';
+import { glossary } from './glossary.js';
+import { chapters } from './index.js';
 
-import type { ChapterBody } from '../components/chapter/chapter-types.js';
-import { AUDIT } from './errata-audit.js';
-import './errata-list.js';
-import { l } from './shared.js';
-
-const DOCS = ['000', '001', '002', '003', '004'];
+const audit = { entries: ENTRIES };
+const titles = chapterTitles(chapters);
 
 const body: ChapterBody = {
+  question: l(
+    '五篇讲义教位置编码。它们在哪里错了、错得多严重？我们又凭什么这样说？',
+    'Five documents teach positional encodings. Where are they wrong, how badly, and how do we know?',
+  ),
   params: [
     {
       id: 'doc',
       label: l('讲义', 'document'),
-      choices: [{ value: 'all', label: l('全部', 'all') }, ...DOCS.map((d) => ({ value: d, label: l(d, d) }))],
+      choices: [
+        { value: 'all', label: l('全部', 'all') },
+        { value: '000', label: l('000', '000') },
+        { value: '001', label: l('001', '001') },
+        { value: '002', label: l('002', '002') },
+        { value: '003', label: l('003', '003') },
+        { value: '004', label: l('004', '004') },
+      ],
       default: 'all',
     },
     {
       id: 'show',
       label: l('显示', 'show'),
       choices: [
-        { value: 'errata', label: l('只看勘误', 'errata only') },
-        { value: 'all', label: l('勘误与已核对的条目', 'errata and confirmed entries') },
+        { value: 'errata', label: l('全部勘误', 'all errata') },
+        { value: 'wrong-number', label: l('数字错误', 'wrong numbers') },
+        { value: 'wrong-claim', label: l('说法错误', 'wrong claims') },
+        { value: 'misleading', label: l('容易误导', 'misleading') },
+        { value: 'typo', label: l('笔误与排版', 'typos and typesetting') },
+        { value: 'confirmed', label: l('已核对（讲义是对的）', 'confirmed (the document is right)') },
+        { value: 'waiting-for-lab', label: l('等待训练实验', 'waiting for the lab') },
+        { value: 'all', label: l('全部条目', 'every entry') },
       ],
       default: 'errata',
     },
-    { id: 'entry', label: l('条目', 'entry'), choices: [{ value: '', label: l('—', '—') }, ...AUDIT.map((e) => ({ value: e.id, label: l(e.id, e.id) }))], default: '' },
+    {
+      id: 'added',
+      label: l('范围', 'scope'),
+      choices: [
+        { value: 'all', label: l('全部', 'all') },
+        { value: 'new', label: l('本轮复查新增', 'new in this review') },
+      ],
+      default: 'all',
+    },
+    { id: 'entry', label: l('条目', 'entry'), choices: entryChoices(ENTRIES), default: '' },
   ],
   sections: [
     {
-      id: 'summary',
-      title: l('核对了什么', 'What was checked'),
+      id: 'failure',
+      title: l('一张与标签不符的表', 'A table that is not what its label says'),
+      seeds: '004 §2.1',
       blocks: [
         {
           kind: 'text',
           text: l(
-            '每个条目给出讲义的原话（英文界面为译文）、核心的计算结果，以及在讲义自己的参数下重算的表格（"✗"表示讲义与计算不一致）。同一份清单也是 `npm test` 的一部分：核心若出错，让某条勘误"看起来对"或让已核对的算例"看起来错"，测试就会失败。',
-            "Each entry gives the document's words (translated on the English screen), what the core computes, and a table recomputed at the document's own parameters (\"✗\" marks where the document and the computation disagree). The same list is part of `npm test`: a core error that made an erratum look right, or a confirmed example look wrong, fails the tests.",
+            '004 说"假设 $d_{model}=4$"，随后印出一张 22 列的表。$d_{model}=4$ 的编码只有 4 列。核心把这 198 个数逐个重算：它们全都是 $d_{model}=512$ 编码的前 22 列。',
+            '004 says "suppose $d_{model}=4$" and then prints a table of 22 columns. A $d_{model}=4$ encoding has 4. The core recomputes all 198 numbers: every one is a column of the $d_{model}=512$ encoding.',
+          ),
+        },
+        { kind: 'figure', tag: 'posenc-errata-verdict', id: 'failure-table', props: { audit, chapters: titles, entry: 'e004-table', compact: true } },
+        {
+          kind: 'text',
+          text: l(
+            '这一页的每一条都这样核对：讲义自己的数字、公式或句子，由核心在讲义的参数下重算，结论由比较得出，而不是由我们断言。检查也是测试的一部分：讲义若被改正，或核心算错，测试就会失败。',
+            'Every entry on this page is checked the same way: the document\'s own numbers, formulas or sentences are recomputed by the core at the document\'s parameters, and the verdict comes from the comparison, not from us. The checks are tests too: if the document were corrected, or the core went wrong, the test suite would fail.',
+          ),
+        },
+      ],
+    },
+    {
+      id: 'predict',
+      title: l('先猜：讲义说得对吗？', 'Predict: is the document right?'),
+      seeds: '001 §6.1 · 001 §6.1.1',
+      blocks: [
+        {
+          kind: 'predict',
+          id: 'predict-order',
+          question: l(
+            '001 写道："改变输入序列的顺序不会改变注意力输出的顺序。"把自注意力的输入重排，输出的顺序会变吗？001 说得对吗？',
+            '001 writes: "changing the order of the input sequence does not change the order of the attention output". Permute a self-attention layer\'s input: does the output order change? Is 001 right?',
+          ),
+          choices: [
+            { value: 'right', label: l('对：输出顺序不变', 'right: the order stays') },
+            { value: 'wrong', label: l('不对：输出跟着重排', 'wrong: the output is permuted too') },
+          ],
+          reveal: { tag: 'posenc-errata-verdict', id: 'reveal-order', props: { audit, chapters: titles, entry: 'e001-invariant' } },
+          explain: l(
+            '输入重排，输出的行以同样方式重排：$Y(PX)=P\\,Y(X)$，这叫等变。不变的是每个词自己的输出向量，所以没有位置编码时模型分不清"狗咬人"和"人咬狗"。000 和 002 把同一事实叫作"不变"（`e000-invariant`、`e002-invariance-name`）。',
+            'Permute the input and the output rows are permuted the same way, $Y(PX)=P\\,Y(X)$: equivariance. What stays the same is each token\'s own output vector, which is why, without positions, "dog bites man" and "man bites dog" look alike. 000 and 002 call the same fact "invariance" (`e000-invariant`, `e002-invariance-name`).',
           ),
         },
         {
-          kind: 'view',
-          deps: [],
-          render: ({ t }) => {
-            const rows = DOCS.map((d) => {
-              const e = AUDIT.filter((x) => x.doc === d);
-              return { head: d, cells: [String(e.length), String(e.filter((x) => x.verdict === 'confirmed').length), String(e.filter((x) => x.verdict === 'erratum').length)] };
-            });
-            const names = { 'wrong-number': l('数字错误', 'wrong number'), 'wrong-claim': l('说法错误', 'wrong claim'), misleading: l('容易误导', 'misleading'), typo: l('笔误', 'typo') };
-            const bySeverity = (Object.keys(names) as (keyof typeof names)[]).map((k) => `${t(names[k])}: ${AUDIT.filter((x) => x.severity === k).length}`).join(' · ');
-            return html`<posenc-table
-                id="audit-summary"
-                .data=${{ caption: t(l('按讲义统计', 'By document')), columns: [t(l('讲义', 'document')), t(l('条目', 'entries')), t(l('已核对', 'confirmed')), t(l('勘误', 'errata'))], rows }}
-              ></posenc-table>
-              <p>${bySeverity}</p>`;
+          kind: 'predict',
+          id: 'predict-low-high',
+          question: l(
+            '001 §6.1.1 说：低维度（小的 $m$）的 $\\omega_m$ 较小，周期长。000 §2.2.5 说：低维度频率高、周期短。001 说得对吗？',
+            '001 §6.1.1 says low dimensions (small $m$) have a small $\\omega_m$ and a long period; 000 §2.2.5 says they have a high frequency and a short period. Is 001 right?',
+          ),
+          choices: [
+            { value: 'right', label: l('对：低维转得慢', 'right: low dimensions turn slowly') },
+            { value: 'wrong', label: l('不对：低维转得快', 'wrong: low dimensions turn fast') },
+          ],
+          reveal: { tag: 'posenc-errata-verdict', id: 'reveal-low-high', props: { audit, chapters: titles, entry: 'e001-low-high' } },
+          explain: l(
+            '$\\omega_m=10000^{-2m/d}$ 随 $m$ 减小，第 0 对转得最快。同一篇 001 在第 152 和 179 行又说对了（`c001-low-dims-correct`）：讲义可以拿来纠正它自己。',
+            '$\\omega_m=10000^{-2m/d}$ falls with $m$, so pair 0 turns fastest. The same document gets it right on lines 152 and 179 (`c001-low-dims-correct`): a document can be used to correct itself.',
+          ),
+        },
+      ],
+    },
+    {
+      id: 'how',
+      title: l('怎样核对一条', 'How an entry is checked'),
+      blocks: [
+        {
+          kind: 'text',
+          text: l(
+            '**数字**（表格、算例）：核心在讲义的参数下重算，按讲义印出的位数比较。**论断**：把它变成可以测的量，例如"输入重排后输出是否变化"、"位置—位置项是否只依赖距离"，再用核心去测。**记号**：把两处定义都代进去算，看结果是否相同。**排版**：用本页同样的 KaTeX 排讲义的原始公式源码，与原意的写法比较上标、下标、行数；`$$` 的配对、行内 `$` 的规则、残句和空标题，由核心扫描讲义原文得出。',
+            '**Numbers** (tables, worked examples): the core recomputes them at the document\'s parameters and compares at the digits printed. **Claims**: turned into something measurable ("does the output change when the input is permuted?", "does the position–position term depend on the distance only?") and measured by the core. **Notation**: both definitions are evaluated and the results compared. **Typesetting**: the document\'s exact formula source is typeset by the same KaTeX this page uses and compared with the intended form (superscripts, subscripts, rows); the pairing of `$$`, the inline `$` rule, sentences cut off and empty headings come from the core scanning the document\'s text.',
+          ),
+        },
+        {
+          kind: 'note',
+          text: l(
+            '"已核对"的条目同样保留：它们说明讲义在哪里是对的，也常常正好是某个错误的对照（000 的低维、高维与 001 相反；001 第 67 行的论证比 (6.1.5)–(6.1.7) 好）。',
+            'Confirmed entries stay: they show where a document is right, and often they are the counterpart of an error (000\'s low and high dimensions against 001\'s; 001\'s line 67 argument against its (6.1.5)–(6.1.7)).',
+          ),
+        },
+      ],
+    },
+    {
+      id: 'counts',
+      title: l('按讲义与严重程度统计', 'By document and severity'),
+      blocks: [
+        {
+          kind: 'figure',
+          tag: 'posenc-errata-summary',
+          props: {
+            audit,
+            caption: l('每篇讲义的条目', 'Entries per document'),
+            sentence: l(
+              '共 {total} 条：{errata} 条勘误（{wn} 个数字错误、{wc} 个说法错误、{mi} 处容易误导、{ty} 处笔误与排版），{confirmed} 条核对无误，{waiting} 条等待训练实验。',
+              '{total} entries: {errata} errata ({wn} wrong numbers, {wc} wrong claims, {mi} misleading, {ty} typos or typesetting), {confirmed} confirmed, {waiting} waiting for the training lab.',
+            ),
           },
+        },
+        {
+          kind: 'text',
+          text: l(
+            '表格里的数字错误反而最少。多数问题在正文和记号里：说得比实际成立的范围更宽的论断；把一个性质的名字用在它的反面；在两节之间改了符号或方向的定义；结论对、理由不对；加权求和到底是什么的和；无法排出的公式和半截的句子。',
+            'Wrong numbers in tables are the fewest. Most problems are in the prose and the notation: claims stated more generally than they hold; the name of a property used for its opposite; definitions whose sign or direction changes between sections; true facts given with the wrong reason; what a weighted sum is a sum of; formulas that cannot typeset, and sentences cut off.',
+          ),
         },
       ],
     },
     {
       id: 'entries',
-      title: l('条目', 'Entries'),
+      title: l('全部条目', 'The entries'),
+      seeds: '000 · 001 · 002 · 003 · 004',
       blocks: [
-        { kind: 'controls', params: ['doc', 'show'] },
+        { kind: 'controls', params: ['doc', 'show', 'added'] },
         {
-          kind: 'view',
-          deps: ['doc', 'show', 'entry'],
-          render: ({ lang, s }) => html`<posenc-errata-list lang=${lang} doc=${s('doc')} show=${s('show')} entry=${s('entry')}></posenc-errata-list>`,
+          kind: 'figure',
+          tag: 'posenc-errata-list',
+          id: 'errata-list',
+          props: { audit, chapters: titles, doc: param('doc'), show: param('show'), added: param('added'), entry: param('entry') },
+        },
+      ],
+    },
+    {
+      id: 'lab',
+      title: l('只有训练能回答的论断', 'Claims only training can settle'),
+      seeds: '000 §4 · 001 §6.1.5 · 004 §3',
+      blocks: [
+        {
+          kind: 'text',
+          text: l(
+            '"正弦编码外推能力有限""RoPE 外推更好""相对编码泛化能力强"：这些说的是训练好的模型，代数算不出来。核心只能确定结构上的事实（正弦编码和 RoPE 在任何位置都有定义，$n_{max}$ 行的可学习表在 $n_{max}$ 处没有行，T5 的桶在远处饱和）。每条这样的论断都写明了要测的问题和参考实验；训练实验的参考结果一到，它们就由准确率得出结论。',
+            '"Sinusoidal encodings extrapolate poorly", "RoPE extrapolates better", "relative encodings generalise well": these are about trained models, and algebra cannot settle them. The core settles only the structural facts (the sinusoidal encoding and RoPE are defined at any position, a learned table of $n_{max}$ rows has no row at $n_{max}$, T5\'s buckets saturate far away). Each such claim states the question to measure and the reference run; when the training lab\'s reference run lands, their verdicts come from its accuracies.',
+          ),
+        },
+        { kind: 'figure', tag: 'posenc-errata-verdict', id: 'lab-example', props: { audit, chapters: titles, entry: 'x000-table-extrapolation' } },
+      ],
+    },
+    {
+      id: 'added',
+      title: l('本轮复查新增了什么', 'What this review added'),
+      blocks: [
+        {
+          kind: 'figure',
+          tag: 'posenc-errata-summary',
+          props: {
+            audit,
+            only: 'new',
+            caption: l('本轮新增的条目', 'Entries added by this review'),
+            sentence: l(
+              '逐句重读五篇讲义后，本轮新增 {total} 条：{errata} 条勘误（{wn} 个数字错误、{wc} 个说法错误、{mi} 处容易误导、{ty} 处笔误与排版），{confirmed} 条核对无误，{waiting} 条等待训练实验。',
+              'After every sentence of the five documents was read again, this review added {total} entries: {errata} errata ({wn} wrong numbers, {wc} wrong claims, {mi} misleading, {ty} typos or typesetting), {confirmed} confirmed, {waiting} waiting for the training lab.',
+            ),
+          },
         },
       ],
     },
   ],
+  takeaways: [
+    l(
+      '多数错误不在表格里，而在论断与记号里：把"等变"叫作"不变"，在两节之间改了 $\\Delta$ 或 $\\theta$ 的含义，结论对而理由不对。',
+      'Most errors are not in the tables but in claims and notation: equivariance called invariance, $\\Delta$ or $\\theta$ redefined between sections, true facts with the wrong reason.',
+    ),
+    l(
+      '每条结论都是一次计算：检查在核心上运行，讲义或核心一变，测试就会失败。',
+      'Every verdict is a computation: the check runs on the core, and the tests fail if the document or the core changes it.',
+    ),
+    l(
+      '讲义常常能纠正自己：000 与 004 把低维、高维说对了，001 第 67 行的唯一性论证是对的。',
+      'A document can often correct itself: 000 and 004 get low and high dimensions right, and 001\'s line 67 gives the right uniqueness argument.',
+    ),
+    l('关于外推的论断要靠训练来回答，它们在这里写明了要测什么。', 'Claims about extrapolation need training to settle; here they say what is to be measured.'),
+  ],
+  references: [
+    { text: 'Vaswani et al., "Attention Is All You Need", NeurIPS 2017', href: 'https://arxiv.org/abs/1706.03762' },
+    { text: 'Su et al., "RoFormer: Enhanced Transformer with Rotary Position Embedding", 2021', href: 'https://arxiv.org/abs/2104.09864' },
+    { text: 'Devlin et al., "BERT: Pre-training of Deep Bidirectional Transformers for Language Understanding", NAACL 2019', href: 'https://arxiv.org/abs/1810.04805' },
+    { text: 'Dai et al., "Transformer-XL: Attentive Language Models beyond a Fixed-Length Context", ACL 2019', href: 'https://arxiv.org/abs/1901.02860' },
+    { text: 'Shaw, Uszkoreit, Vaswani, "Self-Attention with Relative Position Representations", NAACL 2018', href: 'https://arxiv.org/abs/1803.02155' },
+    { text: 'Raffel et al., "Exploring the Limits of Transfer Learning with a Unified Text-to-Text Transformer" (T5), JMLR 2020', href: 'https://arxiv.org/abs/1910.10683' },
+    { text: 'Press, Smith, Lewis, "Train Short, Test Long: Attention with Linear Biases Enables Input Length Extrapolation" (ALiBi), ICLR 2022', href: 'https://arxiv.org/abs/2108.12409' },
+    { text: 'Pandoc User\'s Guide, extension tex_math_dollars', href: 'https://pandoc.org/MANUAL.html#extension-tex_math_dollars' },
+    { text: 'KaTeX, supported functions', href: 'https://katex.org/docs/supported.html' },
+  ],
+  glossary: [glossary.position, glossary.offset, glossary.omega, glossary.theta, glossary.dModel, glossary.rotation],
 };
 
 export default body;

@@ -4,6 +4,7 @@
  * comes back as a RangeError naming the argument. Not part of the npm contract (docs/API.md).
  */
 import { analysisAttention } from './analysis-attention.js';
+import { analysisChecks } from './analysis-checks.js';
 import { analysisComparison } from './analysis-comparison.js';
 import { analysisModulation } from './analysis-modulation.js';
 import { analysisRelative } from './analysis-relative.js';
@@ -14,5 +15,14 @@ import type { Analysis } from './internal-types.js';
 import type { Wasm } from './wasm.js';
 
 export function createAnalysis(w: Wasm): Analysis {
-  return { ...analysisSinusoidal(w), ...analysisAttention(w), ...analysisRope(w), ...analysisRelative(w), ...analysisScores(w), ...analysisModulation(w), ...analysisComparison(w) };
+  return {
+    ...analysisSinusoidal(w),
+    ...analysisAttention(w),
+    ...analysisRope(w),
+    ...analysisRelative(w),
+    ...analysisChecks(w),
+    ...analysisScores(w),
+    ...analysisModulation(w),
+    ...analysisComparison(w),
+  };
 }

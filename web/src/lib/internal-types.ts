@@ -201,7 +201,7 @@ export interface AnalysisComparison {
   };
 }
 
-export type Analysis = AnalysisSinusoidal & AnalysisAttention & AnalysisRope & AnalysisRelative & AnalysisScores & AnalysisModulation & AnalysisRelativeChapter & AnalysisComparison;
+export type Analysis = AnalysisSinusoidal & AnalysisAttention & AnalysisRope & AnalysisRelative & AnalysisChecks & AnalysisScores & AnalysisModulation & AnalysisRelativeChapter & AnalysisComparison;
 
 export interface AttentionResult {
   scores: Matrix<Float64Array>;
@@ -229,3 +229,80 @@ export interface WasmFloat64 {
   free(): void;
 }
 
+
+/**
+ * The measurements behind the Errata chapter's checks (cpp/include/posenc/analysis_checks.hpp): small
+ * comparisons, sinusoidal and RoPE facts the seeds state, and scans of a seed's text (lines from 1).
+ */
+export interface AnalysisChecks {
+  /** max |a − b| (or max |a − bᵀ|). */
+  maxAbsDifference(a: Matrix, b: Matrix, o?: { transposeB?: boolean }): number;
+  /** x·xᵀ. */
+  gram(x: Matrix): Matrix<Float64Array>;
+  rowNorms(x: Matrix): Float64Array;
+  /** max − min of each row. */
+  rowRanges(x: Matrix): Float64Array;
+  /** The two closest rows over the given columns (all when absent). */
+  closestPair(x: Matrix, o?: { columns?: ArrayLike<number> }): { i: number; j: number; distance: number };
+  sequenceStats(values: ArrayLike<number>): { min: number; max: number; maxAbs: number; distinct: number; increases: number; firstIncrease: number };
+  /** Per pair: ω_i, 1/ω_i, 2π/ω_i and position·ω_i. */
+  frequencyTable(o: { dim: number; base?: number; position?: number }): Record<'invFreq' | 'divisor' | 'period' | 'angle', Float64Array>;
+  /** ‖p_0 − p_Δ‖ for each offset. */
+  offsetDistances(o: { dim: number; base?: number; offsets: ArrayLike<number> }): Float64Array;
+  /** The offset 1 … maxOffset closest to p_0. */
+  closestOffset(o: { dim: number; base?: number; maxOffset: number }): { offset: number; distance: number };
+  /** The position 0 … positions−1 whose encoding is closest to point. */
+  sinusoidalNearest(o: { dim: number; base?: number; positions: number; point: ArrayLike<number> }): { position: number; distance: number };
+  /** Singular values and how many exceed tolerance × the largest. */
+  numericalRank(x: Matrix, o: { tolerance: number }): { rank: number; singularValues: Float64Array };
+  /** Total signed turn (degrees) of the polyline through the rows (n × 2) seen from the origin. */
+  sweptAngle(points: Matrix): { degrees: number; gap: number };
+  /** Relative residual of the best linear map x[pos + k] ≈ M·x[pos]. */
+  linearShiftResidual(x: Matrix, o: { k: number }): number;
+  /** base^(−2i/d) against exp(−(2i/d)·ln base) and exp(−(2i/d)·log₁₀ base): largest relative differences. */
+  expFormCheck(o: { dim: number; base?: number }): { natural: number; log10: number };
+  permutationReport(o: { x: Matrix; permutation: ArrayLike<number>; wq: Matrix; wk: Matrix; wv: Matrix }): {
+    equivariance: number;
+    invariance: number;
+    weightsChange: number;
+    weightsConjugation: number;
+    pooledChange: number;
+    weightSum: number;
+    outputCols: number;
+  };
+  causalReport(o: { x: Matrix; wq: Matrix; wk: Matrix; wv: Matrix; changeFrom: number; delta: number }): {
+    maxMaskedWeight: number;
+    minUnmaskedWeight: number;
+    maxChangeBefore: number;
+  };
+  /** max |[X P]·[W; W] − (X + P)·W|. */
+  concatVersusAdd(o: { x: Matrix; p: Matrix; w: Matrix }): number;
+  /** max |mean Y(a) − mean Y(b)| of two inputs' self-attention outputs. */
+  bagCompare(o: { a: Matrix; b: Matrix; wq: Matrix; wk: Matrix; wv: Matrix }): number;
+  /** Offsets pos[j] − pos[i] in two position lists, and the ordered pairs that keep theirs. */
+  offsetAgreement(o: { a: ArrayLike<number>; b: ArrayLike<number> }): { a: Matrix<Float64Array>; b: Matrix<Float64Array>; equalPairs: number; pairs: number };
+  fourTermsResidual(x: Matrix, p: Matrix, wq: Matrix, wk: Matrix): { sumVsScores: number; totalVsScores: number };
+  /** ⟨R(m)q, R(n)k⟩ (interleaved), or with a projection W applied after the rotation. */
+  ropeScore(o: { q: ArrayLike<number>; k: ArrayLike<number>; m: number; n: number; invFreq: ArrayLike<number>; project?: Matrix }): number;
+  /** max |R(m)ᵀR(n) − R(n − m)|. */
+  rotationIdentity(o: { dim: number; base?: number; m: number; n: number }): number;
+  /** Re[(q₀ + iq₁)(k₀ + ik₁)* e^{i(m−n)θ}]. */
+  complexRopeScore(o: { q: ArrayLike<number>; k: ArrayLike<number>; m: number; n: number; theta: number }): number;
+  /** Lines (from 1) containing needle. */
+  textFind(text: string, needle: string): Int32Array;
+  lineInfo(text: string, line: number): {
+    text: string;
+    fields: number;
+    endsSentence: boolean;
+    endsWithColon: boolean;
+    nextNonEmpty: number;
+    nextText: string;
+    nextEndsWithColon: boolean;
+  };
+  /** Every `$$`, paired in order: lines of each display, which are empty, and an unpaired one. */
+  displayMathScan(text: string): { count: number; openLine: Int32Array; closeLine: Int32Array; empty: Int32Array; unclosedLine: number };
+  /** Lines where an inline `$` opening a formula is followed by whitespace. */
+  inlineMathScan(text: string): Int32Array;
+  /** Markdown ATX headings outside code fences, and the number of fence lines. */
+  markdownHeadings(text: string): { lines: Int32Array; levels: Int32Array; fences: number };
+}

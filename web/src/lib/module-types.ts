@@ -82,3 +82,35 @@ export interface PosencModule {
 }
 
 export type ModuleFactory = (options: { wasmBinary: Uint8Array | ArrayBuffer }) => Promise<PosencModule>;
+
+/** Raw embind signatures of the errata checks' measurements (cpp/bindings/embind_analysis_checks.cpp). */
+export interface PosencModule {
+  maxAbsDifference(a: Matrix, b: Matrix, transposeB: boolean): Raw<number>;
+  gram(x: Matrix): Raw<M>;
+  rowNorms(x: Matrix): Raw<Float64Array>;
+  rowRanges(x: Matrix): Raw<Float64Array>;
+  closestPair(x: Matrix, columns: Num): Raw<{ i: number; j: number; distance: number }>;
+  sequenceStats(values: Num): Raw<{ min: number; max: number; maxAbs: number; distinct: number; increases: number; firstIncrease: number }>;
+  frequencyTable(dim: number, base: number, position: number): Raw<Record<'invFreq' | 'divisor' | 'period' | 'angle', Float64Array>>;
+  offsetDistances(dim: number, base: number, offsets: Num): Raw<Float64Array>;
+  closestOffset(dim: number, base: number, maxOffset: number): Raw<{ offset: number; distance: number }>;
+  sinusoidalNearest(dim: number, base: number, positions: number, point: Num): Raw<{ position: number; distance: number }>;
+  numericalRank(x: Matrix, tolerance: number): Raw<{ rank: number; singularValues: Float64Array }>;
+  sweptAngle(points: Matrix): Raw<{ degrees: number; gap: number }>;
+  linearShiftResidual(x: Matrix, k: number): Raw<number>;
+  expFormCheck(dim: number, base: number): Raw<{ natural: number; log10: number }>;
+  permutationReport(x: Matrix, perm: Num, wq: Matrix, wk: Matrix, wv: Matrix): Raw<Record<string, number>>;
+  causalReport(x: Matrix, wq: Matrix, wk: Matrix, wv: Matrix, changeFrom: number, delta: number): Raw<Record<string, number>>;
+  concatVersusAdd(x: Matrix, p: Matrix, w: Matrix): Raw<number>;
+  bagCompare(a: Matrix, b: Matrix, wq: Matrix, wk: Matrix, wv: Matrix): Raw<number>;
+  offsetAgreement(a: Num, b: Num): Raw<{ a: M; b: M; equalPairs: number; pairs: number }>;
+  fourTermsResidual(x: Matrix, p: Matrix, wq: Matrix, wk: Matrix): Raw<{ sumVsScores: number; totalVsScores: number }>;
+  ropeScore(q: Num, k: Num, m: number, n: number, invFreq: Num, project: Matrix | null): Raw<number>;
+  rotationIdentity(dim: number, base: number, m: number, n: number): Raw<number>;
+  complexRopeScore(q: Num, k: Num, m: number, n: number, theta: number): Raw<number>;
+  textFind(text: string, needle: string): Raw<Int32Array>;
+  lineInfo(text: string, line: number): Raw<{ text: string; fields: number; endsSentence: boolean; endsWithColon: boolean; nextNonEmpty: number; nextText: string; nextEndsWithColon: boolean }>;
+  displayMathScan(text: string): Raw<{ count: number; openLine: Int32Array; closeLine: Int32Array; empty: Int32Array; unclosedLine: number }>;
+  inlineMathScan(text: string): Raw<Int32Array>;
+  markdownHeadings(text: string): Raw<{ lines: Int32Array; levels: Int32Array; fences: number }>;
+}

@@ -1,0 +1,71 @@
+// The training lab's hyperparameters, as plain structs: ModelConfig is what the named tensors need
+// to rebuild the network (docs/LAB.md gives the architecture exactly); TrainConfig is how it was
+// trained (task, lengths, optimizer, schedule, initialisation, seed). The defaults are the default
+// experiment (docs/LAB.md, "Default experiment").
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "posenc/rope.hpp"
+#include "posenc/status.hpp"
+
+namespace posenc::lab {
+
+// How position enters the one network (docs/LAB.md, "Positional encodings").
+enum class Encoding { None = 0, Sinusoidal = 1, Learned = 2, T5 = 3, Alibi = 4, Rope = 5 };
+
+const std::vector<std::string>& encoding_names();  // "none", "sinusoidal", "learned", "t5", "alibi", "rope"
+const char* encoding_name(Encoding e);
+Result<Encoding> parse_encoding(std::string_view name);
+
+struct ModelConfig {
+  Encoding encoding = Encoding::Rope;
+  RopeLayout rope_layout = RopeLayout::Interleaved;  // rope only
+  double rope_base = 10000;                          // rope only
+  int vocab = 0;          // 0: the tasks' vocabulary (lab_tasks.hpp)
+  int d_model = 32;
+  int n_heads = 2;        // head_dim = d_model / n_heads
+  int n_layers = 2;
+  int d_mlp = 128;
+  int n_max = 0;          // learned only: table rows; 0: the training length
+  int t5_num_buckets = 16;   // t5 only, causal buckets
+  int t5_max_distance = 32;  // t5 only
+  double ln_eps = 1e-5;
+
+  int head_dim() const { return n_heads > 0 ? d_model / n_heads : 0; }
+};
+
+struct TrainConfig {
+  std::string task;       // empty: the default task (task_names()[0])
+  int train_length = 12;  // L_train: longest training sequence, in tokens
+  int min_length = 0;     // shortest training sequence; 0: the task's minimum
+  int batch_size = 32;    // sequences per step
+  int steps = 3000;
+  double lr = 3e-3;       // peak learning rate
+  int warmup_steps = 50;  // linear warm-up from lr/warmup_steps to lr
+  double final_lr_fraction = 0.1;  // cosine decay from lr to lr·this at the last step
+  double weight_decay = 0.01;      // AdamW, decoupled; on the matrices of linear layers only
+  double beta1 = 0.9;
+  double beta2 = 0.98;
+  double adam_eps = 1e-8;
+  double clip_norm = 1.0;          // global gradient norm; 0: no clipping
+  double init_std = 0.1;           // linear weights N(0, init_std²); residual outputs / √(2·n_layers)
+  double embed_init_std = 1.0;     // token embedding and learned position table N(0, embed_init_std²)
+  std::uint64_t seed = 1;
+};
+
+// Ranges every entry point enforces (the lab runs in a browser worker: sizes stay small).
+constexpr int kMaxModelDim = 1024;
+constexpr int kMaxLayers = 16;
+constexpr int kMaxLength = 4096;  // longest sequence a model is asked about
+constexpr int kMaxBatch = 1024;
+
+// Fills the 0 defaults (vocab, n_max) from the task and training length.
+ModelConfig resolved(ModelConfig m, const TrainConfig& t);
+Status validate(const ModelConfig& m);
+Status validate(const TrainConfig& t);
+
+}  // namespace posenc::lab

@@ -1,0 +1,124 @@
+// The lab's decoder-only Transformer: parameters as named tensors in one flat buffer, and the
+// forward and backward passes over a batch of packed sequences, templated on the scalar type.
+//
+//   x_0 = tok_emb[token] (+ sinusoidal PE | + pos_emb[position])                     [tokens, D]
+//   for each block l:  x ← x + attn(LN1(x));   x ← x + W_proj·relu(W_fc·LN2(x))     (pre-LN)
+//   logits = head(LN_f(x))                                                           [tokens, V]
+// docs/LAB.md has every detail (tensor names and shapes, initialisation, how each encoding enters).
+//
+// Buffers are sized by reserve() and reused: a step allocates nothing. No threads, and every sum
+// runs in a fixed order, so the same inputs give bit-identical outputs in the same build.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "posenc/frequencies.hpp"
+#include "posenc/lab_attention.hpp"
+#include "posenc/lab_config.hpp"
+
+namespace posenc::lab {
+
+// How a tensor starts (docs/LAB.md, "Initialisation").
+enum class Init { Zero, One, Normal, NormalResidual, NormalEmbedding };
+
+struct TensorSpec {
+  std::string name;
+  std::vector<int> shape;
+  std::size_t offset = 0;  // into the flat parameter buffer
+  std::size_t size = 0;
+  bool decay = false;      // AdamW weight decay applies
+  Init init = Init::Zero;
+};
+
+// Names, shapes and offsets, in the order of the flat buffer (and of initialisation).
+std::vector<TensorSpec> parameter_layout(const ModelConfig& m);
+std::size_t parameter_count(const std::vector<TensorSpec>& layout);
+
+// Where each tensor sits in a flat buffer (parameters or their gradients).
+template <class T>
+struct BlockTensors {
+  T *ln1_g, *ln1_b, *w_qkv, *b_qkv, *w_out, *b_out, *ln2_g, *ln2_b, *w_fc, *b_fc, *w_proj, *b_proj;
+};
+template <class T>
+struct Tensors {
+  T* tok_emb = nullptr;
+  T* pos_emb = nullptr;  // learned only
+  T* t5_bias = nullptr;  // t5 only: [buckets, heads], shared by all blocks (as in T5)
+  std::vector<BlockTensors<T>> blocks;
+  T *lnf_g = nullptr, *lnf_b = nullptr, *w_head = nullptr, *b_head = nullptr;
+};
+
+// Packed sequences: sequence s is tokens[starts[s] … starts[s+1]−1], positions 0, 1, … within it.
+struct SequenceBatch {
+  const std::int32_t* tokens = nullptr;
+  const int* starts = nullptr;  // count + 1 entries, starts[0] = 0
+  int count = 0;
+  int total() const { return starts[count]; }
+};
+
+template <class T>
+class Network {
+ public:
+  explicit Network(const ModelConfig& config);  // config validated by the caller
+
+  const ModelConfig& config() const { return cfg_; }
+  const std::vector<TensorSpec>& layout() const { return layout_; }
+  std::vector<T>& params() { return params_; }
+  const std::vector<T>& params() const { return params_; }
+  std::vector<T>& grads() { return grads_; }
+  const Tensors<T>& weights() const { return w_; }
+
+  // Draws every tensor from N(0, σ²) (σ per tensor, docs/LAB.md) or sets it to 0 / 1, in layout order.
+  void initialize(std::uint64_t seed, double init_std, double embed_init_std);
+
+  // Capacity: up to max_tokens tokens per call, sequences up to max_len (learned: ≤ n_max).
+  void reserve(int max_tokens, int max_len);
+  int max_tokens() const { return cap_tokens_; }
+  int max_len() const { return cap_len_; }
+
+  // RoPE frequencies and attention factor the forward pass uses (default: base^(−2i/d_h), 1);
+  // evaluation swaps in scaled ones (PI, NTK, YaRN) without touching the weights.
+  void set_rope_frequencies(const Frequencies& f);
+
+  // Logits [total, vocab] for the batch; keeps what backward() needs.
+  const T* forward(const SequenceBatch& batch);
+  // Mean cross-entropy over the scored positions of the last forward(); fills ∂L/∂logits.
+  double loss(const std::int32_t* targets);
+  // grads() = ∂L/∂params for the last forward() and loss().
+  void backward();
+
+  // Bytes held by parameters, gradients and every buffer (activations, tables, scratch).
+  std::size_t memory_bytes() const;
+
+  // Attention probabilities of block `layer` for sequence `seq` of the last forward(): [heads, n, n].
+  const T* probs(int layer, int seq) const;
+
+ private:
+  struct BlockActs {
+    std::vector<T> x, ln1, mean1, rstd1, qkv, probs, att, mid, ln2, mean2, rstd2, pre, act;
+  };
+  PositionTerms<T> position_terms();
+  void build_position_tables();
+
+  ModelConfig cfg_;
+  std::vector<TensorSpec> layout_;
+  std::vector<T> params_, grads_;
+  Tensors<T> w_, g_;
+  int cap_tokens_ = 0, cap_len_ = 0;
+  // positional tables for positions < cap_len_
+  Frequencies rope_freq_;
+  std::vector<T> rope_cos_, rope_sin_, sinusoid_, slopes_;
+  std::vector<std::int32_t> t5_bucket_;
+  // activations of the last forward()
+  SequenceBatch batch_;
+  std::vector<std::int32_t> positions_;  // position of each token within its sequence
+  std::vector<std::size_t> prob_at_;  // offset of each sequence's [heads, n, n] in BlockActs::probs
+  std::vector<BlockActs> acts_;
+  std::vector<T> x_final_, lnf_, meanf_, rstdf_, logits_, dlogits_;
+  // backward scratch
+  std::vector<T> dx_, dln_, datt_, dqkv_, dact_, dscores_;
+};
+
+}  // namespace posenc::lab

@@ -1,0 +1,124 @@
+#include <cstring>
+#include <string>
+
+#include "posenc/lab.hpp"
+
+namespace posenc::lab {
+
+Result<Model> Model::create(const ModelConfig& model_in, const TrainConfig& train) {
+  if (auto s = validate(train); !s.ok()) return s;
+  const ModelConfig model = resolved(model_in, train);
+  if (auto s = validate(model); !s.ok()) return s;
+  Model m;
+  m.net_ = std::make_unique<Network<float>>(model);
+  m.net_->initialize(train.seed, train.init_std, train.embed_init_std);
+  m.task_ = parse_task(train.task).value;
+  m.train_length_ = train.train_length;
+  return m;
+}
+
+Result<Model> Model::from_tensors(const ModelConfig& model, std::string_view task, int train_length,
+                                  const std::vector<NamedTensor>& tensors) {
+  auto t = parse_task(task);
+  if (!t.ok()) return t.status;
+  TrainConfig train;
+  train.task = std::string(task);
+  train.train_length = train_length;
+  if (auto s = validate(train); !s.ok()) return s;
+  if (model.vocab == 0 || (model.encoding == Encoding::Learned && model.n_max == 0)) {
+    return Status::range("config: vocab and (learned) n_max must be given when loading tensors");
+  }
+  if (auto s = validate(model); !s.ok()) return s;
+  Model m;
+  m.net_ = std::make_unique<Network<float>>(model);
+  m.task_ = t.value;
+  m.train_length_ = train_length;
+  const auto& layout = m.net_->layout();
+  std::vector<bool> seen(layout.size(), false);
+  for (const auto& nt : tensors) {
+    std::size_t k = 0;
+    while (k < layout.size() && layout[k].name != nt.name) ++k;
+    if (k == layout.size()) return Status::range("tensor '" + nt.name + "' is not a parameter of this model");
+    if (seen[k]) return Status::range("tensor '" + nt.name + "' is given twice");
+    if (nt.shape != layout[k].shape || nt.size != layout[k].size || nt.data == nullptr) {
+      std::string want;
+      for (int d : layout[k].shape) want += (want.empty() ? "" : ", ") + std::to_string(d);
+      return Status::range("tensor '" + nt.name + "' must have shape [" + want + "]");
+    }
+    std::memcpy(m.net_->params().data() + layout[k].offset, nt.data, sizeof(float) * nt.size);
+    seen[k] = true;
+  }
+  for (std::size_t k = 0; k < layout.size(); ++k) {
+    if (!seen[k]) return Status::range("tensor '" + layout[k].name + "' is missing");
+  }
+  return m;
+}
+
+std::vector<NamedTensor> Model::tensors() const {
+  std::vector<NamedTensor> out;
+  for (const auto& s : net_->layout()) out.push_back({s.name, s.shape, net_->params().data() + s.offset, s.size});
+  return out;
+}
+
+Status Model::check_tokens(const std::vector<std::int32_t>& tokens) const {
+  const int n = static_cast<int>(tokens.size());
+  if (n < 1 || n > kMaxLength) {
+    return Status::range("tokens must have 1 to " + std::to_string(kMaxLength) + " entries, got " + std::to_string(n));
+  }
+  for (int t = 0; t < n; ++t) {
+    if (tokens[static_cast<std::size_t>(t)] < 0 || tokens[static_cast<std::size_t>(t)] >= config().vocab) {
+      return Status::range("tokens[" + std::to_string(t) + "] must be a token id from 0 to " +
+                           std::to_string(config().vocab - 1) + ", got " +
+                           std::to_string(tokens[static_cast<std::size_t>(t)]));
+    }
+  }
+  if (config().encoding == Encoding::Learned && n > config().n_max) {
+    return Status::range("beyond table: a sequence of " + std::to_string(n) +
+                         " tokens needs positions up to " + std::to_string(n - 1) +
+                         ", and the learned table has rows 0 to " + std::to_string(config().n_max - 1) +
+                         " (n_max = " + std::to_string(config().n_max) + ")");
+  }
+  return Status::success();
+}
+
+Status Model::use_stretch(int length, RopeStretch stretch) {
+  if (config().encoding != Encoding::Rope) {
+    if (stretch != RopeStretch::None) {
+      return Status::range(std::string("stretch applies to rope models only; this model uses ") +
+                           encoding_name(config().encoding));
+    }
+    return Status::success();
+  }
+  auto f = stretched_frequencies(config(), train_length_, length, stretch);
+  if (!f.ok()) return f.status;
+  net_->set_rope_frequencies(f.value);
+  return Status::success();
+}
+
+const float* Model::run_one(const std::vector<std::int32_t>& tokens) {
+  const int n = static_cast<int>(tokens.size());
+  net_->reserve(n, n);
+  const int starts[2] = {0, n};
+  return net_->forward(SequenceBatch{tokens.data(), starts, 1});
+}
+
+Result<std::vector<float>> Model::logits(const std::vector<std::int32_t>& tokens, RopeStretch stretch) {
+  if (auto s = check_tokens(tokens); !s.ok()) return s;
+  if (auto s = use_stretch(static_cast<int>(tokens.size()), stretch); !s.ok()) return s;
+  const float* z = run_one(tokens);
+  return std::vector<float>(z, z + tokens.size() * static_cast<std::size_t>(config().vocab));
+}
+
+Result<std::vector<float>> Model::attention(const std::vector<std::int32_t>& tokens, RopeStretch stretch) {
+  if (auto s = check_tokens(tokens); !s.ok()) return s;
+  if (auto s = use_stretch(static_cast<int>(tokens.size()), stretch); !s.ok()) return s;
+  run_one(tokens);
+  const std::size_t per = static_cast<std::size_t>(config().n_heads) * tokens.size() * tokens.size();
+  std::vector<float> out(per * static_cast<std::size_t>(config().n_layers));
+  for (int l = 0; l < config().n_layers; ++l) {
+    std::memcpy(out.data() + per * static_cast<std::size_t>(l), net_->probs(l, 0), sizeof(float) * per);
+  }
+  return out;
+}
+
+}  // namespace posenc::lab

@@ -1,0 +1,304 @@
+#include "posenc/lab_network.hpp"
+
+#include <algorithm>
+#include <cassert>
+#include <cmath>
+#include <cstring>
+
+#include "posenc/absolute.hpp"
+#include "posenc/lab_layers.hpp"
+#include "posenc/relative.hpp"
+
+namespace posenc::lab {
+
+std::vector<TensorSpec> parameter_layout(const ModelConfig& m) {
+  std::vector<TensorSpec> out;
+  std::size_t offset = 0;
+  auto add = [&](std::string name, std::vector<int> shape, bool decay, Init init) {
+    std::size_t size = 1;
+    for (int s : shape) size *= static_cast<std::size_t>(s);
+    out.push_back({std::move(name), std::move(shape), offset, size, decay, init});
+    offset += size;
+  };
+  const int D = m.d_model, F = m.d_mlp, V = m.vocab, H = m.n_heads;
+  add("tok_emb.weight", {V, D}, false, Init::NormalEmbedding);
+  if (m.encoding == Encoding::Learned) add("pos_emb.weight", {m.n_max, D}, false, Init::NormalEmbedding);
+  if (m.encoding == Encoding::T5) add("t5_bias.weight", {m.t5_num_buckets, H}, false, Init::Zero);
+  for (int l = 0; l < m.n_layers; ++l) {
+    const std::string b = "blocks." + std::to_string(l) + ".";
+    add(b + "ln1.weight", {D}, false, Init::One);
+    add(b + "ln1.bias", {D}, false, Init::Zero);
+    add(b + "attn.qkv.weight", {D, 3 * D}, true, Init::Normal);
+    add(b + "attn.qkv.bias", {3 * D}, false, Init::Zero);
+    add(b + "attn.out.weight", {D, D}, true, Init::NormalResidual);
+    add(b + "attn.out.bias", {D}, false, Init::Zero);
+    add(b + "ln2.weight", {D}, false, Init::One);
+    add(b + "ln2.bias", {D}, false, Init::Zero);
+    add(b + "mlp.fc.weight", {D, F}, true, Init::Normal);
+    add(b + "mlp.fc.bias", {F}, false, Init::Zero);
+    add(b + "mlp.proj.weight", {F, D}, true, Init::NormalResidual);
+    add(b + "mlp.proj.bias", {D}, false, Init::Zero);
+  }
+  add("ln_f.weight", {D}, false, Init::One);
+  add("ln_f.bias", {D}, false, Init::Zero);
+  add("head.weight", {D, V}, true, Init::Normal);
+  add("head.bias", {V}, false, Init::Zero);
+  return out;
+}
+
+std::size_t parameter_count(const std::vector<TensorSpec>& layout) {
+  return layout.empty() ? 0 : layout.back().offset + layout.back().size;
+}
+
+namespace {
+
+template <class T>
+T* tensor_at(const std::vector<TensorSpec>& layout, T* base, const std::string& name) {
+  for (const auto& s : layout) {
+    if (s.name == name) return base + s.offset;
+  }
+  return nullptr;
+}
+
+template <class T>
+Tensors<T> bind_tensors(const ModelConfig& m, const std::vector<TensorSpec>& layout, T* base) {
+  Tensors<T> t;
+  t.tok_emb = tensor_at(layout, base, "tok_emb.weight");
+  t.pos_emb = tensor_at(layout, base, "pos_emb.weight");
+  t.t5_bias = tensor_at(layout, base, "t5_bias.weight");
+  for (int l = 0; l < m.n_layers; ++l) {
+    const std::string b = "blocks." + std::to_string(l) + ".";
+    auto f = [&](const char* n) { return tensor_at(layout, base, b + n); };
+    t.blocks.push_back({f("ln1.weight"), f("ln1.bias"), f("attn.qkv.weight"), f("attn.qkv.bias"), f("attn.out.weight"),
+                        f("attn.out.bias"), f("ln2.weight"), f("ln2.bias"), f("mlp.fc.weight"), f("mlp.fc.bias"),
+                        f("mlp.proj.weight"), f("mlp.proj.bias")});
+  }
+  t.lnf_g = tensor_at(layout, base, "ln_f.weight");
+  t.lnf_b = tensor_at(layout, base, "ln_f.bias");
+  t.w_head = tensor_at(layout, base, "head.weight");
+  t.b_head = tensor_at(layout, base, "head.bias");
+  return t;
+}
+
+template <class T>
+void grow(std::vector<T>& v, std::size_t n) {
+  if (v.size() < n) v.resize(n);
+}
+
+}  // namespace
+
+template <class T>
+Network<T>::Network(const ModelConfig& config) : cfg_(config), layout_(parameter_layout(config)) {
+  params_.assign(parameter_count(layout_), T(0));
+  grads_.assign(params_.size(), T(0));
+  w_ = bind_tensors(cfg_, layout_, params_.data());
+  g_ = bind_tensors(cfg_, layout_, grads_.data());
+  acts_.resize(static_cast<std::size_t>(cfg_.n_layers));
+  if (cfg_.encoding == Encoding::Rope) rope_freq_.inv_freq = default_inv_freq(cfg_.head_dim(), cfg_.rope_base);
+  if (cfg_.encoding == Encoding::Alibi) {
+    for (double s : alibi_slopes(cfg_.n_heads).value) slopes_.push_back(static_cast<T>(s));
+  }
+}
+
+template <class T>
+void Network<T>::initialize(std::uint64_t seed, double init_std, double embed_init_std) {
+  Rng rng(seed);
+  const double residual_std = init_std / std::sqrt(2.0 * cfg_.n_layers);
+  for (const auto& s : layout_) {  // tensor, in layout order; elements row-major
+    T* p = params_.data() + s.offset;
+    for (std::size_t i = 0; i < s.size; ++i) {
+      switch (s.init) {
+        case Init::Zero: p[i] = T(0); break;
+        case Init::One: p[i] = T(1); break;
+        case Init::Normal: p[i] = static_cast<T>(rng.normal() * init_std); break;
+        case Init::NormalResidual: p[i] = static_cast<T>(rng.normal() * residual_std); break;
+        case Init::NormalEmbedding: p[i] = static_cast<T>(rng.normal() * embed_init_std); break;
+      }
+    }
+  }
+}
+
+template <class T>
+void Network<T>::reserve(int max_tokens, int max_len) {
+  assert(cfg_.encoding != Encoding::Learned || max_len <= cfg_.n_max);
+  const bool longer = max_len > cap_len_;
+  cap_tokens_ = std::max(cap_tokens_, max_tokens);
+  cap_len_ = std::max(cap_len_, max_len);
+  const std::size_t N = static_cast<std::size_t>(cap_tokens_);
+  const std::size_t D = static_cast<std::size_t>(cfg_.d_model), F = static_cast<std::size_t>(cfg_.d_mlp);
+  const std::size_t V = static_cast<std::size_t>(cfg_.vocab);
+  // Σ_s n_s² ≤ max_len · Σ_s n_s: the attention maps of any batch within the capacity fit.
+  const std::size_t P = static_cast<std::size_t>(cfg_.n_heads) * N * static_cast<std::size_t>(cap_len_);
+  for (auto& a : acts_) {
+    grow(a.x, N * D), grow(a.ln1, N * D), grow(a.mean1, N), grow(a.rstd1, N), grow(a.qkv, 3 * N * D);
+    grow(a.probs, P), grow(a.att, N * D), grow(a.mid, N * D), grow(a.ln2, N * D), grow(a.mean2, N);
+    grow(a.rstd2, N), grow(a.pre, N * F), grow(a.act, N * F);
+  }
+  grow(x_final_, N * D), grow(lnf_, N * D), grow(meanf_, N), grow(rstdf_, N), grow(logits_, N * V);
+  grow(dlogits_, N * V), grow(dx_, N * D), grow(dln_, N * D), grow(datt_, N * D), grow(dqkv_, 3 * N * D);
+  grow(dact_, N * F), grow(dscores_, static_cast<std::size_t>(cap_len_) * cap_len_);
+  grow(positions_, N), grow(prob_at_, N + 1);
+  if (longer) build_position_tables();
+}
+
+template <class T>
+void Network<T>::set_rope_frequencies(const Frequencies& f) {
+  assert(static_cast<int>(f.inv_freq.size()) == cfg_.head_dim() / 2);
+  rope_freq_ = f;
+  build_position_tables();
+}
+
+template <class T>
+void Network<T>::build_position_tables() {
+  const int n = cap_len_;
+  if (cfg_.encoding == Encoding::Rope) {
+    const int pairs = cfg_.head_dim() / 2;
+    rope_cos_.assign(static_cast<std::size_t>(n) * pairs, T(0));
+    rope_sin_.assign(rope_cos_.size(), T(0));
+    for (int p = 0; p < n; ++p) {      // position
+      for (int i = 0; i < pairs; ++i) {  // plane: angle formed in float64, as everywhere in posenc
+        const double a = static_cast<double>(p) * rope_freq_.inv_freq[static_cast<std::size_t>(i)];
+        rope_cos_[static_cast<std::size_t>(p) * pairs + i] = static_cast<T>(std::cos(a) * rope_freq_.attention_factor);
+        rope_sin_[static_cast<std::size_t>(p) * pairs + i] = static_cast<T>(std::sin(a) * rope_freq_.attention_factor);
+      }
+    }
+  }
+  if (cfg_.encoding == Encoding::Sinusoidal) {
+    const auto table = sinusoidal_table(Positions::range(n), cfg_.d_model, 10000, SinusoidalLayout::Interleaved).value;
+    sinusoid_.resize(static_cast<std::size_t>(table.size()));
+    for (Eigen::Index i = 0; i < table.size(); ++i) sinusoid_[static_cast<std::size_t>(i)] = static_cast<T>(table.data()[i]);
+  }
+  if (cfg_.encoding == Encoding::T5) {
+    t5_bucket_.resize(static_cast<std::size_t>(n));
+    const T5Options o{false, cfg_.t5_num_buckets, cfg_.t5_max_distance};
+    for (int d = 0; d < n; ++d) t5_bucket_[static_cast<std::size_t>(d)] = t5_bucket(-d, o);  // key − query = −d
+  }
+}
+
+template <class T>
+PositionTerms<T> Network<T>::position_terms() {
+  PositionTerms<T> pt;
+  pt.encoding = cfg_.encoding;
+  pt.positions = cap_len_;
+  pt.rope_cos = rope_cos_.data();
+  pt.rope_sin = rope_sin_.data();
+  pt.layout = cfg_.rope_layout;
+  pt.t5_bucket = t5_bucket_.data();
+  pt.t5_table = w_.t5_bias;
+  pt.t5_grad = g_.t5_bias;
+  pt.alibi_slopes = slopes_.data();
+  return pt;
+}
+
+template <class T>
+const T* Network<T>::forward(const SequenceBatch& b) {
+  const int N = b.total(), D = cfg_.d_model, F = cfg_.d_mlp, V = cfg_.vocab, H = cfg_.n_heads;
+  assert(N <= cap_tokens_);
+  batch_ = b;
+  std::size_t off = 0;
+  for (int s = 0; s < b.count; ++s) {  // sequence
+    const int n = b.starts[s + 1] - b.starts[s];
+    assert(n >= 1 && n <= cap_len_);
+    for (int t = 0; t < n; ++t) positions_[static_cast<std::size_t>(b.starts[s] + t)] = t;
+    prob_at_[static_cast<std::size_t>(s)] = off;
+    off += static_cast<std::size_t>(H) * n * n;
+  }
+  const PositionTerms<T> pt = position_terms();
+
+  T* x = acts_[0].x.data();
+  embedding_forward(N, D, b.tokens, w_.tok_emb, x, false);
+  if (cfg_.encoding == Encoding::Sinusoidal) embedding_forward(N, D, positions_.data(), sinusoid_.data(), x, true);
+  if (cfg_.encoding == Encoding::Learned) embedding_forward(N, D, positions_.data(), w_.pos_emb, x, true);
+
+  for (int l = 0; l < cfg_.n_layers; ++l) {  // block
+    BlockActs& a = acts_[static_cast<std::size_t>(l)];
+    const BlockTensors<T>& bw = w_.blocks[static_cast<std::size_t>(l)];
+    layernorm_forward(N, D, static_cast<T>(cfg_.ln_eps), a.x.data(), bw.ln1_g, bw.ln1_b, a.ln1.data(), a.mean1.data(),
+                      a.rstd1.data());
+    linear_forward(N, D, 3 * D, a.ln1.data(), bw.w_qkv, bw.b_qkv, a.qkv.data());
+    for (int s = 0; s < b.count; ++s) {  // sequence
+      const long start = b.starts[s];
+      attention_forward(AttentionDims{D, H, b.starts[s + 1] - b.starts[s]}, pt, a.qkv.data() + start * 3 * D,
+                        a.probs.data() + prob_at_[static_cast<std::size_t>(s)], a.att.data() + start * D);
+    }
+    std::memcpy(a.mid.data(), a.x.data(), sizeof(T) * static_cast<std::size_t>(N) * D);
+    linear_forward(N, D, D, a.att.data(), bw.w_out, bw.b_out, a.mid.data(), true);  // mid = x + attn
+    layernorm_forward(N, D, static_cast<T>(cfg_.ln_eps), a.mid.data(), bw.ln2_g, bw.ln2_b, a.ln2.data(),
+                      a.mean2.data(), a.rstd2.data());
+    linear_forward(N, D, F, a.ln2.data(), bw.w_fc, bw.b_fc, a.pre.data());
+    relu_forward(static_cast<long>(N) * F, a.pre.data(), a.act.data());
+    T* next = l + 1 < cfg_.n_layers ? acts_[static_cast<std::size_t>(l + 1)].x.data() : x_final_.data();
+    std::memcpy(next, a.mid.data(), sizeof(T) * static_cast<std::size_t>(N) * D);
+    linear_forward(N, F, D, a.act.data(), bw.w_proj, bw.b_proj, next, true);  // x' = mid + mlp
+  }
+  layernorm_forward(N, D, static_cast<T>(cfg_.ln_eps), x_final_.data(), w_.lnf_g, w_.lnf_b, lnf_.data(),
+                    meanf_.data(), rstdf_.data());
+  linear_forward(N, D, V, lnf_.data(), w_.w_head, w_.b_head, logits_.data());
+  return logits_.data();
+}
+
+template <class T>
+double Network<T>::loss(const std::int32_t* targets) {
+  return cross_entropy(batch_.total(), cfg_.vocab, logits_.data(), targets, dlogits_.data());
+}
+
+template <class T>
+void Network<T>::backward() {
+  const SequenceBatch& b = batch_;
+  const int N = b.total(), D = cfg_.d_model, F = cfg_.d_mlp, V = cfg_.vocab, H = cfg_.n_heads;
+  std::fill(grads_.begin(), grads_.end(), T(0));
+  const PositionTerms<T> pt = position_terms();
+
+  linear_backward(N, D, V, lnf_.data(), w_.w_head, dlogits_.data(), dln_.data(), g_.w_head, g_.b_head);
+  layernorm_backward(N, D, x_final_.data(), w_.lnf_g, meanf_.data(), rstdf_.data(), dln_.data(), dx_.data(), g_.lnf_g,
+                     g_.lnf_b, false);
+  for (int l = cfg_.n_layers - 1; l >= 0; --l) {  // block, last first
+    const BlockActs& a = acts_[static_cast<std::size_t>(l)];
+    const BlockTensors<T>& bw = w_.blocks[static_cast<std::size_t>(l)];
+    const BlockTensors<T>& bg = g_.blocks[static_cast<std::size_t>(l)];
+    // dx: ∂L/∂(block output) = ∂L/∂mid through the residual, plus the MLP's path below
+    linear_backward(N, F, D, a.act.data(), bw.w_proj, dx_.data(), dact_.data(), bg.w_proj, bg.b_proj);
+    relu_backward(static_cast<long>(N) * F, a.pre.data(), dact_.data(), dact_.data());
+    linear_backward(N, D, F, a.ln2.data(), bw.w_fc, dact_.data(), dln_.data(), bg.w_fc, bg.b_fc);
+    layernorm_backward(N, D, a.mid.data(), bw.ln2_g, a.mean2.data(), a.rstd2.data(), dln_.data(), dx_.data(), bg.ln2_g,
+                       bg.ln2_b, true);
+    // dx: ∂L/∂mid
+    linear_backward(N, D, D, a.att.data(), bw.w_out, dx_.data(), datt_.data(), bg.w_out, bg.b_out);
+    for (int s = 0; s < b.count; ++s) {  // sequence
+      const long start = b.starts[s];
+      attention_backward(AttentionDims{D, H, b.starts[s + 1] - b.starts[s]}, pt, a.qkv.data() + start * 3 * D,
+                         a.probs.data() + prob_at_[static_cast<std::size_t>(s)], datt_.data() + start * D,
+                         dqkv_.data() + start * 3 * D, dscores_.data());
+    }
+    linear_backward(N, D, 3 * D, a.ln1.data(), bw.w_qkv, dqkv_.data(), dln_.data(), bg.w_qkv, bg.b_qkv);
+    layernorm_backward(N, D, a.x.data(), bw.ln1_g, a.mean1.data(), a.rstd1.data(), dln_.data(), dx_.data(), bg.ln1_g,
+                       bg.ln1_b, true);
+    // dx: ∂L/∂(block input)
+  }
+  embedding_backward(N, D, b.tokens, dx_.data(), g_.tok_emb);
+  if (cfg_.encoding == Encoding::Learned) embedding_backward(N, D, positions_.data(), dx_.data(), g_.pos_emb);
+}
+
+template <class T>
+const T* Network<T>::probs(int layer, int seq) const {
+  return acts_[static_cast<std::size_t>(layer)].probs.data() + prob_at_[static_cast<std::size_t>(seq)];
+}
+
+template <class T>
+std::size_t Network<T>::memory_bytes() const {
+  std::size_t n = 0;
+  auto add = [&](const auto& v) { n += v.capacity() * sizeof(v[0]); };
+  add(params_), add(grads_), add(rope_cos_), add(rope_sin_), add(sinusoid_), add(slopes_), add(t5_bucket_);
+  add(positions_), add(prob_at_), add(x_final_), add(lnf_), add(meanf_), add(rstdf_), add(logits_), add(dlogits_);
+  add(dx_), add(dln_), add(datt_), add(dqkv_), add(dact_), add(dscores_);
+  for (const auto& a : acts_) {
+    add(a.x), add(a.ln1), add(a.mean1), add(a.rstd1), add(a.qkv), add(a.probs), add(a.att), add(a.mid), add(a.ln2);
+    add(a.mean2), add(a.rstd2), add(a.pre), add(a.act);
+  }
+  return n;
+}
+
+template class Network<float>;
+template class Network<double>;
+
+}  // namespace posenc::lab

@@ -1,0 +1,47 @@
+#include "posenc/lab.hpp"
+
+namespace posenc::lab {
+
+void sample_batch(Task task, int count, int min_length, int max_length, Rng& rng, std::vector<std::int32_t>& tokens,
+                  std::vector<std::int32_t>& targets, std::vector<int>& starts) {
+  const std::size_t cap = static_cast<std::size_t>(count) * static_cast<std::size_t>(max_length);
+  if (tokens.size() < cap) tokens.resize(cap);
+  if (targets.size() < cap) targets.resize(cap);
+  starts.resize(static_cast<std::size_t>(count) + 1);
+  int at = 0;
+  for (int s = 0; s < count; ++s) {  // sequence
+    const int len = min_length + uniform_int(rng, max_length - min_length + 1);
+    starts[static_cast<std::size_t>(s)] = at;
+    generate(task, len, rng, tokens.data() + at, targets.data() + at);
+    at += len;
+  }
+  starts[static_cast<std::size_t>(count)] = at;
+}
+
+Result<Trainer> Trainer::create(const ModelConfig& model, const TrainConfig& train) {
+  auto m = Model::create(model, train);
+  if (!m.ok()) return m.status;
+  Trainer t;
+  t.model_ = std::move(m.value);
+  t.cfg_ = train;
+  t.task_ = t.model_.task();
+  t.min_length_ = train.min_length != 0 ? train.min_length : task_min_length(t.task_);
+  t.data_ = std::make_unique<Rng>(train.seed ^ kDataStream);
+  t.model_.network().reserve(train.batch_size * train.train_length, train.train_length);
+  return t;
+}
+
+double Trainer::step() {
+  Network<float>& net = model_.network();
+  sample_batch(task_, cfg_.batch_size, min_length_, cfg_.train_length, *data_, tokens_, targets_, starts_);
+  net.forward(SequenceBatch{tokens_.data(), starts_.data(), cfg_.batch_size});
+  const double loss = net.loss(targets_.data());
+  net.backward();
+  grad_norm_ = clip_grad_norm(net.grads().data(), net.grads().size(), cfg_.clip_norm);
+  const AdamWSettings s{cfg_.beta1, cfg_.beta2, cfg_.adam_eps, cfg_.weight_decay};
+  adamw_step(s, learning_rate(cfg_, step_), net.layout(), net.params().data(), net.grads().data(), adam_);
+  ++step_;
+  return loss;
+}
+
+}  // namespace posenc::lab

@@ -1,0 +1,149 @@
+// The Errata chapter in Chromium: a chapter's erratum marker links to its entry, which opens,
+// is highlighted and is recomputed live (004's table: 198 / 198 values are d_model = 512); every
+// entry, opened, gets the verdict its data says; the counts match the data; the predict-then-reveal
+// questions report the computed answer; filters and deep links work; zero console errors.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+
+import { ENTRIES } from '../../../web/src/chapters/errata/index.js';
+import { launch, open, tableText } from '../browser.js';
+
+let browser: Browser;
+const url = (hash: string) => `${inject('origin')}/dist/page/index.html${hash}`;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function ready(p: Page) {
+  await p.locator('posenc-chapter-view h2').waitFor();
+}
+
+describe('errata', () => {
+  it("an erratum marker in a chapter links to its entry, recomputed live at the document's parameters", async () => {
+    const { page, errors } = await open(browser, url('#/sinusoidal?lang=en'));
+    await ready(page);
+    await page.locator('aside[data-erratum="e004-table"] a').click();
+    await expect.poll(() => page.url()).toContain('#/errata?entry=e004-table');
+    const linked = page.locator('posenc-errata-list article.linked');
+    await linked.waitFor();
+    expect(await linked.getAttribute('data-entry')).toBe('e004-table');
+    await expect.poll(() => linked.getAttribute('data-agrees')).toBe('false');
+    const rows = await tableText(page, 'posenc-errata-list article.linked table.check');
+    expect(rows.find((r) => r[0] === 'entries equal to d_model = 512')?.[2]).toBe('198 / 198');
+    expect(rows.find((r) => r[0].startsWith('Columns of a'))?.slice(1, 3)).toEqual(['22', '4']);
+    expect(await linked.locator('a', { hasText: 'Sinusoidal PE' }).getAttribute('href')).toBe('#/sinusoidal?lang=en');
+    expect(errors).toEqual([]);
+  });
+
+  it('every entry, opened, is recomputed and agrees or disagrees as its verdict says', async () => {
+    const { page, errors } = await open(browser, url('#/errata?lang=en&show=all'));
+    await ready(page);
+    const list = page.locator('#errata-list');
+    const details = list.locator('details');
+    await expect.poll(() => details.count()).toBe(ENTRIES.length);
+    await details.evaluateAll((els) => els.forEach((d) => ((d as HTMLDetailsElement).open = true)));
+    await expect.poll(() => list.locator('details[data-agrees]').count(), { timeout: 60_000 }).toBe(ENTRIES.length);
+    const seen = await details.evaluateAll((els) => els.map((e) => [e.getAttribute('data-entry'), e.getAttribute('data-verdict'), e.getAttribute('data-agrees'), e.querySelector('p.verdict')?.getAttribute('data-verdict')]));
+    for (const [id, verdict, agrees, computed] of seen) {
+      expect(computed, id ?? '').toBe(verdict);
+      if (verdict === 'confirmed') expect(agrees, id ?? '').toBe('true');
+      if (verdict === 'erratum') expect(agrees, id ?? '').toBe('false');
+    }
+    expect(errors).toEqual([]);
+  });
+
+  it('groups by document and severity with counts that match the data; filters narrow the list', async () => {
+    const { page, errors } = await open(browser, url('#/errata?lang=en'));
+    await ready(page);
+    const summary = await tableText(page, '#audit-summary');
+    const total = summary.find((r) => r[0] === 'total')!;
+    expect(Number(total.at(-1))).toBe(ENTRIES.length);
+    for (const doc of ['000', '001', '002', '003', '004']) {
+      const r = summary.find((x) => x[0] === doc)!;
+      expect(Number(r.at(-1)), doc).toBe(ENTRIES.filter((e) => e.doc === doc).length);
+      expect(Number(r[5]), doc).toBe(ENTRIES.filter((e) => e.doc === doc && e.verdict === 'erratum').length);
+    }
+    const added = await tableText(page, '#audit-added');
+    expect(Number(added.find((r) => r[0] === 'total')!.at(-1))).toBe(ENTRIES.filter((e) => e.added).length);
+    const list = page.locator('#errata-list');
+    // default: errata only
+    await expect.poll(() => list.locator('details:not([hidden])').count()).toBe(ENTRIES.filter((e) => e.verdict === 'erratum').length);
+    await page.locator('select[data-param="doc"]').selectOption('003');
+    await page.locator('select[data-param="show"]').selectOption('all');
+    await expect.poll(() => list.locator('details:not([hidden])').count()).toBe(ENTRIES.filter((e) => e.doc === '003').length);
+    expect(page.url()).toContain('doc=003');
+    await page.locator('select[data-param="show"]').selectOption('typo');
+    await expect.poll(() => list.locator('details:not([hidden])').count()).toBe(ENTRIES.filter((e) => e.doc === '003' && e.severity === 'typo').length);
+    const headings = await list.locator('section:not([hidden]) h5:not([hidden])').allTextContents();
+    expect(headings).toEqual([`typo or typesetting (${ENTRIES.filter((e) => e.doc === '003' && e.severity === 'typo').length})`]);
+    expect(errors).toEqual([]);
+  });
+
+  it("predict-then-reveal: is 001's \"the output does not change order\" right? The core says no", async () => {
+    const { page, errors } = await open(browser, url('#/errata?lang=zh'));
+    await ready(page);
+    const predict = page.locator('posenc-predict#predict-order');
+    await predict.locator('input[value="right"]').check();
+    await predict.getByRole('button').click();
+    const verdict = predict.locator('p.verdict[data-answer]');
+    await expect.poll(() => verdict.getAttribute('data-answer')).toBe('wrong');
+    expect(await verdict.getAttribute('data-guess')).toBe('right');
+    await expect.poll(() => page.locator('posenc-errata-verdict#reveal-order p.verdict').getAttribute('data-verdict')).toBe('erratum');
+    expect(errors).toEqual([]);
+  });
+
+  it('a deep link to a waiting entry shows its lab question, and one to a confirmed entry its agreement', async () => {
+    const { page, errors } = await open(browser, url('#/errata?lang=en&entry=x001-learned'));
+    await ready(page);
+    const linked = page.locator('posenc-errata-list article.linked');
+    await expect.poll(() => linked.locator('p.verdict').getAttribute('data-verdict')).toBe('waiting-for-lab');
+    expect(await linked.textContent()).toContain('Waiting for the training lab');
+    await page.evaluate(() => (location.hash = '#/errata?lang=en&entry=c001-uniqueness-argument'));
+    await expect.poll(() => linked.getAttribute('data-entry')).toBe('c001-uniqueness-argument');
+    await expect.poll(() => linked.getAttribute('data-agrees')).toBe('true');
+    const rows = await tableText(page, 'posenc-errata-list article.linked table.check');
+    expect(rows.some((r) => r.join(' ').includes('offset 710'))).toBe(true);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('errata, every entry opened', () => {
+  // Text through shadow roots, without formulas (KaTeX) and without code and verbatim quotes.
+  async function prose(page: Page): Promise<string[]> {
+    return page.locator('posenc-chapter-view').evaluate((root) => {
+      const out: string[] = [];
+      const skip = (el: Element) => el.matches('.katex, .katex-mathml, math, code, pre, script, style, #references') || el.closest('.katex, math, code, pre') !== null;
+      const walk = (node: Node) => {
+        if (node instanceof Element) {
+          if (skip(node)) return;
+          if (node.shadowRoot) walk(node.shadowRoot);
+        }
+        for (const child of Array.from(node.childNodes)) {
+          if (child.nodeType === Node.TEXT_NODE) {
+            const t = (child.textContent ?? '').trim();
+            if (t) out.push(t);
+          } else walk(child);
+        }
+      };
+      walk(root.shadowRoot!);
+      return out;
+    });
+  }
+
+  for (const lang of ['en', 'zh']) {
+    it(`${lang}: every formula of every entry typesets (no raw TeX left in the text)`, async () => {
+      const { page, errors } = await open(browser, url(`#/errata?lang=${lang}&show=all`));
+      await ready(page);
+      const details = page.locator('#errata-list details');
+      await details.evaluateAll((els) => els.forEach((d) => ((d as HTMLDetailsElement).open = true)));
+      await expect.poll(() => page.locator('#errata-list details[data-agrees]').count(), { timeout: 60_000 }).toBe(ENTRIES.length);
+      const texts = await prose(page);
+      for (const t of texts) expect(t, `${lang}: raw TeX in "${t}"`).not.toMatch(/\$|\\[a-zA-Z]{2,}|[_^]\{/);
+      expect(errors).toEqual([]);
+    });
+  }
+});

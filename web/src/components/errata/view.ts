@@ -1,0 +1,313 @@
+/**
+ * Pieces shared by the Errata components: the words of their labels, the styles, and how one
+ * entry's quote, correction and check table are drawn.
+ */
+import { css, html, nothing, type TemplateResult } from 'lit';
+
+import { l, type L10n, type Lang } from '../shared/i18n.js';
+import { rich } from '../shared/text.js';
+import type { CheckResult, CheckRow } from './check-kit.js';
+import type { Doc, EntryData, Kind, Severity, Text, Verdict } from './types.js';
+
+export const W = {
+  says: l('讲义原文', 'What the document says'),
+  line: l('行', 'line'),
+  right: l('正确的是', 'What is right'),
+  confirmedRight: l('为什么它是对的', 'Why it is right'),
+  recomputed: l('核心重算', 'Recomputed by the core'),
+  facts: l('判定所依据的事实（必须成立）', 'Facts the verdict rests on (must hold)'),
+  docValue: l('讲义', 'document'),
+  core: l('核心', 'core'),
+  agrees: l('一致', 'agrees'),
+  what: l('检查的内容', 'what is checked'),
+  computing: l('正在计算…', 'Computing…'),
+  shownIn: l('在章节中实时演示：', 'Shown live in: '),
+  linkHere: l('本条链接', 'Link to this entry'),
+  source: l('出处：', 'Source: '),
+  new: l('本轮新增', 'new'),
+  lab: l('等待训练实验：', 'Waiting for the training lab: '),
+  labRun: l('参考实验', 'Reference run'),
+  tasks: l('任务', 'tasks'),
+  encodings: l('编码', 'encodings'),
+  lengths: l('测试长度', 'test lengths'),
+  seeds: l('种子数', 'seeds'),
+  verdictIs: l('数字给出的结论：', 'What the numbers say: '),
+  failed: l('检查本身出错：', 'The check itself failed: '),
+  verdict: {
+    erratum: l('讲义在这里有误', 'the document is wrong here'),
+    confirmed: l('讲义在这里是对的', 'the document is right here'),
+    'waiting-for-lab': l('要等训练实验的参考结果', 'this waits for the training lab\'s reference run'),
+  } satisfies Record<Verdict, L10n>,
+  verdictShort: {
+    erratum: l('勘误', 'erratum'),
+    confirmed: l('已核对', 'confirmed'),
+    'waiting-for-lab': l('待实验', 'waiting for the lab'),
+  } satisfies Record<Verdict, L10n>,
+  severity: {
+    'wrong-number': l('数字错误', 'wrong number'),
+    'wrong-claim': l('说法错误', 'wrong claim'),
+    misleading: l('容易误导', 'misleading'),
+    typo: l('笔误与排版', 'typo or typesetting'),
+  } satisfies Record<Severity, L10n>,
+  kind: {
+    table: l('表格', 'table'),
+    example: l('算例', 'worked example'),
+    code: l('代码', 'code'),
+    claim: l('论断', 'claim'),
+    notation: l('记号', 'notation'),
+    typesetting: l('排版', 'typesetting'),
+  } satisfies Record<Kind, L10n>,
+  doc: {
+    '000': l('000 · 正弦编码与 RoPE 入门', '000 · Position embedding: sinusoidal and RoPE'),
+    '001': l('001 · 第 6 章 位置编码数学', '001 · Chapter 6, the mathematics of positional encoding'),
+    '002': l('002 · 位置编码（博客文章）', '002 · Positional encoding (a blog post)'),
+    '003': l('003 · 加法偏移与乘法调制', '003 · Additive offset, multiplicative modulation'),
+    '004': l('004 · Transformer 组件（三）：位置编码', '004 · Transformer components (3): positional encoding'),
+  } satisfies Record<Doc, L10n>,
+};
+
+export const entryStyles = css`
+  .meta {
+    font-size: 0.8rem;
+    color: var(--_muted);
+  }
+  .badge {
+    display: inline-block;
+    font-size: 0.75rem;
+    font-weight: 600;
+    padding: 0 0.4em;
+    border-radius: 3px;
+    border: 1px solid currentColor;
+    white-space: nowrap;
+  }
+  .badge.erratum {
+    color: var(--_warn);
+  }
+  .badge.confirmed {
+    color: var(--_good);
+  }
+  .badge.waiting-for-lab {
+    color: var(--_accent);
+  }
+  .badge.new {
+    color: var(--_accent-2);
+  }
+  code.id {
+    font-family: var(--_mono);
+    font-size: 0.8rem;
+    color: var(--_muted);
+    background: none;
+    padding: 0;
+  }
+  .label {
+    font-weight: 600;
+    font-size: 0.88rem;
+    margin: 0.6rem 0 0.2rem;
+  }
+  blockquote {
+    margin: 0.2rem 0 0.4rem;
+    padding: 0.35rem 0.6rem;
+    border-left: 3px solid var(--_line);
+    background: var(--_panel);
+    border-radius: 0 4px 4px 0;
+  }
+  blockquote pre {
+    margin: 0;
+    font-family: var(--_sans);
+    font-size: 0.88rem;
+    white-space: pre-wrap;
+    overflow-wrap: anywhere;
+  }
+  .ln {
+    color: var(--_muted);
+    font-family: var(--_mono);
+    font-size: 0.78rem;
+    user-select: none;
+  }
+  p {
+    margin: 0.35rem 0;
+  }
+  .verdict.erratum strong {
+    color: var(--_warn);
+  }
+  .verdict.confirmed strong {
+    color: var(--_good);
+  }
+  .verdict.waiting-for-lab strong {
+    color: var(--_accent);
+  }
+  a {
+    color: var(--_accent);
+  }
+  table.check {
+    border-collapse: collapse;
+    width: 100%;
+    max-width: 46rem;
+    font-size: 0.85rem;
+    margin: 0.5rem 0;
+  }
+  table.check caption {
+    text-align: left;
+    color: var(--_muted);
+    font-size: 0.82rem;
+    padding-bottom: 0.2rem;
+  }
+  table.check th,
+  table.check td {
+    padding: 0.25rem 0.45rem;
+    border-bottom: 1px solid var(--_line);
+    vertical-align: top;
+    text-align: left;
+    overflow-wrap: anywhere;
+  }
+  table.check thead th {
+    background: var(--_panel);
+    font-weight: 600;
+    overflow-wrap: normal;
+    white-space: nowrap;
+  }
+  table.check tbody th {
+    font-weight: 500;
+    width: 40%;
+  }
+  table.check td.mark {
+    text-align: center;
+    width: 4.5em;
+    font-weight: 700;
+  }
+  table.check tr.no td.mark {
+    color: var(--_warn);
+  }
+  table.check tr.yes td.mark {
+    color: var(--_good);
+  }
+  table.check.facts {
+    font-size: 0.8rem;
+    color: var(--_muted);
+  }
+  .sr {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+  }
+  @media (max-width: 560px) {
+    table.check thead {
+      display: none;
+    }
+    table.check tr {
+      display: block;
+      border-bottom: 1px solid var(--_line);
+      padding: 0.3rem 0;
+    }
+    table.check th,
+    table.check td {
+      display: block;
+      border: 0;
+      width: auto;
+      padding: 0.05rem 0.2rem;
+    }
+    table.check tbody th {
+      width: auto;
+      font-weight: 600;
+    }
+    table.check td::before {
+      content: attr(data-col) ': ';
+      color: var(--_muted);
+    }
+    table.check td.mark {
+      text-align: left;
+      width: auto;
+    }
+  }
+  code.cite {
+    font-family: inherit;
+    background: none;
+    padding: 0;
+  }
+  code {
+    font-family: var(--_mono);
+    font-size: 0.88em;
+    background: var(--_panel);
+    padding: 0 0.2em;
+    border-radius: 3px;
+    overflow-wrap: anywhere;
+  }
+`;
+
+export const text = (v: Text, lang: Lang) => (typeof v === 'string' ? v : v[lang]);
+
+/**
+ * A check's rows as a table whose cells wrap (labels and values are sentences as often as
+ * numbers); on a narrow screen each row becomes a small card with the column names inline.
+ */
+function table(caption: string, rows: CheckRow[], lang: Lang, kind: 'deciding' | 'facts', pending = false): TemplateResult {
+  const cols = [W.docValue[lang], W.core[lang], W.agrees[lang]];
+  return html`<table class=${`check ${kind}`}>
+    <caption>
+      ${caption}
+    </caption>
+    <thead>
+      <tr>
+        <th scope="col"><span class="sr">${W.what[lang]}</span></th>
+        ${cols.map((c) => html`<th scope="col">${c}</th>`)}
+      </tr>
+    </thead>
+    <tbody>
+      ${rows.map(
+        (r) => html`<tr class=${pending ? 'pending' : r.agrees ? 'yes' : 'no'}>
+          <th scope="row">${rich(text(r.label, lang))}</th>
+          <td data-col=${cols[0]}>${rich(text(r.doc, lang))}</td>
+          <td data-col=${cols[1]}>${rich(text(r.computed, lang))}</td>
+          <td data-col=${cols[2]} class="mark">${pending ? '…' : r.agrees ? '✓' : '✗'}</td>
+        </tr>`,
+      )}
+    </tbody>
+  </table>`;
+}
+
+/** The quote, verbatim, with its line numbers (and, on the English page, its translation). */
+export function quoteView(e: EntryData, lang: Lang): TemplateResult {
+  return html`<div class="label">${W.says[lang]}${rich(lang === 'zh' ? `（${e.doc}，${e.location.zh}）` : ` (${e.doc}, ${e.location.en})`)}</div>
+    ${lang === 'en' ? html`<p class="translation">${rich(e.says)}</p>` : nothing}
+    <blockquote lang="zh-CN">
+      <pre>${e.quote.map((q, k) => html`${k ? '\n' : ''}<span class="ln">${W.line[lang]} ${q.line}  </span>${q.text}`)}</pre>
+    </blockquote>`;
+}
+
+/** The check's tables and the verdict the numbers give. */
+export function resultView(e: EntryData, r: CheckResult | undefined, lang: Lang): TemplateResult {
+  if (!r) return html`<p class="meta" role="status">${W.computing[lang]}</p>`;
+  const deciding = r.rows.filter((x) => !x.context);
+  const facts = r.rows.filter((x) => x.context);
+  return html`${table(W.recomputed[lang], deciding, lang, 'deciding', r.verdict === 'waiting-for-lab')} ${facts.length ? table(W.facts[lang], facts, lang, 'facts') : nothing}
+    <p class=${`verdict ${r.verdict}`} data-verdict=${r.verdict}>
+      ${W.verdictIs[lang]}<strong>${W.verdict[r.verdict][lang]}</strong>${r.error ? html` — ${W.failed[lang]}<code>${r.error}</code>` : nothing}
+    </p>`;
+}
+
+/** What is right, the lab question if the entry waits for one, and the links. */
+export function rightView(e: EntryData, lang: Lang, chapters: Record<string, L10n>): TemplateResult {
+  const href = `#/${e.chapter}?${e.link ? `${e.link}&` : ''}lang=${lang}`;
+  return html`<div class="label">${(e.verdict === 'confirmed' ? W.confirmedRight : W.right)[lang]}</div>
+    <p>${rich(e.right[lang])}</p>
+    ${e.lab
+      ? html`<p><strong>${W.lab[lang]}</strong>${rich(e.lab.question[lang])}</p>
+          <p class="meta">
+            ${W.labRun[lang]}: ${W.tasks[lang]} <code>${e.lab.run.tasks.join(', ')}</code> · ${W.encodings[lang]} <code>${e.lab.run.encodings.join(', ')}</code> · ${W.lengths[lang]}
+            ${e.lab.run.lengths.map((x) => `${x}L`).join(', ')} · ${W.seeds[lang]} ${e.lab.run.seeds}
+          </p>`
+      : nothing}
+    ${e.source ? html`<p class="meta">${W.source[lang]}<code class="cite">${e.source}</code></p>` : nothing}
+    <p class="meta">
+      ${W.shownIn[lang]}<a href=${href}>${chapters[e.chapter]?.[lang] ?? e.chapter}</a> ·
+      <a href=${`#/errata?entry=${e.id}&lang=${lang}`}>${W.linkHere[lang]}</a>
+    </p>`;
+}
+
+/** Badges of an entry: its verdict or severity, and "new" if this review added it. */
+export function badges(e: EntryData, lang: Lang): TemplateResult {
+  return html`<span class=${`badge ${e.verdict}`}>${e.severity ? W.severity[e.severity][lang] : W.verdictShort[e.verdict][lang]}</span>
+    ${e.added ? html`<span class="badge new">${W.new[lang]}</span>` : nothing}`;
+}
