@@ -21,18 +21,34 @@ const slots = (): Slot[] => [
   { fn: 'fourTermsView', arg: 'dim', call: (v) => a().fourTermsView({ ...toy, dim: v as never, weights: 'random' }), ok: evenSide },
   { fn: 'fourTermsView', arg: 'seed', call: (v) => a().fourTermsView({ ...toy, seed: v as never, weights: 'random' }), ok: seed },
   { fn: 'fourTermsView', arg: 'weights', call: (v) => a().fourTermsView({ ...toy, weights: v as never }), ok: (v) => v === undefined },
-  { fn: 'repeatedWordRow', arg: 'query', call: (v) => a().repeatedWordRow({ ...toy, weights: 'identity', query: v as never }), ok: (v) => isInt(v) && v >= 0 && v <= 3 },
+  {
+    fn: 'repeatedWordRow',
+    arg: 'query',
+    call: (v) => a().repeatedWordRow({ ...toy, weights: 'identity', query: v as never }),
+    ok: (v) => isInt(v) && v >= 0 && v <= 3,
+  },
   { fn: 'repeatedWordRow', arg: 'n', call: (v) => a().repeatedWordRow({ ...toy, n: v as never, weights: 'identity', query: 0 }), ok: side },
   { fn: 'positionDiagonals', arg: 'dim', call: (v) => a().positionDiagonals({ ...toy, dim: v as never }), ok: evenSide },
   { fn: 'positionDiagonals', arg: 'seed', call: (v) => a().positionDiagonals({ ...toy, seed: v as never }), ok: seed },
-  { fn: 'causalView', arg: 'causal', call: (v) => a().causalView({ ...toy, weights: 'random', causal: v as never }), ok: (v) => v === undefined || v === true },
+  {
+    fn: 'causalView',
+    arg: 'causal',
+    call: (v) => a().causalView({ ...toy, weights: 'random', causal: v as never }),
+    ok: (v) => v === undefined || v === true,
+  },
   { fn: 'causalView', arg: 'n', call: (v) => a().causalView({ ...toy, n: v as never, weights: 'random', causal: true }), ok: side },
   { fn: 'diagonalProfile', arg: 'm', call: (v) => a().diagonalProfile(v as never), ok: () => false },
-  { fn: 'diagonalProfile', arg: 'm.data', call: (v) => a().diagonalProfile({ rows: 2, cols: 2, data: v as never }), ok: () => false, name: /m\.data/ },
+  {
+    fn: 'diagonalProfile',
+    arg: 'm.data',
+    call: (v) => a().diagonalProfile({ rows: 2, cols: 2, data: v as never }),
+    ok: () => false,
+    name: /m\.data/,
+  },
 ];
 
 function stillWorks() {
-  const p = pe.analysis.diagonalProfile({ rows: 2, cols: 2, data: [1, 2, 3, 1] });
+  const p = pe.analysis.diagonalProfile({ rows: 2, cols: 2, data: Float64Array.of(1, 2, 3, 1) });
   expect(p.relativeSpread).toBe(0);
 }
 

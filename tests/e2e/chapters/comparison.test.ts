@@ -20,9 +20,14 @@ const COLUMNS = ['sinusoidal', 'learned', 'T5', 'RoPE'];
 describe('comparison', () => {
   it('"depends on j − i only" is relative to each matrix\'s range: the learned table is the least relative, not the most', async () => {
     const { page, errors } = await chapter(browser, '#/comparison?lang=en&n=32&d=16&nmax=64');
-    const rows = await page.locator('#measured tr').evaluateAll((trs) =>
-      trs.map((r) => ({ head: r.querySelector('th')?.textContent?.trim() ?? '', spreads: Array.from(r.querySelectorAll('td [data-spread]')).map((s) => Number(s.getAttribute('data-spread'))) })),
-    );
+    const rows = await page
+      .locator('#measured tr')
+      .evaluateAll((trs) =>
+        trs.map((r) => ({
+          head: r.querySelector('th')?.textContent?.trim() ?? '',
+          spreads: Array.from(r.querySelectorAll('td [data-spread]')).map((s) => Number(s.getAttribute('data-spread'))),
+        })),
+      );
     const alone = rows.find((r) => r.head.startsWith('depends on j − i only (positions alone)'))!.spreads;
     const projected = rows.find((r) => r.head.startsWith('depends on j − i only (through'))!.spreads;
     expect(alone).toHaveLength(4);
@@ -41,7 +46,12 @@ describe('comparison', () => {
     // Sinusoidal p_i·p_j/√d = Σ cos((j − i)ω)/√d, written out.
     const sin = await matrix(page, '#gallery-sinusoidal');
     const w = omegas(16);
-    for (const [i, j] of [[3, 8], [20, 25], [0, 31]]) expect(sin[i][j]).toBeCloseTo(w.reduce((s, o) => s + Math.cos((j - i) * o), 0) / 4, 12);
+    for (const [i, j] of [
+      [3, 8],
+      [20, 25],
+      [0, 31],
+    ])
+      expect(sin[i][j]).toBeCloseTo(w.reduce((s, o) => s + Math.cos((j - i) * o), 0) / 4, 12);
     expect(errors).toEqual([]);
   });
 

@@ -68,10 +68,14 @@ export const omegas = (d: number) => Array.from({ length: d / 2 }, (_, i) => 100
 
 /** Relative diagonal spread written out: max over diagonals of (max − min), over the matrix's range. */
 export function relativeSpread(m: number[][]): number {
-  let lo = Infinity, hi = -Infinity, spread = 0;
-  const n = m.length, c = m[0].length;
+  let lo = Infinity,
+    hi = -Infinity,
+    spread = 0;
+  const n = m.length,
+    c = m[0].length;
   for (let off = -(n - 1); off < c; off++) {
-    let a = Infinity, b = -Infinity;
+    let a = Infinity,
+      b = -Infinity;
     for (let i = 0; i < n; i++) {
       const j = i + off;
       if (j < 0 || j >= c) continue;

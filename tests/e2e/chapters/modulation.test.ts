@@ -60,7 +60,8 @@ describe('modulation', () => {
     const full = s.find((c) => c.label.includes('all four terms'))!;
     // (q + p_0)·(k + p_Δ) with q = (1, 0), k = (cos φ, sin φ), p = (sin posω, cos posω).
     full.x.forEach((d, k) => {
-      const w = 0.2, f = rad(30);
+      const w = 0.2,
+        f = rad(30);
       const want = (1 + 0) * (Math.cos(f) + Math.sin(d * w)) + (0 + 1) * (Math.sin(f) + Math.cos(d * w));
       expect(full.y[k]).toBeCloseTo(want, 12);
     });
@@ -76,7 +77,11 @@ describe('modulation', () => {
   it('the split of 003 §3.2 holds in every plane', async () => {
     const { page } = await chapter(browser, '#/modulation?lang=en&delta=7&seed=9');
     expect(await value(page, '#split-diff')).toBeLessThan(1e-12);
-    const rows = await page.locator('#split tr').evaluateAll((trs) => trs.slice(1).map((r) => Array.from(r.querySelectorAll('td')).map((c) => Number((c.textContent ?? '').replace('\u2212', '-')))));
+    const rows = await page
+      .locator('#split tr')
+      .evaluateAll((trs) =>
+        trs.slice(1).map((r) => Array.from(r.querySelectorAll('td')).map((c) => Number((c.textContent ?? '').replace('\u2212', '-')))),
+      );
     expect(rows).toHaveLength(4);
     for (const [c, s, sum, direct] of rows) {
       expect(c + s).toBeCloseTo(sum, 5);

@@ -18,9 +18,10 @@ afterAll(async () => {
 const signed = (v: number) => (v > 0 ? `+${v}` : String(v));
 
 describe('relative', () => {
-  it('the sentence example, from 004 §2.3\'s own position table: +1, +1, −6, +1, +1; 12 of 30 pairs agree', async () => {
+  it("the sentence example, from 004 §2.3's own position table: +1, +1, −6, +1, +1; 12 of 30 pairs agree", async () => {
     const { page, errors } = await chapter(browser, '#/relative?lang=en');
-    const p1 = [1, 2, 3, 4, 5, 6], p2 = [5, 6, 7, 1, 2, 3];
+    const p1 = [1, 2, 3, 4, 5, 6],
+      p2 = [5, 6, 7, 1, 2, 3];
     const rows = (await tableText(page, '#sentence')).slice(1);
     expect(rows.map((r) => r[1])).toEqual(p1.slice(1).map((p, k) => signed(p - p1[k])));
     expect(rows.map((r) => r[2].replace('\u2212', '-'))).toEqual(p2.slice(1).map((p, k) => signed(p - p2[k])));
@@ -32,8 +33,11 @@ describe('relative', () => {
     expect(errors).toEqual([]);
   });
 
-  it('T5 buckets: the offsets of each bucket match transformers\' _relative_position_bucket (transliterated independently)', async () => {
-    for (const [dir, bi] of [['bi', true], ['causal', false]] as const) {
+  it("T5 buckets: the offsets of each bucket match transformers' _relative_position_bucket (transliterated independently)", async () => {
+    for (const [dir, bi] of [
+      ['bi', true],
+      ['causal', false],
+    ] as const) {
       const { page } = await chapter(browser, `#/relative?lang=en&direction=${dir}&buckets=32&maxdist=128&span=512`);
       const want = new Map<number, [number, number]>();
       for (let d = -511; d <= 511; d++) {

@@ -22,12 +22,18 @@ describe('scores', () => {
     const { page, errors } = await chapter(browser, '#/scores?lang=en&weights=identity&n=12&d=8');
     const m = await Promise.all(TERMS.map((t) => matrix(page, `posenc-four-terms #${t}`)));
     let worst = 0;
-    for (let i = 0; i < 12; i++) for (let j = 0; j < 12; j++) worst = Math.max(worst, Math.abs(m[0][i][j] + m[1][i][j] + m[2][i][j] + m[3][i][j] - m[4][i][j]));
+    for (let i = 0; i < 12; i++)
+      for (let j = 0; j < 12; j++) worst = Math.max(worst, Math.abs(m[0][i][j] + m[1][i][j] + m[2][i][j] + m[3][i][j] - m[4][i][j]));
     expect(worst).toBeLessThan(1e-12);
     expect(await value(page, '#sum-diff')).toBeLessThan(1e-12);
     // With W = I the position–position term is p_i·p_j/√d = Σ cos((j − i)ω)/√d.
     const w = omegas(8);
-    for (const [i, j] of [[1, 3], [5, 7], [0, 11], [9, 2]]) {
+    for (const [i, j] of [
+      [1, 3],
+      [5, 7],
+      [0, 11],
+      [9, 2],
+    ]) {
       const want = w.reduce((s, o) => s + Math.cos((j - i) * o), 0) / Math.sqrt(8);
       expect(m[3][i][j]).toBeCloseTo(want, 12);
     }
@@ -55,7 +61,9 @@ describe('scores', () => {
     const m = await Promise.all(TERMS.map((t) => matrix(page, `posenc-four-terms #${t}`)));
     const scale = Math.max(...m.flat(2).map(Math.abs));
     type Scaled = { scale?: { lo: number; hi: number }; hideLegend: boolean };
-    const heatmaps = await page.locator('posenc-four-terms posenc-heatmap-view').evaluateAll((els) => els.map((e) => ({ ...(e as unknown as Scaled).scale, hidden: (e as unknown as Scaled).hideLegend })));
+    const heatmaps = await page
+      .locator('posenc-four-terms posenc-heatmap-view')
+      .evaluateAll((els) => els.map((e) => ({ ...(e as unknown as Scaled).scale, hidden: (e as unknown as Scaled).hideLegend })));
     expect(heatmaps).toHaveLength(5);
     for (const h of heatmaps) {
       expect(h.hi).toBeCloseTo(scale, 12);
@@ -63,7 +71,10 @@ describe('scores', () => {
       expect(h.hidden).toBe(true); // one legend for all five, not five
     }
     const bar = page.locator('posenc-four-terms posenc-colorbar#shared-scale');
-    const shared = await bar.evaluate((e) => ({ ...(e as unknown as { scale: { lo: number; hi: number } }).scale, label: e.getAttribute('label') }));
+    const shared = await bar.evaluate((e) => ({
+      ...(e as unknown as { scale: { lo: number; hi: number } }).scale,
+      label: e.getAttribute('label'),
+    }));
     expect(shared.hi).toBeCloseTo(scale, 12);
     expect(shared.lo).toBeCloseTo(-scale, 12);
     expect(shared.label).toContain('one colour scale for all five heatmaps');

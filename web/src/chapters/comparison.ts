@@ -37,10 +37,16 @@ const body: ChapterBody = {
           tag: 'posenc-comparison-gallery',
           props: {
             ...sizes,
-            sinusoidalLabel: l('正弦：位置与位置的点积 · 对角线变化 {spread}', 'Sinusoidal: position dot position · diagonal spread {spread}'),
+            sinusoidalLabel: l(
+              '正弦：位置与位置的点积 · 对角线变化 {spread}',
+              'Sinusoidal: position dot position · diagonal spread {spread}',
+            ),
             learnedLabel: l('可学习（初始化时）· 对角线变化 {spread}', 'Learned (as initialised) · diagonal spread {spread}'),
             t5Label: l('T5：桶的偏置 · 对角线变化 {spread}', 'T5: bucket biases · diagonal spread {spread}'),
-            ropeLabel: l('RoPE：同一对内容放在各处 · 对角线变化 {spread}', 'RoPE: one content pair placed everywhere · diagonal spread {spread}'),
+            ropeLabel: l(
+              'RoPE：同一对内容放在各处 · 对角线变化 {spread}',
+              'RoPE: one content pair placed everywhere · diagonal spread {spread}',
+            ),
             scaleNote: l(
               '四张图是四种不同的量，各用自己的颜色刻度。"对角线变化"是沿同一条对角线的最大变化占整张图取值范围的比例：0 表示只依赖 $j-i$，接近 100 % 表示同一条对角线上的值和整张图一样乱。可学习表那条亮的主对角线只是每一行自己长度的平方，其余对角线都是噪声。',
               'The four are different quantities, each on its own colour scale. "Diagonal spread" is the largest change along one diagonal as a share of the whole matrix\'s range: 0 means "depends on $j-i$ alone", near 100 % means a diagonal varies as much as the whole matrix. The learned table\'s bright main diagonal is just each row\'s squared length; every other diagonal is noise.',
@@ -51,8 +57,16 @@ const body: ChapterBody = {
           kind: 'erratum',
           id: 'e004-sin-relative',
           text: l(
-            '004 §3 说正弦编码"无法编码相对位置 ✗"。上面第一张图是条纹：$p_i\\cdot p_j$ 只依赖 $j-i$（001 式 6.1.9 也证明了）。相对位置隐含在编码里，只是经过投影后不再显式（下表第四行）。§2.6 的"隐含"才对；对可学习表，"隐含"只是可能学到，不是性质（第二张图没有条纹）。',
-            '004 §3 says the sinusoidal encoding "cannot encode relative position ✗". The first heatmap above is striped: $p_i\\cdot p_j$ depends on $j-i$ alone (001 eq. 6.1.9 proves it too). Relative position is there implicitly; it just stops being explicit after the projections (row four below). §2.6\'s "implicit" is the right word; for a learned table "implicit" is something it might learn, not a property (the second heatmap has no stripes).',
+            '004 §3 说正弦编码"无法编码相对位置 ✗"。上面第一张图是条纹：$p_i\\cdot p_j$ 只依赖 $j-i$（001 式 6.1.9 也证明了）。相对位置隐含在编码里，只是经过投影后不再显式（下表第四行）。',
+            '004 §3 says the sinusoidal encoding "cannot encode relative position ✗". The first heatmap above is striped: $p_i\\cdot p_j$ depends on $j-i$ alone (001 eq. 6.1.9 proves it too). Relative position is there implicitly; it just stops being explicit after the projections (row four below).',
+          ),
+        },
+        {
+          kind: 'erratum',
+          id: 'e004-relative-info-contradiction',
+          text: l(
+            '同一篇 004 的两张表互相矛盾：§2.6 说正弦编码和可学习编码的相对位置信息"隐含"，§3 说两者都"✗ 否"。对正弦编码，"隐含"是对的；对可学习表，"隐含"只是可能学到，不是性质（第二张图没有条纹）。',
+            'Two tables of 004 contradict each other: §2.6 says the sinusoidal and learned encodings carry relative position "implicitly", §3 says both "✗ do not". For the sinusoidal encoding "implicit" is right; for a learned table it is something the model might learn, not a property (the second heatmap has no stripes).',
           ),
         },
       ],
@@ -114,7 +128,7 @@ const body: ChapterBody = {
           id: 'predict-storage',
           question: l(
             '004 的表说相对位置编码的存储是 $O(n^2)$。一个 2048 个词的序列，T5 每个头存多少个偏置数？',
-            '004\'s table gives relative encodings $O(n^2)$ storage. For a sequence of 2048 tokens, how many bias numbers does T5 store per head?',
+            "004's table gives relative encodings $O(n^2)$ storage. For a sequence of 2048 tokens, how many bias numbers does T5 store per head?",
           ),
           choices: [
             { value: 'pairs', label: l('每对词一个：$n^2$', 'one per pair of tokens: $n^2$') },
@@ -135,7 +149,7 @@ const body: ChapterBody = {
           },
           explain: l(
             'T5 的偏置每个头只有 $\\text{num\\_buckets}$ 个参数，与长度无关。$n\\times n$ 的偏置矩阵是计算时从这些数展开的，和注意力分数本身一样大，用完就丢。',
-            'T5\'s bias has num_buckets parameters per head, whatever the length. The $n\\times n$ bias matrix is expanded from those numbers at compute time, the same size as the attention scores themselves, and dropped after use.',
+            "T5's bias has num_buckets parameters per head, whatever the length. The $n\\times n$ bias matrix is expanded from those numbers at compute time, the same size as the attention scores themselves, and dropped after use.",
           ),
         },
         {
@@ -158,7 +172,7 @@ const body: ChapterBody = {
           id: 'e000-bert',
           text: l(
             '000 的对比表把 BERT 列为正弦编码的应用；BERT 用的是可学习的绝对位置编码（004 §2.2 也这样写）。',
-            '000\'s comparison table lists BERT under the sinusoidal encoding; BERT uses learned absolute position embeddings (as 004 §2.2 says).',
+            "000's comparison table lists BERT under the sinusoidal encoding; BERT uses learned absolute position embeddings (as 004 §2.2 says).",
           ),
         },
         {
@@ -174,7 +188,7 @@ const body: ChapterBody = {
   takeaways: [
     l(
       '正弦编码的位置点积只依赖 $j-i$：它编码了相对位置，只是隐含的，经过一般的投影就不再显式。可学习表没有这种结构。',
-      'The sinusoidal encoding\'s position dot product depends on $j-i$ alone: it does encode relative position, implicitly, and general projections hide it. A learned table has no such structure.',
+      "The sinusoidal encoding's position dot product depends on $j-i$ alone: it does encode relative position, implicitly, and general projections hide it. A learned table has no such structure.",
     ),
     l(
       'T5 与 RoPE 的位置部分无论投影如何都只依赖 $j-i$；T5 每个头只存 $\\text{num\\_buckets}$ 个数，不是 $n^2$。',
@@ -187,10 +201,19 @@ const body: ChapterBody = {
   ],
   references: [
     { text: 'Vaswani et al., "Attention Is All You Need", NeurIPS 2017', href: 'https://arxiv.org/abs/1706.03762' },
-    { text: 'Devlin et al., "BERT: Pre-training of Deep Bidirectional Transformers for Language Understanding", NAACL 2019', href: 'https://arxiv.org/abs/1810.04805' },
-    { text: 'Raffel et al., "Exploring the Limits of Transfer Learning with a Unified Text-to-Text Transformer" (T5), JMLR 2020', href: 'https://arxiv.org/abs/1910.10683' },
+    {
+      text: 'Devlin et al., "BERT: Pre-training of Deep Bidirectional Transformers for Language Understanding", NAACL 2019',
+      href: 'https://arxiv.org/abs/1810.04805',
+    },
+    {
+      text: 'Raffel et al., "Exploring the Limits of Transfer Learning with a Unified Text-to-Text Transformer" (T5), JMLR 2020',
+      href: 'https://arxiv.org/abs/1910.10683',
+    },
     { text: 'Su et al., "RoFormer: Enhanced Transformer with Rotary Position Embedding", 2021', href: 'https://arxiv.org/abs/2104.09864' },
-    { text: 'Press, Smith, Lewis, "Train Short, Test Long: Attention with Linear Biases Enables Input Length Extrapolation" (ALiBi), ICLR 2022', href: 'https://arxiv.org/abs/2108.12409' },
+    {
+      text: 'Press, Smith, Lewis, "Train Short, Test Long: Attention with Linear Biases Enables Input Length Extrapolation" (ALiBi), ICLR 2022',
+      href: 'https://arxiv.org/abs/2108.12409',
+    },
   ],
   glossary: [glossary.position, glossary.score, glossary.offset, glossary.dModel],
 };

@@ -10,11 +10,14 @@ const plane = { phi: param('phi'), omega: param('omega'), delta: param('delta'),
 
 const sliding = {
   ...plane,
-  caption: l('一个平面、单位长度的 q 与 k（夹角 φ）、W = I：分数随 Δ 的变化', 'One plane, unit q and k at angle φ, W = I: the score against Δ'),
+  caption: l(
+    '一个平面、单位长度的 q 与 k（夹角 φ）、W = I：分数随 Δ 的变化',
+    'One plane, unit q and k at angle φ, W = I: the score against Δ',
+  ),
   fullLabel: l('正弦编码的完整分数，查询在 m = {m}', 'sinusoidal, all four terms, query at m = {m}'),
   highLabel: l('查询走遍 0…{last} 时的最大值', 'largest as the query moves over 0…{last}'),
   lowLabel: l('查询走遍 0…{last} 时的最小值', 'smallest as the query moves over 0…{last}'),
-  keptLabel: l('003 保留的两项 cos φ + cos ωΔ', '003\'s two kept terms, cos φ + cos ωΔ'),
+  keptLabel: l('003 保留的两项 cos φ + cos ωΔ', "003's two kept terms, cos φ + cos ωΔ"),
   ropeLabel: l('旋转编码 cos(φ + ωΔ)，任意 m', 'RoPE, cos(φ + ωΔ), any m'),
   pointLabel: l('m = {m} 时的完整分数', 'full score at m = {m}'),
 };
@@ -41,7 +44,7 @@ const body: ChapterBody = {
           kind: 'text',
           text: l(
             '只看一个平面：查询的内容 $q=(1,0)$ 在位置 $m$，键的内容 $k$ 是把 $q$ 逆时针转 $\\varphi$ 得到的单位向量，在位置 $n=m+\\Delta$。正弦编码把 $p_{pos}=(\\sin pos\\,\\omega,\\cos pos\\,\\omega)$ 加到内容上；取 $W_Q=W_K=I$（003 的"某些情况"），分数展开成四项：',
-            'Look at one plane. The query\'s content $q=(1,0)$ sits at position $m$; the key\'s content $k$ is the unit vector $q$ turned counter-clockwise by $\\varphi$, at position $n=m+\\Delta$. The sinusoidal encoding adds $p_{pos}=(\\sin pos\\,\\omega,\\cos pos\\,\\omega)$ to the content; with $W_Q=W_K=I$ (003\'s "some cases") the score has four terms:',
+            "Look at one plane. The query's content $q=(1,0)$ sits at position $m$; the key's content $k$ is the unit vector $q$ turned counter-clockwise by $\\varphi$, at position $n=m+\\Delta$. The sinusoidal encoding adds $p_{pos}=(\\sin pos\\,\\omega,\\cos pos\\,\\omega)$ to the content; with $W_Q=W_K=I$ (003's \"some cases\") the score has four terms:",
           ),
         },
         {
@@ -67,7 +70,7 @@ const body: ChapterBody = {
             withRope: false,
             summary: l(
               '在 Δ = {delta}、查询位于 m = {m} 时，完整分数是 {full}，其中交叉项贡献 {cross}——003 的 {kept} 里没有它。Δ 不变、查询从 0 走到 {last}，分数在 {aspread} 的范围里变：同样的距离，不同的分数（绿色竖线）。',
-              'At Δ = {delta} with the query at m = {m} the full score is {full}, of which the cross terms contribute {cross}; 003\'s {kept} leaves them out. With Δ fixed, moving the query from 0 to {last} sweeps the score over a range of {aspread}: the same distance, different scores (green bar).',
+              "At Δ = {delta} with the query at m = {m} the full score is {full}, of which the cross terms contribute {cross}; 003's {kept} leaves them out. With Δ fixed, moving the query from 0 to {last} sweeps the score over a range of {aspread}: the same distance, different scores (green bar).",
             ),
           },
         },
@@ -92,7 +95,10 @@ const body: ChapterBody = {
             'RoPE adds nothing to the content; it turns the query by $m\\omega$ and the key by $n\\omega$. Since $R(m\\omega)^\\top R(n\\omega)=R((n-m)\\omega)$ only $\\Delta=n-m$ is left, and since $R(\\alpha)=\\cos\\alpha\\,I+\\sin\\alpha\\,J$ ($J$ turns by 90° counter-clockwise) the score splits in two:',
           ),
         },
-        { kind: 'math', tex: 'q^\\top R(\\omega\\Delta)\\,k=\\cos(\\omega\\Delta)\\,q^\\top k+\\sin(\\omega\\Delta)\\,q^\\top Jk,\\qquad J=\\begin{bmatrix}0&-1\\\\1&0\\end{bmatrix}' },
+        {
+          kind: 'math',
+          tex: 'q^\\top R(\\omega\\Delta)\\,k=\\cos(\\omega\\Delta)\\,q^\\top k+\\sin(\\omega\\Delta)\\,q^\\top Jk,\\qquad J=\\begin{bmatrix}0&-1\\\\1&0\\end{bmatrix}',
+        },
         {
           kind: 'text',
           text: l(
@@ -107,7 +113,10 @@ const body: ChapterBody = {
           props: {
             delta: param('delta'),
             seed: param('seed'),
-            caption: l('每个平面：两项、两项之和、以及真的转过 Δθᵢ 之后的点积', 'Each plane: the two terms, their sum, and the dot product after actually turning by Δθᵢ'),
+            caption: l(
+              '每个平面：两项、两项之和、以及真的转过 Δθᵢ 之后的点积',
+              'Each plane: the two terms, their sum, and the dot product after actually turning by Δθᵢ',
+            ),
             sumHead: l('两项之和', 'sum'),
             summary: l(
               '每个平面上两项之和都等于旋转后的点积，最大差 {diff}，即双精度浮点数的舍入误差。四个平面加起来就是分数 $q^\\top R_\\Delta k$ = {total}。',
@@ -116,7 +125,8 @@ const body: ChapterBody = {
           },
         },
         {
-          kind: 'note',
+          kind: 'erratum',
+          id: 'e003-delta-sign',
           text: l(
             '符号要一致：这里 $\\Delta=n-m$（键减查询），与 003 §3 相同；003 §1 却写 $\\Delta=m-n$。$\\cos$ 是偶函数看不出差别，$\\sin$ 项会变号：把上面的 Δ 改成相反数，第二列整列变号。',
             'Keep one sign: here $\\Delta=n-m$ (key minus query), as in 003 §3; 003 §1 writes $\\Delta=m-n$. The cos term cannot tell, being even, but the sin term flips: negate Δ above and the second column changes sign.',
@@ -138,7 +148,10 @@ const body: ChapterBody = {
         },
         {
           kind: 'math',
-          tex: l('\\text{正弦（003 保留的两项）：}\\ \\cos\\varphi+\\cos\\omega\\Delta', '\\text{sinusoidal (003\'s two terms): }\\ \\cos\\varphi+\\cos\\omega\\Delta'),
+          tex: l(
+            '\\text{正弦（003 保留的两项）：}\\ \\cos\\varphi+\\cos\\omega\\Delta',
+            "\\text{sinusoidal (003's two terms): }\\ \\cos\\varphi+\\cos\\omega\\Delta",
+          ),
         },
         {
           kind: 'math',
@@ -185,7 +198,8 @@ const body: ChapterBody = {
           ),
         },
         {
-          kind: 'note',
+          kind: 'erratum',
+          id: 'e003-gate-amplify',
           text: l(
             '003 说 $\\cos(\\omega\\Delta)$ 像"门控"，会"放大/抑制"内容相似度。作为 $q^\\top k$ 的系数它在 $[-1,1]$ 里，只能缩小或变号（$\\omega\\Delta$ 在 $90°$ 到 $270°$ 之间时把相似变成不相似），不能放大。能让分数超过 $q^\\top k$ 的是另一项 $\\sin(\\omega\\Delta)\\,q^\\top Jk$：把 φ 调到 90°（$q^\\top k=0$），旋转曲线照样能到 1。',
             '003 calls $\\cos(\\omega\\Delta)$ a "gate" that can "amplify or suppress" the content similarity. As the factor on $q^\\top k$ it lies in $[-1,1]$: it can shrink or flip the sign (for $\\omega\\Delta$ between $90°$ and $270°$ similarity becomes dissimilarity), never amplify. What lifts the score above $q^\\top k$ is the other term, $\\sin(\\omega\\Delta)\\,q^\\top Jk$: set φ to 90° ($q^\\top k=0$) and the RoPE curve still reaches 1.',
@@ -208,7 +222,7 @@ const body: ChapterBody = {
           ),
           choices: [
             { value: 'additive', label: l('只有正弦编码的', 'only the sinusoidal one') },
-            { value: 'rope', label: l('只有旋转编码的', 'only RoPE\'s') },
+            { value: 'rope', label: l('只有旋转编码的', "only RoPE's") },
             { value: 'both', label: l('两个都变', 'both') },
             { value: 'neither', label: l('都不变', 'neither') },
           ],
@@ -219,13 +233,13 @@ const body: ChapterBody = {
               withRope: true,
               summary: l(
                 '查询从 0 走到 {last}（Δ = {delta} 不变）：正弦编码的分数变化了 {aspread}，旋转编码的分数变化了 {rspread}。',
-                'Moving the query from 0 to {last} with Δ = {delta} fixed: the sinusoidal score changes by {aspread}, RoPE\'s by {rspread}.',
+                "Moving the query from 0 to {last} with Δ = {delta} fixed: the sinusoidal score changes by {aspread}, RoPE's by {rspread}.",
               ),
             },
           },
           explain: l(
             '旋转编码的分数是 $q^\\top R(m\\omega)^\\top R(n\\omega)k=q^\\top R(\\omega\\Delta)k$，$m$ 在乘积里消掉了：任何位置、同样的 $\\Delta$，分数一样（变化只是舍入）。正弦编码的交叉项 $q^\\top p_n+p_m^\\top k$ 留下了 $m$。',
-            'RoPE\'s score is $q^\\top R(m\\omega)^\\top R(n\\omega)k=q^\\top R(\\omega\\Delta)k$: $m$ cancels in the product, so the same $\\Delta$ gives the same score anywhere (the change is rounding). The sinusoidal cross terms $q^\\top p_n+p_m^\\top k$ keep $m$.',
+            "RoPE's score is $q^\\top R(m\\omega)^\\top R(n\\omega)k=q^\\top R(\\omega\\Delta)k$: $m$ cancels in the product, so the same $\\Delta$ gives the same score anywhere (the change is rounding). The sinusoidal cross terms $q^\\top p_n+p_m^\\top k$ keep $m$.",
           ),
         },
         {
@@ -245,7 +259,7 @@ const body: ChapterBody = {
     ),
     l(
       '旋转编码的分数 $\\cos(\\omega\\Delta)q^\\top k+\\sin(\\omega\\Delta)q^\\top Jk=|q||k|\\cos(\\varphi+\\omega\\Delta)$ 只依赖 $\\Delta$：内容决定曲线的相位和高度，夹角让曲线左右平移，形状不变。',
-      'RoPE\'s score $\\cos(\\omega\\Delta)q^\\top k+\\sin(\\omega\\Delta)q^\\top Jk=|q||k|\\cos(\\varphi+\\omega\\Delta)$ depends on $\\Delta$ alone: the content sets the curve\'s phase and height, and the angle slides it sideways without changing its shape.',
+      "RoPE's score $\\cos(\\omega\\Delta)q^\\top k+\\sin(\\omega\\Delta)q^\\top Jk=|q||k|\\cos(\\varphi+\\omega\\Delta)$ depends on $\\Delta$ alone: the content sets the curve's phase and height, and the angle slides it sideways without changing its shape.",
     ),
     l(
       '"乘法调制"里的 $\\cos(\\omega\\Delta)$ 只能缩小或翻转 $q^\\top k$，不能放大；偏移的方向要统一为 $\\Delta=n-m$，否则 $\\sin$ 项变号。',
@@ -255,7 +269,10 @@ const body: ChapterBody = {
   references: [
     { text: 'Su et al., "RoFormer: Enhanced Transformer with Rotary Position Embedding", 2021', href: 'https://arxiv.org/abs/2104.09864' },
     { text: 'Vaswani et al., "Attention Is All You Need", NeurIPS 2017', href: 'https://arxiv.org/abs/1706.03762' },
-    { text: 'Biderman et al., "Rotary Embeddings: A Relative Revolution", EleutherAI blog, 2021', href: 'https://blog.eleuther.ai/rotary-embeddings/' },
+    {
+      text: 'Biderman et al., "Rotary Embeddings: A Relative Revolution", EleutherAI blog, 2021',
+      href: 'https://blog.eleuther.ai/rotary-embeddings/',
+    },
   ],
   glossary: [glossary.position, glossary.offset, glossary.omega, glossary.rotation],
 };

@@ -59,7 +59,7 @@ const body: ChapterBody = {
             relativeLabel: l('相对编码：b({gap})', 'relative: b({gap})'),
             summary: l(
               '从位置 0 滑到 {last}：绝对编码的位置分在 {abs} 的范围里变；相对偏置一直是 {bias}（变化 {rel}）。',
-              'Sliding from position 0 to {last}: the absolute encoding\'s position score ranges over {abs}; the relative bias stays at {bias} (it changes by {rel}).',
+              "Sliding from position 0 to {last}: the absolute encoding's position score ranges over {abs}; the relative bias stays at {bias} (it changes by {rel}).",
             ),
           },
         },
@@ -94,8 +94,11 @@ const body: ChapterBody = {
             caption: l('相邻词的相对位置（后一个词减前一个词）', 'Relative position of neighbouring words (later minus earlier)'),
             sentence1: l('句子 1', 'sentence 1'),
             sentence2: l('句子 2', 'sentence 2'),
-            differs: l('两句中的偏移不同：004 的表写的是 +1', 'the offsets differ; 004\'s table prints +1'),
-            pairCaption: l('所有有序词对：句子 1 中的偏移 / 句子 2 中的偏移（绿色：相同）', 'Every ordered pair of words: offset in sentence 1 / in sentence 2 (green: the same)'),
+            differs: l('两句中的偏移不同：004 的表写的是 +1', "the offsets differ; 004's table prints +1"),
+            pairCaption: l(
+              '所有有序词对：句子 1 中的偏移 / 句子 2 中的偏移（绿色：相同）',
+              'Every ordered pair of words: offset in sentence 1 / in sentence 2 (green: the same)',
+            ),
             summary: l(
               '相对编码看的是所有词对，不只是相邻的词：{pairs} 个有序词对里只有 {same} 个在两句中偏移相同。',
               'A relative encoding sees every pair, not only neighbours: of the {pairs} ordered pairs only {same} have the same offset in both sentences.',
@@ -141,10 +144,11 @@ const body: ChapterBody = {
           },
         },
         {
-          kind: 'note',
+          kind: 'erratum',
+          id: 'e004-relative-sign',
           text: l(
             '符号约定：本站用 $j-i$（键减查询），与 T5、Shaw 等和 004 的代码（`position_ids - position_ids.T`）相同。004 的公式写成 $b_{i-j}$，方向相反：$i=2, j=5$ 时公式取 $b_{-3}$，代码取的却是 $+3$ 的那一行。两种约定都可以，但一篇文章要统一。',
-            'Sign convention: this site uses $j-i$ (key minus query), as T5, Shaw et al. and 004\'s own code (`position_ids - position_ids.T`) do. 004\'s formulas write $b_{i-j}$, the opposite direction: for $i=2, j=5$ the formula takes $b_{-3}$ while the code looks up the row of $+3$. Either works, but one text should keep one.',
+            "Sign convention: this site uses $j-i$ (key minus query), as T5, Shaw et al. and 004's own code (`position_ids - position_ids.T`) do. 004's formulas write $b_{i-j}$, the opposite direction: for $i=2, j=5$ the formula takes $b_{-3}$ while the code looks up the row of $+3$. Either works, but one text should keep one.",
           ),
         },
       ],
@@ -158,8 +162,8 @@ const body: ChapterBody = {
         {
           kind: 'text',
           text: l(
-            '这回每个距离学一个向量 $a$，加在键上（只加在键上：004 说它进入"键和查询的计算"，公式里查询并没有变）。距离超过 $k$ 的都用最边上那个向量，所以表里只有 $2k+1$ 行。热图是每个 $(i,j)$ 查的行号 $\\operatorname{clip}(j-i,-k,k)+k$。',
-            'Now each distance learns a vector $a$, added to the key (to the key only: 004 says it enters "Key and Query", but its formula leaves the query alone). Distances beyond $k$ all use the outermost vector, so the table has only $2k+1$ rows. The heatmap shows the row each $(i,j)$ looks up, $\\operatorname{clip}(j-i,-k,k)+k$.',
+            '这回每个距离学一个向量 $a$，加在键上。距离超过 $k$ 的都用最边上那个向量，所以表里只有 $2k+1$ 行。热图是每个 $(i,j)$ 查的行号 $\\operatorname{clip}(j-i,-k,k)+k$。',
+            'Now each distance learns a vector $a$, added to the key. Distances beyond $k$ all use the outermost vector, so the table has only $2k+1$ rows. The heatmap shows the row each $(i,j)$ looks up, $\\operatorname{clip}(j-i,-k,k)+k$.',
           ),
         },
         { kind: 'controls', params: ['n', 'k'] },
@@ -189,14 +193,30 @@ const body: ChapterBody = {
           },
           explain: l(
             '只要 $k<n$，所有远距离都挤进边上的两行，再长的序列也只用 $2k+1$ 行。把 $k$ 调到不小于 $n$，裁剪不起作用，行数随长度增长。004 的代码就是这种情况：它存 $2\\cdot\\text{max\\_len}$ 行、从不裁剪，序列长到 $\\text{max\\_len}+1$ 时下标越界——和可学习的绝对表一样有长度上限。',
-            'As long as $k<n$, every long distance is squeezed into the two outer rows, and any longer sequence still uses $2k+1$ rows. Push $k$ to $n$ or beyond and clipping never acts: the rows grow with the length. 004\'s code is that case: it stores $2\\cdot\\text{max\\_len}$ rows and never clips, so at length $\\text{max\\_len}+1$ the index runs off the table, the same hard limit as a learned absolute table.',
+            "As long as $k<n$, every long distance is squeezed into the two outer rows, and any longer sequence still uses $2k+1$ rows. Push $k$ to $n$ or beyond and clipping never acts: the rows grow with the length. 004's code is that case: it stores $2\\cdot\\text{max\\_len}$ rows and never clips, so at length $\\text{max\\_len}+1$ the index runs off the table, the same hard limit as a learned absolute table.",
+          ),
+        },
+        {
+          kind: 'erratum',
+          id: 'e004-shaw-key-only',
+          text: l(
+            '004 说相对位置嵌入"引入 `Key` 和 `Query` 的计算中"，但它自己的公式（Shaw 等的做法）只在键一侧加 $a$，查询不变；Shaw 等还把偏移裁剪到 $[-k,k]$，并在值上另加一组嵌入，004 都没有提。',
+            '004 says the relative embeddings enter "the computation of Key and Query", but its own formula (Shaw et al.\'s) adds $a$ on the key side only and leaves the query alone; Shaw et al. also clip the offset to $[-k,k]$ and add a second set of embeddings to the values, neither of which 004 mentions.',
+          ),
+        },
+        {
+          kind: 'erratum',
+          id: 'e004-rel-code-limit',
+          text: l(
+            '004 的代码 `nn.Embedding(2 * max_len, d_model)` 按 $j-i+\\text{max\\_len}$ 查表、不裁剪：序列长到 $\\text{max\\_len}+1$ 时下标达到 $2\\cdot\\text{max\\_len}$，越界。这与它说的"适用于长文本、不同长度"相矛盾；裁剪（上面的 $k$）才去掉了这个上限。',
+            '004\'s code `nn.Embedding(2 * max_len, d_model)` looks up $j-i+\\text{max\\_len}$ without clipping: at length $\\text{max\\_len}+1$ the index reaches $2\\cdot\\text{max\\_len}$ and runs off the table, at odds with its "suits long texts and different lengths". Clipping (the $k$ above) is what removes the limit.',
           ),
         },
       ],
     },
     {
       id: 'xl',
-      title: l('Transformer-XL 的四项', 'Transformer-XL\'s four terms'),
+      title: l('Transformer-XL 的四项', "Transformer-XL's four terms"),
       seeds: '004 §2.4 (3)',
       blocks: [
         {
@@ -232,8 +252,16 @@ const body: ChapterBody = {
           kind: 'erratum',
           id: 'e004-xl',
           text: l(
-            '004 写成 $\\frac{(X_iW_q)(X_jW_k+R_{i-j})^\\top}{\\sqrt{d_k}}+UX_i^\\top+VX_j^\\top$。其中 $UX_i^\\top$ 只依赖查询，给一整行加同一个数，softmax 之后就消失了；论文的 (c)(d) 两项乘的是键的内容和键的相对位置。004 还说 Transformer-XL 的相对编码"可学习"：$R$ 是固定的正弦表，学的是 $u, v, W_{k,R}$。',
-            '004 writes $\\frac{(X_iW_q)(X_jW_k+R_{i-j})^\\top}{\\sqrt{d_k}}+UX_i^\\top+VX_j^\\top$. Its $UX_i^\\top$ depends on the query only, adds one number to a whole row and vanishes in the softmax; the paper\'s (c) and (d) multiply the key\'s content and the key\'s relative position. 004 also calls Transformer-XL\'s relative encoding "learned": $R$ is the fixed sinusoid table; $u, v, W_{k,R}$ are what is learned.',
+            '004 写成 $\\frac{(X_iW_q)(X_jW_k+R_{i-j})^\\top}{\\sqrt{d_k}}+UX_i^\\top+VX_j^\\top$。其中 $UX_i^\\top$ 只依赖查询，给一整行加同一个数，softmax 之后就消失了；论文的 (c)(d) 两项乘的是键的内容和键的相对位置。',
+            "004 writes $\\frac{(X_iW_q)(X_jW_k+R_{i-j})^\\top}{\\sqrt{d_k}}+UX_i^\\top+VX_j^\\top$. Its $UX_i^\\top$ depends on the query only, adds one number to a whole row and vanishes in the softmax; the paper's (c) and (d) multiply the key's content and the key's relative position.",
+          ),
+        },
+        {
+          kind: 'erratum',
+          id: 'e004-xl-learnable',
+          text: l(
+            '004 说 Transformer-XL 采用"可学习的"相对位置编码。$R_{i-j}$ 是固定的正弦表，没有可学习参数（Dai 等 §3.3）；学的是 $u, v$ 和投影 $W_{k,R}$。',
+            '004 says Transformer-XL uses a "learned" relative encoding. $R_{i-j}$ is the fixed sinusoid table with no learned parameters (Dai et al. §3.3); what is learned is $u, v$ and the projection $W_{k,R}$.',
           ),
         },
       ],
@@ -247,7 +275,7 @@ const body: ChapterBody = {
           kind: 'text',
           text: l(
             'T5 每个头为每个桶学一个标量（不是向量），加到分数上。近处每个距离一个桶；远处按对数合并，越远的桶越宽；超过最大距离的都落进最后一个桶。双向时键在查询前、后各占一半的桶；单向时后面的键都在桶 0。计算与 Hugging Face 的 `_relative_position_bucket` 一致，包括其中的单精度浮点运算。',
-            'T5 learns one scalar (not a vector) per bucket and head, added to the score. Near distances get a bucket each; farther ones are merged logarithmically, each bucket wider than the last; everything beyond the max distance lands in the last bucket. Bidirectionally, keys before and after the query get half the buckets each; causally, all later keys share bucket 0. The computation matches transformers\' `_relative_position_bucket`, float32 arithmetic included.',
+            "T5 learns one scalar (not a vector) per bucket and head, added to the score. Near distances get a bucket each; farther ones are merged logarithmically, each bucket wider than the last; everything beyond the max distance lands in the last bucket. Bidirectionally, keys before and after the query get half the buckets each; causally, all later keys share bucket 0. The computation matches transformers' `_relative_position_bucket`, float32 arithmetic included.",
           ),
         },
         { kind: 'controls', params: ['buckets', 'maxdist', 'direction', 'span'] },
@@ -273,8 +301,16 @@ const body: ChapterBody = {
         {
           kind: 'note',
           text: l(
-            '双向分桶时有一个桶永远用不到：正方向一半的第一个桶留给"偏移 0"，而偏移 0 已经算在负方向那一半。所以默认的 32 个桶实际用到 31 个。002 把 T5 列为"注入一个表示距离的向量"的例子，但 T5 注入的是标量。',
-            'Bidirectional buckets leave one bucket unused: the first bucket of the positive half is reserved for "offset 0", which the negative half already holds. So T5\'s default 32 buckets are 31 in use. 002 lists T5 among the methods that "inject a vector representing the distance"; T5 injects a scalar.',
+            '双向分桶时有一个桶永远用不到：正方向一半的第一个桶留给"偏移 0"，而偏移 0 已经算在负方向那一半。所以默认的 32 个桶实际用到 31 个。',
+            'Bidirectional buckets leave one bucket unused: the first bucket of the positive half is reserved for "offset 0", which the negative half already holds. So T5\'s default 32 buckets are 31 in use.',
+          ),
+        },
+        {
+          kind: 'erratum',
+          id: 'e002-relative-vector',
+          text: l(
+            '002 把 T5 列为注入"表示相对距离（$i-j$）的向量"的例子。T5 注入的是每个桶一个标量，而且它按 $j-i$（键减查询）分桶：双向时 $+3$ 和 $-3$ 落在不同的桶里（上图）。',
+            '002 lists T5 among the methods that inject "a vector representing the relative distance ($i-j$)". T5 injects one scalar per bucket, and buckets $j-i$ (key minus query): bidirectionally $+3$ and $-3$ land in different buckets (the figure above).',
           ),
         },
       ],
@@ -291,14 +327,26 @@ const body: ChapterBody = {
     ),
     l(
       '参数量不随长度增长的关键是裁剪或分桶；不裁剪的相对表（如 004 的代码）和绝对表一样有长度上限。',
-      'What keeps the parameter count from growing with length is clipping or bucketing; an unclipped relative table (like 004\'s code) has the same length limit as an absolute one.',
+      "What keeps the parameter count from growing with length is clipping or bucketing; an unclipped relative table (like 004's code) has the same length limit as an absolute one.",
     ),
   ],
   references: [
-    { text: 'Shaw, Uszkoreit, Vaswani, "Self-Attention with Relative Position Representations", NAACL 2018', href: 'https://arxiv.org/abs/1803.02155' },
-    { text: 'Dai et al., "Transformer-XL: Attentive Language Models Beyond a Fixed-Length Context", ACL 2019', href: 'https://arxiv.org/abs/1901.02860' },
-    { text: 'Raffel et al., "Exploring the Limits of Transfer Learning with a Unified Text-to-Text Transformer" (T5), JMLR 2020', href: 'https://arxiv.org/abs/1910.10683' },
-    { text: 'Hugging Face transformers, T5Attention._relative_position_bucket', href: 'https://github.com/huggingface/transformers/blob/main/src/transformers/models/t5/modeling_t5.py' },
+    {
+      text: 'Shaw, Uszkoreit, Vaswani, "Self-Attention with Relative Position Representations", NAACL 2018',
+      href: 'https://arxiv.org/abs/1803.02155',
+    },
+    {
+      text: 'Dai et al., "Transformer-XL: Attentive Language Models Beyond a Fixed-Length Context", ACL 2019',
+      href: 'https://arxiv.org/abs/1901.02860',
+    },
+    {
+      text: 'Raffel et al., "Exploring the Limits of Transfer Learning with a Unified Text-to-Text Transformer" (T5), JMLR 2020',
+      href: 'https://arxiv.org/abs/1910.10683',
+    },
+    {
+      text: 'Hugging Face transformers, T5Attention._relative_position_bucket',
+      href: 'https://github.com/huggingface/transformers/blob/main/src/transformers/models/t5/modeling_t5.py',
+    },
   ],
   glossary: [glossary.position, glossary.score, glossary.offset],
 };

@@ -59,7 +59,10 @@ const body: ChapterBody = {
             ...toy,
             weights: param('weights'),
             query: param('qi'),
-            caption: l('重复同一个词 n = {n} 次：查询 i = {query} 对每个键的分数', 'One word repeated n = {n} times: the scores of query i = {query} against every key'),
+            caption: l(
+              '重复同一个词 n = {n} 次：查询 i = {query} 对每个键的分数',
+              'One word repeated n = {n} times: the scores of query i = {query} against every key',
+            ),
             withoutLabel: l('不加位置编码', 'without a position encoding'),
             withLabel: l('加上正弦编码 x + p', 'with the sinusoidal encoding x + p'),
             selfLabel: l('查询自己 j = {query}', 'the query itself, j = {query}'),
@@ -107,7 +110,10 @@ const body: ChapterBody = {
             pcLabel: l('位置—内容 · 大小 {rms}', 'position–content · size {rms}'),
             ppLabel: l('位置—位置 · 大小 {rms}', 'position–position · size {rms}'),
             totalLabel: l('总分 S · 大小 {rms}', 'total S · size {rms}'),
-            scaleNote: l('分数：五张热图同一个颜色刻度（标题里的"大小"是均方根）', 'score: one colour scale for all five heatmaps ("size" in each title is the root mean square)'),
+            scaleNote: l(
+              '分数：五张热图同一个颜色刻度（标题里的"大小"是均方根）',
+              'score: one colour scale for all five heatmaps ("size" in each title is the root mean square)',
+            ),
             sumNote: l(
               '四项相加等于总分：逐格的最大差是 {residual}，只是双精度浮点数的舍入误差。',
               'The four terms add up to the total: the largest cell-by-cell difference is {residual}, float64 rounding and nothing more.',
@@ -131,7 +137,8 @@ const body: ChapterBody = {
           ),
         },
         {
-          kind: 'note',
+          kind: 'erratum',
+          id: 'e004-separated-vs-mixed',
           text: l(
             '004 一处说加法编码让位置和内容"分离"，另一处说让两者"混淆"。看热图：内容和位置进了同一个向量，分数里有两个不为零的交叉项，既不是分离的，也不是分不开的——四项各自可以算出来。',
             '004 says in one place that additive encodings keep position and content "separate", in another that they "mix them up". The heatmaps say neither: content and position share one vector, and the score holds two cross terms that are far from zero, yet each of the four can be computed apart.',
@@ -167,7 +174,10 @@ const body: ChapterBody = {
             tag: 'posenc-position-diagonals',
             props: {
               ...toy,
-              caption: l('每个偏移 j − i 上位置—位置项的最小值与最大值', 'The smallest and largest position–position entry at each offset j − i'),
+              caption: l(
+                '每个偏移 j − i 上位置—位置项的最小值与最大值',
+                'The smallest and largest position–position entry at each offset j − i',
+              ),
               identityLabel: l('投影为单位矩阵', 'identity projections'),
               projectedLabel: l('随机投影', 'random projections'),
               summary: l(
@@ -179,6 +189,14 @@ const body: ChapterBody = {
           explain: l(
             '恒等式只在 $W_QW_K^\\top=I$（或与每个旋转块可交换）时把第四项变成 $\\sum_i\\cos(\\omega_i(n-m))$。一般的投影把不同频率混在一起，第四项同时依赖 $m$ 和 $n$。它仍然是只与位置有关的偏置，但不是距离的函数。',
             'The identity turns the fourth term into $\\sum_i\\cos(\\omega_i(n-m))$ only when $W_QW_K^\\top=I$ (or commutes with every rotation block). General projections mix the frequencies, and the term depends on $m$ and $n$ separately: still a bias that depends on positions only, but not a function of the distance.',
+          ),
+        },
+        {
+          kind: 'erratum',
+          id: 'e003-pp-not-relative',
+          text: l(
+            '003 把第四项当作 $\\cos(\\omega(m-n))$，一个只依赖距离的加法项。这只在 $W_QW_K^\\top=I$（或与每个旋转块可交换）时成立；上图是一般的情况。',
+            '003 takes the fourth term to be $\\cos(\\omega(m-n))$, an added term that depends on the distance only. That holds only when $W_QW_K^\\top=I$ (or it commutes with every rotation block); the figure above is the general case.',
           ),
         },
         {
@@ -238,14 +256,23 @@ const body: ChapterBody = {
           },
           explain: l(
             '加了掩码，后面键的权重恰好是 0，所以前面的输出与后面的词逐位无关——无论内容还是位置编码。不加掩码，softmax 给每个键的权重都大于 0，后面的词就会渗进来。能看见谁，由掩码决定，与位置编码无关。',
-            'With the mask, later keys get weight exactly 0, so earlier outputs do not depend on later tokens at all, to the last bit: neither on their contents nor on their encodings. Without it the softmax gives every key a positive weight, and later tokens leak in. Who sees whom is the mask\'s business, not the encoding\'s.',
+            "With the mask, later keys get weight exactly 0, so earlier outputs do not depend on later tokens at all, to the last bit: neither on their contents nor on their encodings. Without it the softmax gives every key a positive weight, and later tokens leak in. Who sees whom is the mask's business, not the encoding's.",
           ),
         },
         {
-          kind: 'note',
+          kind: 'erratum',
+          id: 'e001-mask-pe',
           text: l(
-            '001 还提到"把被掩码位置的编码设为 0 以进一步防止泄露"，以及能"让位置 $i$ 只看到 $\\le i$"的"因果位置编码"。上面的数说明两者都不需要：掩码之后已经没有任何泄露；而只要分数有限，任何编码都挡不住 softmax 给后面的键分权重。',
-            '001 also mentions "setting the encodings of masked positions to 0 to prevent leaks further", and a "causal positional encoding" that lets position $i$ see only $\\le i$. The numbers above show neither is needed: after the mask nothing leaks, and as long as scores are finite no encoding can stop the softmax from weighting later keys.',
+            '001 说还可以"把被掩码位置的编码设为 0"，以"进一步"防止泄露。上面的数说明没有什么需要进一步防止：掩码之后，后面的词（内容和编码）对前面的输出的影响恰好是 0。',
+            '001 says the encodings of masked positions can also be "set to 0" to prevent leaks "further". The numbers above leave nothing to prevent: after the mask, later tokens (contents and encodings) change earlier outputs by exactly 0.',
+          ),
+        },
+        {
+          kind: 'erratum',
+          id: 'e001-causal-pe',
+          text: l(
+            '001 说"因果位置编码"能让位置 $i$ 只"看到" $\\le i$ 的位置。能看到哪些键由掩码决定：只要分数有限，softmax 就给每个键正的权重（把掩码关掉试试），任何编码都挡不住。',
+            '001 says a "causal positional encoding" lets position $i$ "see" only positions $\\le i$. Which keys a query sees is the mask\'s doing: with finite scores the softmax gives every key a positive weight (turn the mask off and look), whatever the encoding.',
           ),
         },
       ],
@@ -267,8 +294,14 @@ const body: ChapterBody = {
   ],
   references: [
     { text: 'Vaswani et al., "Attention Is All You Need", NeurIPS 2017', href: 'https://arxiv.org/abs/1706.03762' },
-    { text: 'Ke, He, Liu, "Rethinking Positional Encoding in Language Pre-training" (TUPE: the four terms and the noisy cross terms), ICLR 2021', href: 'https://arxiv.org/abs/2006.15595' },
-    { text: 'Rush et al., "The Annotated Transformer" (the causal mask as subsequent_mask)', href: 'https://nlp.seas.harvard.edu/annotated-transformer/' },
+    {
+      text: 'Ke, He, Liu, "Rethinking Positional Encoding in Language Pre-training" (TUPE: the four terms and the noisy cross terms), ICLR 2021',
+      href: 'https://arxiv.org/abs/2006.15595',
+    },
+    {
+      text: 'Rush et al., "The Annotated Transformer" (the causal mask as subsequent_mask)',
+      href: 'https://nlp.seas.harvard.edu/annotated-transformer/',
+    },
   ],
   glossary: [glossary.position, glossary.score, glossary.offset, glossary.dModel],
 };

@@ -15,7 +15,14 @@ export function analysisModulation(w: Wasm): AnalysisModulation {
     },
     modulationSplit(o) {
       const opt = options('analysis.modulationSplit', o, ['seed', 'delta', 'dim'], true);
-      return call('modulationSplit', m.modulationSplit(number('analysis.modulationSplit: seed', opt.seed), number('analysis.modulationSplit: delta', opt.delta), number('analysis.modulationSplit: dim', opt.dim, 8)));
+      return call(
+        'modulationSplit',
+        m.modulationSplit(
+          number('analysis.modulationSplit: seed', opt.seed),
+          number('analysis.modulationSplit: delta', opt.delta),
+          number('analysis.modulationSplit: dim', opt.dim, 8),
+        ),
+      );
     },
   };
 }

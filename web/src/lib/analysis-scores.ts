@@ -19,7 +19,14 @@ export function analysisScores(w: Wasm): AnalysisScores {
     },
     repeatedWordRow(o) {
       const opt = options('analysis.repeatedWordRow', o, ['n', 'dim', 'seed', 'weights', 'query'], true);
-      return call('repeatedWordRow', m.repeatedWordRow(...toy('repeatedWordRow', opt), identity('repeatedWordRow', opt.weights), number('analysis.repeatedWordRow: query', opt.query)));
+      return call(
+        'repeatedWordRow',
+        m.repeatedWordRow(
+          ...toy('repeatedWordRow', opt),
+          identity('repeatedWordRow', opt.weights),
+          number('analysis.repeatedWordRow: query', opt.query),
+        ),
+      );
     },
     positionDiagonals(o) {
       const opt = options('analysis.positionDiagonals', o, ['n', 'dim', 'seed'], true);
@@ -27,7 +34,14 @@ export function analysisScores(w: Wasm): AnalysisScores {
     },
     causalView(o) {
       const opt = options('analysis.causalView', o, ['n', 'dim', 'seed', 'weights', 'causal'], true);
-      return call('causalView', m.causalView(...toy('causalView', opt), identity('causalView', opt.weights), boolean('analysis.causalView: causal', opt.causal, true)));
+      return call(
+        'causalView',
+        m.causalView(
+          ...toy('causalView', opt),
+          identity('causalView', opt.weights),
+          boolean('analysis.causalView: causal', opt.causal, true),
+        ),
+      );
     },
     diagonalProfile(x) {
       return call('diagonalProfile', m.diagonalProfile(matrix('analysis.diagonalProfile: m', x)));

@@ -40,7 +40,13 @@ export class PosencCausalMask extends LazyFigure {
 
   protected willUpdate(changed: PropertyValues) {
     if (!this.due(changed, 'n', 'dim', 'seed', 'weights', 'mask')) return;
-    this.view = this.pe.analysis.causalView({ n: this.n, dim: this.dim, seed: this.seed, weights: this.weights, causal: this.mask === 'on' });
+    this.view = this.pe.analysis.causalView({
+      n: this.n,
+      dim: this.dim,
+      seed: this.seed,
+      weights: this.weights,
+      causal: this.mask === 'on',
+    });
     this.computed();
   }
 
@@ -54,11 +60,29 @@ export class PosencCausalMask extends LazyFigure {
     const table = this.t(l('以表格显示数值', 'Values as a table'));
     const axes = { row: this.t(l('查询 i', 'query i')), col: this.t(l('键 j', 'key j')) };
     return html`<div class="row">
-        <posenc-heatmap-view id="masked-scores" .matrix=${v.scores} caption=${this.scoresCaption} rowAxis=${axes.row} colAxis=${axes.col}
+        <posenc-heatmap-view
+          id="masked-scores"
+          .matrix=${v.scores}
+          caption=${this.scoresCaption}
+          rowAxis=${axes.row}
+          colAxis=${axes.col}
           .annotations=${this.mask === 'on' && this.n > 1 ? [{ kind: 'diagonal', offset: 1, to: this.n - 1, label: this.maskedLabel, color: 'accent2' }] : []}
-          colormap="diverging" .size=${256} tableLabel=${table}></posenc-heatmap-view>
-        <posenc-heatmap-view id="weights" .matrix=${v.weights} caption=${this.weightsCaption} rowAxis=${axes.row} colAxis=${axes.col}
-          colormap="sequential" .lo=${0} .hi=${1} .size=${256} tableLabel=${table}></posenc-heatmap-view>
+          colormap="diverging"
+          .size=${256}
+          tableLabel=${table}
+        ></posenc-heatmap-view>
+        <posenc-heatmap-view
+          id="weights"
+          .matrix=${v.weights}
+          caption=${this.weightsCaption}
+          rowAxis=${axes.row}
+          colAxis=${axes.col}
+          colormap="sequential"
+          .lo=${0}
+          .hi=${1}
+          .size=${256}
+          tableLabel=${table}
+        ></posenc-heatmap-view>
       </div>
       <p class="note" role="status">
         ${fillHtml(this.summary, {

@@ -59,22 +59,27 @@ export class PosencFourTerms extends LazyFigure {
     return html`<posenc-colorbar id="shared-scale" colormap="diverging" .scale=${scale} label=${this.scaleNote}></posenc-colorbar>
       <div class="row">
         ${KEYS.map(
-          (k, i) => html`<posenc-heatmap-view
-            id=${IDS[i]}
-            .matrix=${v[k]}
-            caption=${fill(labels[i], { rms: fmt(v.rms[i], 2) })}
-            rowAxis=${this.t(l('查询 i', 'query i'))}
-            colAxis=${this.t(l('键 j', 'key j'))}
-            colormap="diverging"
-            .scale=${scale}
-            hide-legend
-            .size=${196}
-            tableLabel=${table}
-          ></posenc-heatmap-view>`,
+          (k, i) =>
+            html`<posenc-heatmap-view
+              id=${IDS[i]}
+              .matrix=${v[k]}
+              caption=${fill(labels[i], { rms: fmt(v.rms[i], 2) })}
+              rowAxis=${this.t(l('查询 i', 'query i'))}
+              colAxis=${this.t(l('键 j', 'key j'))}
+              colormap="diverging"
+              .scale=${scale}
+              hide-legend
+              .size=${196}
+              tableLabel=${table}
+            ></posenc-heatmap-view>`,
         )}
       </div>
       <p class="note">${fillHtml(this.sumNote, { residual: { text: sci(v.sumResidual), value: v.sumResidual, id: 'sum-diff' } })}</p>
-      <p class="note">${fillHtml(this.transposeNote, { gap: { text: sci(v.transposeGap, 2), value: v.transposeGap, id: 'transpose-gap' } })}</p>
-      <p class="note">${fillHtml(this.ppNote, { spread: { text: pct(v.ppRelativeSpread), value: v.ppRelativeSpread, id: 'pp-toeplitz' } })}</p>`;
+      <p class="note">
+        ${fillHtml(this.transposeNote, { gap: { text: sci(v.transposeGap, 2), value: v.transposeGap, id: 'transpose-gap' } })}
+      </p>
+      <p class="note">
+        ${fillHtml(this.ppNote, { spread: { text: pct(v.ppRelativeSpread), value: v.ppRelativeSpread, id: 'pp-toeplitz' } })}
+      </p>`;
   }
 }

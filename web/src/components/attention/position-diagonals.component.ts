@@ -49,7 +49,8 @@ export class PosencPositionDiagonals extends LazyFigure {
   render() {
     const d = this.d;
     if (!d) return nothing;
-    const lo = this.t(l('（最小）', ' (smallest)')), hi = this.t(l('（最大）', ' (largest)'));
+    const lo = this.t(l('（最小）', ' (smallest)')),
+      hi = this.t(l('（最大）', ' (largest)'));
     const series: Series[] = [
       { label: this.projectedLabel + hi, x: d.projected.offsets, y: d.projected.max, color: 'var(--_accent-2)' },
       { label: this.projectedLabel + lo, x: d.projected.offsets, y: d.projected.min, color: 'var(--_accent-2)', dash: true },

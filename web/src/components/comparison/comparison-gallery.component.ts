@@ -46,17 +46,18 @@ export class PosencComparisonGallery extends LazyFigure {
     const labels = [this.sinusoidalLabel, this.learnedLabel, this.t5Label, this.ropeLabel];
     return html`<div class="row">
         ${m.positionScores.map(
-          (s, k) => html`<posenc-heatmap-view
-            id=${IDS[k]}
-            data-spread=${m.spreadAlone[k]}
-            .matrix=${s}
-            caption=${fill(labels[k], { spread: pct(m.spreadAlone[k]) })}
-            rowAxis=${this.t(l('查询 i', 'query i'))}
-            colAxis=${this.t(l('键 j', 'key j'))}
-            colormap="diverging"
-            .size=${180}
-            tableLabel=${this.t(l('以表格显示数值', 'Values as a table'))}
-          ></posenc-heatmap-view>`,
+          (s, k) =>
+            html`<posenc-heatmap-view
+              id=${IDS[k]}
+              data-spread=${m.spreadAlone[k]}
+              .matrix=${s}
+              caption=${fill(labels[k], { spread: pct(m.spreadAlone[k]) })}
+              rowAxis=${this.t(l('查询 i', 'query i'))}
+              colAxis=${this.t(l('键 j', 'key j'))}
+              colormap="diverging"
+              .size=${180}
+              tableLabel=${this.t(l('以表格显示数值', 'Values as a table'))}
+            ></posenc-heatmap-view>`,
         )}
       </div>
       <p class="note">${rich(this.scaleNote)}</p>`;

@@ -67,18 +67,41 @@ export class PosencComparisonTable extends LazyFigure {
     if (!m) return nothing;
     const four = [0, 1, 2, 3];
     const length = (k: number) =>
-      Number.isNaN(m.lengthChange[k]) ? this.lengthNone : m.lengthChange[k] < FLAT ? `${this.lengthKept} (${sci(m.lengthChange[k])})` : fill(this.lengthChanged, { change: pct(m.lengthChange[k]) });
+      Number.isNaN(m.lengthChange[k])
+        ? this.lengthNone
+        : m.lengthChange[k] < FLAT
+          ? `${this.lengthKept} (${sci(m.lengthChange[k])})`
+          : fill(this.lengthChanged, { change: pct(m.lengthChange[k]) });
     const data: TableData = {
       caption: fill(this.caption, { n: this.n, d: this.dim }),
       columns: ['', this.t(l('正弦', 'sinusoidal')), this.t(l('可学习', 'learned')), 'T5', 'RoPE'],
       rows: [
-        { head: this.parametersHead, cells: [String(m.parameters[0]), String(m.parameters[1]), fill(this.perHead, { count: m.parameters[2] }), String(m.parameters[3])] },
+        {
+          head: this.parametersHead,
+          cells: [
+            String(m.parameters[0]),
+            String(m.parameters[1]),
+            fill(this.perHead, { count: m.parameters[2] }),
+            String(m.parameters[3]),
+          ],
+        },
         { head: this.entersHead, cells: [this.entersAdded, this.entersAdded, this.entersBias, this.entersTurn] },
         { head: this.aloneHead, cells: four.map((k) => this.verdict(m.spreadAlone[k])) },
         { head: this.projectedHead, cells: four.map((k) => this.verdict(m.spreadProjected[k])) },
         { head: this.lengthHead, cells: four.map(length) },
-        { head: fill(this.definedHead, { nmax: this.nMax }), cells: m.definedAtNMax.map((d) => html`<span class=${d ? 'yes' : 'no'}>${d ? '✓' : '✗'}</span>`) },
-        { head: this.extrapolationHead, cells: four.map(() => html`<a class="lab" href=${this.labHref} style="white-space:normal;display:inline-block;max-width:9rem;text-align:left">${this.measuredIn}</a>`) },
+        {
+          head: fill(this.definedHead, { nmax: this.nMax }),
+          cells: m.definedAtNMax.map((d) => html`<span class=${d ? 'yes' : 'no'}>${d ? '✓' : '✗'}</span>`),
+        },
+        {
+          head: this.extrapolationHead,
+          cells: four.map(
+            () =>
+              html`<a class="lab" href=${this.labHref} style="white-space:normal;display:inline-block;max-width:9rem;text-align:left"
+                >${this.measuredIn}</a
+              >`,
+          ),
+        },
       ],
     };
     return html`<posenc-table id="measured" .data=${data}></posenc-table>`;

@@ -53,7 +53,10 @@ export class PosencT5Storage extends LazyFigure {
       rows: [
         { head: fill(this.pairsHead, v), cells: [t.pairs.toLocaleString('en-US')] },
         { head: fill(this.offsetsHead, v), cells: [t.offsets.length.toLocaleString('en-US')] },
-        { head: fill(this.bucketsHead, v), cells: [html`<strong id="t5-stored">${this.buckets}</strong> · ${fill(this.usedNote, { used: t.distinct })}`] },
+        {
+          head: fill(this.bucketsHead, v),
+          cells: [html`<strong id="t5-stored">${this.buckets}</strong> · ${fill(this.usedNote, { used: t.distinct })}`],
+        },
       ],
     };
     return html`<posenc-table id="t5-storage" .data=${data}></posenc-table>`;

@@ -65,7 +65,13 @@ export class PosencOffsetGate extends LazyFigure {
     ];
     // The lift: the band between the two curves' peaks (at Δ = 0); the slide: between the peaks' Δs.
     const lift: PlotAnnotation[] = [
-      { kind: 'y-range', from: Math.min(c.additiveKept[mid], c.additiveKeptPhi0[mid]), to: Math.max(c.additiveKept[mid], c.additiveKeptPhi0[mid]), label: fill(this.liftLabel, { shift: fmt(c.verticalShift, 3) }), color: 'good' },
+      {
+        kind: 'y-range',
+        from: Math.min(c.additiveKept[mid], c.additiveKeptPhi0[mid]),
+        to: Math.max(c.additiveKept[mid], c.additiveKeptPhi0[mid]),
+        label: fill(this.liftLabel, { shift: fmt(c.verticalShift, 3) }),
+        color: 'good',
+      },
       { kind: 'point', x: this.delta, y: c.additiveKept[at], label: fill(this.markerLabel, v), color: 'accent' },
     ];
     const rope: Series[] = [
@@ -73,12 +79,36 @@ export class PosencOffsetGate extends LazyFigure {
       { label: fill(this.ropeLabel, v), x: c.deltas, y: c.rope, color: 'var(--_accent-2)' },
     ];
     const slide: PlotAnnotation[] = [
-      { kind: 'x-range', from: Math.min(0, c.horizontalShift), to: Math.max(0, c.horizontalShift), label: fill(this.slideLabel, { shift: fmt(c.horizontalShift, 2) }), color: 'good' },
+      {
+        kind: 'x-range',
+        from: Math.min(0, c.horizontalShift),
+        to: Math.max(0, c.horizontalShift),
+        label: fill(this.slideLabel, { shift: fmt(c.horizontalShift, 2) }),
+        color: 'good',
+      },
       { kind: 'point', x: this.delta, y: c.ropeAt, label: fill(this.markerLabel, v), color: 'accent2' },
     ];
     return html`<div class="pair">
-        <posenc-plot id="offset-additive" .series=${additive} .annotations=${lift} caption=${fill(this.additiveCaption, v)} xLabel=${x} yLabel=${y} .yRange=${[-2, 2]} .height=${250}></posenc-plot>
-        <posenc-plot id="offset-gate" .series=${rope} .annotations=${slide} caption=${fill(this.ropeCaption, v)} xLabel=${x} yLabel=${y} .yRange=${[-2, 2]} .height=${250}></posenc-plot>
+        <posenc-plot
+          id="offset-additive"
+          .series=${additive}
+          .annotations=${lift}
+          caption=${fill(this.additiveCaption, v)}
+          xLabel=${x}
+          yLabel=${y}
+          .yRange=${[-2, 2]}
+          .height=${250}
+        ></posenc-plot>
+        <posenc-plot
+          id="offset-gate"
+          .series=${rope}
+          .annotations=${slide}
+          caption=${fill(this.ropeCaption, v)}
+          xLabel=${x}
+          yLabel=${y}
+          .yRange=${[-2, 2]}
+          .height=${250}
+        ></posenc-plot>
       </div>
       <p class="note" role="status">
         ${fillHtml(this.summary, {

@@ -50,13 +50,21 @@ export class PosencSlidingQuery extends LazyFigure {
 
   protected willUpdate(changed: PropertyValues) {
     if (!this.due(changed, 'phi', 'omega', 'delta', 'm')) return;
-    this.c = this.pe.analysis.modulationCurves({ phi: this.phi, omega: this.omega, delta: this.delta, m: this.m, span: SPAN, positions: POSITIONS });
+    this.c = this.pe.analysis.modulationCurves({
+      phi: this.phi,
+      omega: this.omega,
+      delta: this.delta,
+      m: this.m,
+      span: SPAN,
+      positions: POSITIONS,
+    });
     this.computed();
   }
 
   protected answered() {
     if (!this.c) return;
-    const a = this.c.additiveMSpread > STILL, r = this.c.ropeMSpread > STILL;
+    const a = this.c.additiveMSpread > STILL,
+      r = this.c.ropeMSpread > STILL;
     this.emitAnswer(a && r ? 'both' : a ? 'additive' : r ? 'rope' : 'neither');
   }
 

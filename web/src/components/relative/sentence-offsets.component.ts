@@ -61,19 +61,29 @@ export class PosencSentenceOffsets extends LazyFigure {
     return html`<posenc-table id="sentence" .data=${data}></posenc-table>
       <div class="scroll">
         <table class="pairs" id="sentence-pairs">
-          <caption>${this.pairCaption}</caption>
+          <caption>
+            ${this.pairCaption}
+          </caption>
           <thead>
-            <tr><th>${this.t(l('从 \\ 到', 'from \\ to'))}</th>${Array.from({ length: n }, (_, j) => html`<th>${word(j)}</th>`)}</tr>
+            <tr>
+              <th>${this.t(l('从 \\ 到', 'from \\ to'))}</th>
+              ${Array.from({ length: n }, (_, j) => html`<th>${word(j)}</th>`)}
+            </tr>
           </thead>
           <tbody>
-            ${Array.from({ length: n }, (_, i) => html`<tr>
-              <th>${word(i)}</th>
-              ${Array.from({ length: n }, (_, j) => {
-                const a = o.offsets1.data[i * n + j], b = o.offsets2.data[i * n + j];
-                const cls = i === j ? 'self' : a === b ? 'same' : '';
-                return html`<td class=${cls}>${i === j ? '·' : `${signed(a)} / ${signed(b)}`}</td>`;
-              })}
-            </tr>`)}
+            ${Array.from(
+              { length: n },
+              (_, i) =>
+                html`<tr>
+                  <th>${word(i)}</th>
+                  ${Array.from({ length: n }, (_, j) => {
+                    const a = o.offsets1.data[i * n + j],
+                      b = o.offsets2.data[i * n + j];
+                    const cls = i === j ? 'self' : a === b ? 'same' : '';
+                    return html`<td class=${cls}>${i === j ? '·' : `${signed(a)} / ${signed(b)}`}</td>`;
+                  })}
+                </tr>`,
+            )}
           </tbody>
         </table>
       </div>

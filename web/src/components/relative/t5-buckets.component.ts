@@ -43,7 +43,12 @@ export class PosencT5Buckets extends LazyFigure {
 
   protected willUpdate(changed: PropertyValues) {
     if (!this.due(changed, 'span', 'buckets', 'maxDistance', 'direction')) return;
-    this.layout = this.pe.analysis.t5Layout({ span: this.span, numBuckets: this.buckets, maxDistance: this.maxDistance, bidirectional: this.direction === 'bi' });
+    this.layout = this.pe.analysis.t5Layout({
+      span: this.span,
+      numBuckets: this.buckets,
+      maxDistance: this.maxDistance,
+      bidirectional: this.direction === 'bi',
+    });
     this.computed();
   }
 
@@ -51,13 +56,20 @@ export class PosencT5Buckets extends LazyFigure {
     const t = this.layout;
     if (!t) return nothing;
     const top = this.buckets - 1;
-    const first = t.offsets[0], last = t.offsets[t.offsets.length - 1];
+    const first = t.offsets[0],
+      last = t.offsets[t.offsets.length - 1];
     // Causal buckets only see keys before the query (j − i < 0); bidirectional ones both sides.
     const bi = this.direction === 'bi';
     const series: Series[] = [{ label: this.t(l('桶号', 'bucket')), x: t.offsets, y: t.buckets, color: 'var(--_accent)' }];
     const exact = Math.min(t.maxExact - 1, last);
     const marks: PlotAnnotation[] = [
-      { kind: 'x-range', from: Math.max(first, -(t.maxExact - 1)), to: bi ? exact : 0, label: fill(this.exactLabel, { exact: t.maxExact }), color: 'good' },
+      {
+        kind: 'x-range',
+        from: Math.max(first, -(t.maxExact - 1)),
+        to: bi ? exact : 0,
+        label: fill(this.exactLabel, { exact: t.maxExact }),
+        color: 'good',
+      },
       ...(bi ? [1, -1] : [-1])
         .map((side) => side * t.maxDistance)
         .filter((x) => x >= first && x <= last)
@@ -91,7 +103,10 @@ export class PosencT5Buckets extends LazyFigure {
       </p>
       <details>
         <summary>${this.spansLabel}</summary>
-        <posenc-table id="t5-spans" .data=${{ caption: this.spansCaption, columns: [this.t(l('桶', 'bucket')), 'j − i'], rows }}></posenc-table>
+        <posenc-table
+          id="t5-spans"
+          .data=${{ caption: this.spansCaption, columns: [this.t(l('桶', 'bucket')), 'j − i'], rows }}
+        ></posenc-table>
       </details>`;
   }
 }

@@ -55,19 +55,20 @@ export class PosencXlTerms extends LazyFigure {
     return html`<posenc-colorbar id="xl-scale" colormap="diverging" .scale=${scale} label=${this.scaleNote}></posenc-colorbar>
       <div class="row">
         ${TERMS.map(
-          (t, k) => html`<posenc-heatmap-view
-            id=${`xl-${t}`}
-            data-depends=${v.columnSpread[k] < FLAT ? 'key' : v.diagonalSpread[k] < FLAT ? 'offset' : 'both'}
-            .matrix=${v[t]}
-            caption=${fill(labels[k], { dep: dep(k) })}
-            rowAxis=${this.t(l('查询 i', 'query i'))}
-            colAxis=${this.t(l('键 j', 'key j'))}
-            colormap="diverging"
-            .scale=${scale}
-            hide-legend
-            .size=${180}
-            tableLabel=${this.t(l('以表格显示数值', 'Values as a table'))}
-          ></posenc-heatmap-view>`,
+          (t, k) =>
+            html`<posenc-heatmap-view
+              id=${`xl-${t}`}
+              data-depends=${v.columnSpread[k] < FLAT ? 'key' : v.diagonalSpread[k] < FLAT ? 'offset' : 'both'}
+              .matrix=${v[t]}
+              caption=${fill(labels[k], { dep: dep(k) })}
+              rowAxis=${this.t(l('查询 i', 'query i'))}
+              colAxis=${this.t(l('键 j', 'key j'))}
+              colormap="diverging"
+              .scale=${scale}
+              hide-legend
+              .size=${180}
+              tableLabel=${this.t(l('以表格显示数值', 'Values as a table'))}
+            ></posenc-heatmap-view>`,
         )}
       </div>`;
   }

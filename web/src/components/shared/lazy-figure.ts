@@ -25,10 +25,13 @@ export abstract class LazyFigure extends PosencFigure {
   connectedCallback() {
     super.connectedCallback();
     if (typeof IntersectionObserver === 'undefined') return;
-    this.observer = new IntersectionObserver((entries) => {
-      const on = entries[entries.length - 1]?.isIntersecting ?? true;
-      if (on !== this.onScreen) this.onScreen = on;
-    }, { rootMargin: '100px 0px' });
+    this.observer = new IntersectionObserver(
+      (entries) => {
+        const on = entries[entries.length - 1]?.isIntersecting ?? true;
+        if (on !== this.onScreen) this.onScreen = on;
+      },
+      { rootMargin: '100px 0px' },
+    );
     this.observer.observe(this);
   }
 
