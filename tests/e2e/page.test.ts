@@ -113,21 +113,6 @@ describe('numbers', () => {
     expect(Number(fit[2][1])).toBeLessThan(1e-10);
   });
 
-  it('relative: the sentence example and T5 buckets', async () => {
-    const { page } = await open(browser, url('#/relative?lang=en'));
-    await ready(page);
-    const s = await tableText(page, '#sentence');
-    expect(s.slice(1).map((r) => r[1])).toEqual(['+1', '+1', '+1', '+1', '+1']);
-    expect(s.slice(1).map((r) => r[2].replace('\u2212', '-'))).toEqual(['+2', '-1', '-3', '+5', '-4']);
-  });
-
-  it('attention scores: the four terms add up to the total', async () => {
-    const { page } = await open(browser, url('#/scores?lang=en&weights=identity'));
-    await ready(page);
-    expect(num((await page.locator('#sum-diff').textContent()) ?? '1')).toBeLessThan(1e-12);
-    expect(num((await page.locator('#pp-toeplitz').textContent()) ?? '1')).toBeLessThan(1e-12);
-  });
-
   it('learned: asking beyond n_max shows the error in the page', async () => {
     const { page, errors } = await open(browser, url('#/learned?lang=en&len=100&nmax=32'));
     await ready(page);

@@ -36,6 +36,10 @@ export const glossary = {
     '第 $i$ 对维度转满一圈所需的位置数。',
     'How many positions pair $i$ needs to turn once around.',
   ]),
+  score: term('score', ['分数 $S_{ij}$', 'score $S_{ij}$'], [
+    '查询 $i$ 对键 $j$ 的注意力分数 $q_i\\cdot k_j/\\sqrt{d}$（softmax 之前）。矩阵的行是查询、列是键；本站的偏移写作 $j-i$（键减查询），与 $\\Delta=n-m$ 同向。',
+    'The attention score of query $i$ against key $j$, $q_i\\cdot k_j/\\sqrt{d}$ (before the softmax). Rows are queries, columns keys; this site writes the offset as $j-i$ (key minus query), the same direction as $\\Delta=n-m$.',
+  ]),
   dModel: term('d-model', ['维度 $d$、$d_{model}$', 'dimension $d$, $d_{model}$'], [
     '编码向量（或注意力头）的长度；正弦编码与 RoPE 都要求它是偶数。',
     'The length of the encoding vector (or attention head); sinusoidal PE and RoPE need it even.',

@@ -96,3 +96,24 @@ export function sinTable(pe: Posenc, n: number, d: number, base = 10000): Matrix
 export function deg(rad: number): number {
   return (rad * 180) / Math.PI;
 }
+
+/**
+ * How far a matrix is from depending on i − j only: max over diagonals of (max − min). Transitional:
+ * moved here from the scores chapter (which now asks the core: analysis.diagonalProfile) for the
+ * chapters not yet rewritten.
+ */
+export function toeplitzDeviation(m: Matrix): number {
+  let worst = 0;
+  for (let off = -(m.rows - 1); off < m.cols; off++) {
+    let mn = Infinity, mx = -Infinity;
+    for (let i = 0; i < m.rows; i++) {
+      const j = i + off;
+      if (j < 0 || j >= m.cols) continue;
+      const v = m.data[i * m.cols + j];
+      mn = Math.min(mn, v);
+      mx = Math.max(mx, v);
+    }
+    if (mx >= mn) worst = Math.max(worst, mx - mn);
+  }
+  return worst;
+}

@@ -252,7 +252,141 @@ export interface AnalysisRelative {
   }): Record<'a' | 'b' | 'c' | 'd', Matrix<Float64Array>>;
 }
 
-export type Analysis = AnalysisSinusoidal & AnalysisAttention & AnalysisRope & AnalysisRelative & AnalysisChecks & AnalysisContexts;
+/** "Depends on the offset only", measured along the diagonals (analysis_scores.hpp). */
+export interface DiagonalProfile {
+  /** j − i, from −(rows−1) to cols−1. */
+  offsets: Float64Array;
+  min: Float64Array;
+  max: Float64Array;
+  spread: number;
+  range: number;
+  /** spread / range: 0 for a function of j − i, near 1 when a diagonal varies like the whole matrix. */
+  relativeSpread: number;
+}
+
+/** The Attention scores chapter (analysis_scores.hpp): the toy model is drawn from one seed. */
+export interface AnalysisScores {
+  fourTermsView(o: { n: number; dim: number; seed: number; weights: 'random' | 'identity' }): Record<
+    'contentContent' | 'contentPosition' | 'positionContent' | 'positionPosition' | 'total',
+    Matrix<Float64Array>
+  > & { sharedScale: number; sumResidual: number; rms: Float64Array; transposeGap: number; ppRelativeSpread: number };
+  repeatedWordRow(o: { n: number; dim: number; seed: number; weights: 'random' | 'identity'; query: number }): {
+    withoutPosition: Float64Array;
+    withPosition: Float64Array;
+    contentContent: Float64Array;
+    contentPosition: Float64Array;
+    positionContent: Float64Array;
+    positionPosition: Float64Array;
+    withoutSpread: number;
+    withSpread: number;
+    argmax: number;
+    uniformWeight: number;
+    topWeight: number;
+  };
+  positionDiagonals(o: { n: number; dim: number; seed: number }): { identity: DiagonalProfile; projected: DiagonalProfile };
+  causalView(o: { n: number; dim: number; seed: number; weights: 'random' | 'identity'; causal: boolean }): {
+    scores: Matrix<Float64Array>;
+    weights: Matrix<Float64Array>;
+    futureWeight: number;
+    rowSumError: number;
+    leak: number;
+  };
+  diagonalProfile(m: Matrix): DiagonalProfile;
+}
+
+/** The Additive vs multiplicative chapter (analysis_modulation.hpp): one plane, unit q and k at angle φ. */
+export interface AnalysisModulation {
+  modulationCurves(o: { phi: number; omega: number; delta: number; m?: number; span?: number; positions?: number }): {
+    deltas: Float64Array;
+    additiveKept: Float64Array;
+    additiveKeptPhi0: Float64Array;
+    additiveFull: Float64Array;
+    additiveMin: Float64Array;
+    additiveMax: Float64Array;
+    cross: Float64Array;
+    rope: Float64Array;
+    ropePhi0: Float64Array;
+    ropeMin: Float64Array;
+    ropeMax: Float64Array;
+    verticalShift: number;
+    horizontalShift: number;
+    ropeAt: number;
+    additiveKeptAt: number;
+    additiveFullAt: number;
+    crossAt: number;
+    additiveMSpread: number;
+    ropeMSpread: number;
+  };
+  modulationSplit(o: { seed: number; delta: number; dim?: number }): {
+    cosTerm: Float64Array;
+    sinTerm: Float64Array;
+    sum: Float64Array;
+    direct: Float64Array;
+    maxAbsDifference: number;
+    total: number;
+  };
+}
+
+/** The Relative PE chapter (analysis_relative.hpp). Offsets are j − i (key minus query). */
+export interface AnalysisRelativeChapter {
+  relativeBiasExample(o: { n: number; seed: number }): { offsets: Float64Array; bias: Float64Array; matrix: Matrix<Float64Array>; relativeSpread: number };
+  slidingPair(o: { n: number; dim: number; seed: number; gap: number }): {
+    starts: Float64Array;
+    absolute: Float64Array;
+    relative: Float64Array;
+    absoluteSpread: number;
+    relativeSpread: number;
+    absoluteMatrixSpread: number;
+  };
+  shawRows(o: { n: number; k: number }): { indices: Matrix<Float64Array>; rowsUsed: number; rowsUsed4n: number; length4n: number; tableRows: number };
+  t5Layout(o: { span: number; numBuckets?: number; maxDistance?: number; bidirectional?: boolean }): {
+    offsets: Float64Array;
+    buckets: Float64Array;
+    bucketLo: Float64Array;
+    bucketHi: Float64Array;
+    distinct: number;
+    maxExact: number;
+    maxDistance: number;
+    pairs: number;
+  };
+  xlView(o: { n: number; dim: number; seed: number }): Record<'a' | 'b' | 'c' | 'd', Matrix<Float64Array>> & {
+    sharedScale: number;
+    diagonalSpread: Float64Array;
+    columnSpread: Float64Array;
+    rms: Float64Array;
+  };
+  sentenceOffsets(o: { positions1: ArrayLike<number>; positions2: ArrayLike<number> }): {
+    neighbours1: Float64Array;
+    neighbours2: Float64Array;
+    offsets1: Matrix<Float64Array>;
+    offsets2: Matrix<Float64Array>;
+    samePairs: number;
+    pairs: number;
+  };
+}
+
+/** The Comparison chapter (analysis_comparison.hpp). Every array: sinusoidal, learned, T5, RoPE. */
+export interface AnalysisComparison {
+  comparisonMeasures(o: { n: number; dim: number; nMax: number; seed?: number }): {
+    positionScores: Matrix<Float64Array>[];
+    spreadAlone: Float64Array;
+    spreadProjected: Float64Array;
+    parameters: Float64Array;
+    lengthChange: Float64Array;
+    definedAtNMax: boolean[];
+  };
+}
+
+export type Analysis = AnalysisSinusoidal &
+  AnalysisAttention &
+  AnalysisRope &
+  AnalysisRelative &
+  AnalysisChecks &
+  AnalysisContexts &
+  AnalysisScores &
+  AnalysisModulation &
+  AnalysisRelativeChapter &
+  AnalysisComparison;
 
 export interface AttentionResult {
   scores: Matrix<Float64Array>;
