@@ -3,5 +3,7 @@
 #pragma once
 
 #include "posenc/analysis_attention.hpp"
+#include "posenc/analysis_history.hpp"
+#include "posenc/analysis_permutation.hpp"
 #include "posenc/analysis_rope.hpp"
 #include "posenc/analysis_sinusoidal.hpp"

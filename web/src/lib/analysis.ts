@@ -4,6 +4,8 @@
  * comes back as a RangeError naming the argument. Not part of the npm contract (docs/API.md).
  */
 import { analysisAttention } from './analysis-attention.js';
+import { analysisHistory } from './analysis-history.js';
+import { analysisPermutation } from './analysis-permutation.js';
 import { analysisRelative } from './analysis-relative.js';
 import { analysisRope } from './analysis-rope.js';
 import { analysisSinusoidal } from './analysis-sinusoidal.js';
@@ -11,5 +13,5 @@ import type { Analysis } from './internal-types.js';
 import type { Wasm } from './wasm.js';
 
 export function createAnalysis(w: Wasm): Analysis {
-  return { ...analysisSinusoidal(w), ...analysisAttention(w), ...analysisRope(w), ...analysisRelative(w) };
+  return { ...analysisSinusoidal(w), ...analysisAttention(w), ...analysisRope(w), ...analysisRelative(w), ...analysisPermutation(w), ...analysisHistory(w) };
 }
