@@ -1,0 +1,44 @@
+import { html, nothing, type PropertyValues } from 'lit';
+import { property, state } from 'lit/decorators.js';
+
+import type { Matrix } from '../../lib/types.js';
+import '../heatmap/heatmap-view.js';
+import { PosencFigure } from '../shared/figure.js';
+import { l } from '../shared/i18n.js';
+import { figureHost, tokens } from '../shared/theme.js';
+
+/**
+ * The whole encoding PE[pos, dimension] as a heatmap (float32 from the SIMD kernel: enough to
+ * draw), colour fixed to −1 … 1. Columns on the left are the fast pairs, on the right the slow ones.
+ */
+export class PosencPeHeatmap extends PosencFigure {
+  static styles = [tokens, figureHost];
+
+  @property({ type: Number }) positions = 128;
+  @property({ type: Number }) dim = 64;
+  @property({ type: Number }) base = 10000;
+  @property() caption = '';
+
+  @state() private m?: Matrix<Float32Array>;
+
+  protected willUpdate(changed: PropertyValues) {
+    if (!this.changedAny(changed, 'positions', 'dim', 'base')) return;
+    this.m = this.pe.sinusoidal({ positions: this.positions, dim: this.dim, base: this.base });
+  }
+
+  render() {
+    if (!this.m) return nothing;
+    return html`<posenc-heatmap-view
+      id="pe-heatmap"
+      .matrix=${this.m}
+      caption=${this.caption}
+      rowAxis="pos"
+      colAxis=${this.t(l('维度', 'dimension'))}
+      colormap="diverging"
+      .lo=${-1}
+      .hi=${1}
+      .size=${420}
+      tableLabel=${this.t(l('以表格显示数值', 'Values as a table'))}
+    ></posenc-heatmap-view>`;
+  }
+}
