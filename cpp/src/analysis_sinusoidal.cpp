@@ -201,7 +201,7 @@ Result<DotProfile> dot_profile(int dim, double base, int max_offset, const std::
   out.norm_expected = std::sqrt(dim / 2.0);
   for (Eigen::Index r = 0; r < t.rows(); ++r) {
     for (int i = 0; i < dim / 2; ++i) {
-      out.pair_norm_error = std::max(out.pair_norm_error, std::fabs(std::hypot(t(r, 2 * i), t(r, 2 * i + 1)) - 1));
+      out.pair_norm_error = std::max(out.pair_norm_error, std::fabs(std::sqrt(t(r, 2 * i) * t(r, 2 * i) + t(r, 2 * i + 1) * t(r, 2 * i + 1)) - 1));
     }
   }
   for (int k = 0; k < max_offset; ++k) {
@@ -221,39 +221,24 @@ Result<ClosestPositions> closest_positions(int dim, double base, int count) {
     return Status::range("count × dim/2 must be at most 2^26 (the scan's work), got " + format_number(static_cast<double>(count) * (dim / 2)));
   }
   const auto inv = default_inv_freq(dim, base);
-  const std::size_t half = inv.size();
-  // c, s: cos and sin of Δ·ω_i; (cw, sw): one step. Re-formed from Δ exactly every 64 steps so the
-  // rounding of the recurrence never builds up.
-  std::vector<double> c(half), s(half), cw(half), sw(half);
-  for (std::size_t i = 0; i < half; ++i) {
-    cw[i] = std::cos(inv[i]);
-    sw[i] = std::sin(inv[i]);
-  }
+  // ‖p_0 − p_Δ‖² = Σ_i 4 sin²(Δω_i/2): every term ≥ 0, so the sum for an offset can stop as soon as
+  // it passes the best so far. Pairs are summed fastest first (largest terms first), which ends
+  // most offsets after one or two terms; the minimum found is exact.
   ClosestPositions out;
   double best = std::numeric_limits<double>::infinity();
   for (int delta = 1; delta < count; ++delta) {
     double d2 = 0;
-    if ((delta & 63) == 1) {
-      for (std::size_t i = 0; i < half; ++i) {
-        c[i] = std::cos(delta * inv[i]);
-        s[i] = std::sin(delta * inv[i]);
-        d2 += 2 - 2 * c[i];
-      }
-    } else {
-      for (std::size_t i = 0; i < half; ++i) {
-        const double cn = c[i] * cw[i] - s[i] * sw[i];
-        s[i] = s[i] * cw[i] + c[i] * sw[i];
-        c[i] = cn;
-        d2 += 2 - 2 * cn;
-      }
+    for (double w : inv) {
+      const double h = std::sin(delta * w / 2);
+      d2 += 4 * h * h;
+      if (d2 >= best) break;
     }
     if (d2 < best) {
       best = d2;
       out.b = delta;
     }
   }
-  // The winner's distance, formed exactly (4 sin² form: no cancellation).
-  out.distance = distance_by_frequencies(inv, {static_cast<double>(out.b)})[0];
+  out.distance = std::sqrt(best);
   return out;
 }
 

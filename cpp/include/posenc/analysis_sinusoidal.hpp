@@ -71,8 +71,8 @@ struct DotProfile {
 Result<DotProfile> dot_profile(int dim, double base, int max_offset, const std::vector<double>& starts);
 
 // The two closest distinct positions among 0 … count−1 and their distance. The distance depends on
-// the offset only (‖p_a − p_b‖² = d − 2·p_a·p_b), so every offset 1 … count−1 is scanned (cos/sin of
-// Δω_i advanced by a rotation per step, re-formed exactly every 64 steps); the pair returned is (0, Δ).
+// the offset only (‖p_a − p_b‖² = d − 2·p_a·p_b), so every offset 1 … count−1 is scanned; the pair
+// returned is (0, Δ) for the first offset Δ that attains the minimum.
 struct ClosestPositions {
   int a = 0, b = 0;
   double distance = 0;

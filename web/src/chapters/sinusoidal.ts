@@ -17,12 +17,12 @@ import { glossary } from './glossary.js';
 
 const body: ChapterBody = {
   question: l(
-    '《Attention Is All You Need》用一组正弦和余弦写下每个位置。为什么要那么多不同的频率？base = 10000 决定了什么？这些向量彼此之间又是什么关系？',
+    'Transformer 原论文（Vaswani 等，2017）用一组正弦和余弦写下每个位置。为什么要那么多不同的频率？base = 10000 决定了什么？这些向量彼此之间又是什么关系？',
     '“Attention Is All You Need” writes each position as a set of sines and cosines. Why so many different frequencies? What does base = 10000 decide? And how do these vectors relate to one another?',
   ),
   params: [
     { id: 'd', label: l('模型维度 d_model', 'model dimension d_model'), min: 2, max: 64, step: 2, default: 8 },
-    { id: 'n', label: l('表中的位置数', 'positions in the tables'), min: 1, max: 64, step: 1, default: 11 },
+    { id: 'n', label: l('表中的位置数', 'positions in the tables'), min: 1, max: 32, step: 1, default: 11 },
     { id: 'base', label: l('底数 base（对数刻度）', 'base (log scale)'), min: 2, max: 100000, step: 1, default: 10000, scale: 'log' },
     { id: 'pos', label: l('位置 pos（对数刻度）', 'position pos (log scale)'), min: 1, max: 100000, step: 1, default: 10, scale: 'log' },
     { id: 'N', label: l('热图的位置数', 'positions in the heatmap'), min: 16, max: 512, step: 16, default: 128 },
@@ -164,7 +164,7 @@ const body: ChapterBody = {
         {
           kind: 'text',
           text: l(
-            '讲义 000 在 $d_{model}=8$、位置 0 到 10 处手算了这些表；这里由 WebAssembly 核心以 float64 计算，随参数变化。每一列就是上面一根指针的一个坐标。',
+            '讲义 000 在 $d_{model}=8$、位置 0 到 10 处手算了这些表；这里由 WebAssembly 核心以双精度浮点数计算，随参数变化。每一列就是上面一根指针的一个坐标。',
             'Document 000 works these tables out by hand at $d_{model}=8$, positions 0 to 10; here the WebAssembly core computes them in float64 as you change the parameters. Each column is one coordinate of one of the hands above.',
           ),
         },
@@ -260,7 +260,7 @@ const body: ChapterBody = {
             positions: param('N'),
             dim: param('D'),
             base: param('base'),
-            caption: l('PE[pos, 维度]：左边是快的对，右边是慢的对；颜色从 −1（蓝）到 1（红），float32，由 SIMD 核心计算', 'PE[pos, dimension]: fast pairs on the left, slow pairs on the right; colour from −1 (blue) to 1 (red), float32, computed by the SIMD kernel'),
+            caption: l('PE[pos, 维度]：左边是快的对，右边是慢的对；颜色从 −1（蓝）到 1（红），单精度，由 SIMD 核心计算', 'PE[pos, dimension]: fast pairs on the left, slow pairs on the right; colour from −1 (blue) to 1 (red), float32, computed by the SIMD kernel'),
           },
         },
         {

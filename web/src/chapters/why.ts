@@ -17,7 +17,7 @@ const SHUFFLE_WORDS = {
   originalLabel: l('原句：每个词的输出 Y(X)', 'Sentence: each word’s output Y(X)'),
   shuffledLabel: l('打乱后：Y(ΠX)', 'Shuffled: Y(ΠX)'),
   equalText: l(
-    'Y(ΠX) 与 Π·Y(X) 最多相差 {eq}：只是 float64 的最后几位舍入。每个词得到的向量和原来一模一样，只是挪了一行——这叫置换**等变**。',
+    'Y(ΠX) 与 Π·Y(X) 最多相差 {eq}：只是双精度浮点数最后几位的舍入。每个词得到的向量和原来一模一样，只是挪了一行——这叫置换**等变**。',
     'Y(ΠX) and Π·Y(X) differ by at most {eq}: rounding in the last bits of float64. Every word gets exactly the vector it had, one row further along: permutation **equivariant**.',
   ),
   brokenText: l(
@@ -62,7 +62,7 @@ const body: ChapterBody = {
     {
       id: 'equivariance',
       title: l('打乱词序：每个词的输出只是挪了位置', 'Shuffle the words: each word’s output only moves'),
-      seeds: l('002 "注意力机制中的permutation equivariant" · 001 §6.1', '002, "permutation equivariance in attention" · 001 §6.1'),
+      seeds: l('002 “注意力机制中的置换等变”一节 · 001 §6.1', '002, "permutation equivariance in attention" · 001 §6.1'),
       blocks: [
         {
           kind: 'text',
@@ -106,7 +106,7 @@ const body: ChapterBody = {
     {
       id: 'cross',
       title: l('不变的是“读出”', 'What is invariant: the read-outs'),
-      seeds: l('002 "permutation invarient导致的输出确定"', '002, "what the permutation makes certain"'),
+      seeds: l('002 “置换导致的输出确定”一节', '002, "what the permutation makes certain"'),
       blocks: [
         {
           kind: 'text',

@@ -56,7 +56,7 @@ export function analysisSinusoidal(w: Wasm): AnalysisSinusoidal {
       const f = 'analysis.dotProfile';
       const opt = options(f, o, ['dim', 'base', 'maxOffset', 'starts'], true);
       return call('dotProfile', m.dotProfile(number(`${f}: dim`, opt.dim), number(`${f}: base`, opt.base, 10000), number(`${f}: maxOffset`, opt.maxOffset),
-        numbers(`${f}: starts`, opt.starts ?? [])));
+        opt.starts === undefined ? new Float64Array(0) : numbers(`${f}: starts`, opt.starts)));
     },
     closestPositions(o) {
       const f = 'analysis.closestPositions';

@@ -4,7 +4,8 @@ import { property, state } from 'lit/decorators.js';
 import type { AnalysisHistory } from '../../lib/internal-types.js';
 import type { Matrix } from '../../lib/types.js';
 import '../plot/plot.js';
-import { fill, PosencFigure } from '../shared/figure.js';
+import { fill } from '../shared/figure.js';
+import { VisibleFigure } from '../shared/visible-figure.js';
 import { fmt } from '../shared/format.js';
 import type { Annotation } from '../shared/plot-annotation.js';
 import { l } from '../shared/i18n.js';
@@ -20,7 +21,7 @@ const WINDOW = 16;
  *
  * @fires posenc-answer - { value: how many bits flip at the step: '1' … '4', or '5+' }
  */
-export class PosencBinarySteps extends PosencFigure {
+export class PosencBinarySteps extends VisibleFigure {
   static styles = [
     tokens,
     figureHost,
@@ -117,6 +118,7 @@ export class PosencBinarySteps extends PosencFigure {
 
   protected updated(changed: PropertyValues) {
     if (this.r && this.changedAny(changed, 'bits', 'step')) this.emitAnswer(this.r.stepFlips >= 5 ? '5+' : String(this.r.stepFlips));
+    super.updated(changed);
   }
 
   render() {

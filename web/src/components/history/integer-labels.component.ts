@@ -3,7 +3,8 @@ import { property, state } from 'lit/decorators.js';
 
 import type { AnalysisHistory } from '../../lib/internal-types.js';
 import '../plot/plot.js';
-import { fill, PosencFigure } from '../shared/figure.js';
+import { fill } from '../shared/figure.js';
+import { VisibleFigure } from '../shared/visible-figure.js';
 import { fmt } from '../shared/format.js';
 import type { Annotation } from '../shared/plot-annotation.js';
 import { l } from '../shared/i18n.js';
@@ -15,7 +16,7 @@ import { figureHost, tokens } from '../shared/theme.js';
  * the cosine similarity of "cat + pos" and "dog + pos" climbs to 1: the label drowns the content.
  * Positions at or past the training length are shaded (labels never seen in training).
  */
-export class PosencIntegerLabels extends PosencFigure {
+export class PosencIntegerLabels extends VisibleFigure {
   static styles = [tokens, figureHost];
 
   @property({ type: Number }) length = 512;

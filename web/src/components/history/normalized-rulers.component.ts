@@ -3,7 +3,8 @@ import { property, state } from 'lit/decorators.js';
 
 import '../table/table.js';
 import type { TableData } from '../table/table.js';
-import { fill, PosencFigure } from '../shared/figure.js';
+import { fill } from '../shared/figure.js';
+import { VisibleFigure } from '../shared/visible-figure.js';
 import { fmt } from '../shared/format.js';
 import { l } from '../shared/i18n.js';
 import { rich } from '../shared/text.js';
@@ -19,7 +20,7 @@ interface Ruler {
  * over the same [0, 1] axis. The bracket between positions 0 and 1 shows the gap between
  * neighbours, which changes with the length; the values are also a table.
  */
-export class PosencNormalizedRulers extends PosencFigure {
+export class PosencNormalizedRulers extends VisibleFigure {
   static styles = [
     tokens,
     figureHost,

@@ -3,7 +3,8 @@ import { property, state } from 'lit/decorators.js';
 
 import type { AnalysisHistory } from '../../lib/internal-types.js';
 import '../heatmap/heatmap-view.js';
-import { fill, PosencFigure } from '../shared/figure.js';
+import { fill } from '../shared/figure.js';
+import { VisibleFigure } from '../shared/visible-figure.js';
 import { fmt } from '../shared/format.js';
 import { sci } from '../shared/format-sci.js';
 import { l } from '../shared/i18n.js';
@@ -21,7 +22,7 @@ const sub = (i: number) => String(i).split('').map((d) => '₀₁₂₃₄₅₆
  * With k > 0 the hand at pos (dashed) and at pos + k (solid) are joined by the arc kω_i: the shift
  * PE(pos+k) = M_k·PE(pos) is one rotation per pair. Optionally M_k itself as a heatmap.
  */
-export class PosencPairHands extends PosencFigure {
+export class PosencPairHands extends VisibleFigure {
   static styles = [
     tokens,
     figureHost,

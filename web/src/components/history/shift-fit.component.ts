@@ -5,7 +5,8 @@ import type { AnalysisHistory } from '../../lib/internal-types.js';
 import '../plot/plot.js';
 import '../table/table.js';
 import type { TableData } from '../table/table.js';
-import { fill, PosencFigure } from '../shared/figure.js';
+import { fill } from '../shared/figure.js';
+import { VisibleFigure } from '../shared/visible-figure.js';
 import { fmt } from '../shared/format.js';
 import { sci } from '../shared/format-sci.js';
 import type { Annotation } from '../shared/plot-annotation.js';
@@ -26,7 +27,7 @@ export const EXACT = 1e-9;
  *
  * @fires posenc-answer - { value: 'yes' | 'no' }: does a linear map reproduce the shift exactly?
  */
-export class PosencShiftFit extends PosencFigure {
+export class PosencShiftFit extends VisibleFigure {
   static styles = [tokens, figureHost];
 
   @property({ type: Number }) k = 1;
@@ -61,6 +62,7 @@ export class PosencShiftFit extends PosencFigure {
   protected updated(changed: PropertyValues) {
     const p = this.shown;
     if (p && this.changedAny(changed, 'k', 'dim', 'base', 'features')) this.emitAnswer(p.relativeResidual < EXACT ? 'yes' : 'no');
+    super.updated(changed);
   }
 
   /** Column name at argument `arg`: sin(pos·ω₂) for sine-only column 2; sin/cos of the pair for sin+cos. */

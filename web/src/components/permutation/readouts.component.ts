@@ -3,7 +3,8 @@ import { property, state } from 'lit/decorators.js';
 
 import type { AnalysisPermutation } from '../../lib/internal-types.js';
 import { cssColor } from '../shared/colormaps.js';
-import { fill, PosencFigure } from '../shared/figure.js';
+import { fill } from '../shared/figure.js';
+import { VisibleFigure } from '../shared/visible-figure.js';
 import { fmt } from '../shared/format.js';
 import { sci } from '../shared/format-sci.js';
 import { l } from '../shared/i18n.js';
@@ -19,7 +20,7 @@ type Demo = ReturnType<AnalysisPermutation['shuffleDemo']>;
  * queries reading K = H·W_k, V = H·W_v from the output H). Without a position encoding both are
  * invariant, equal to rounding; the figure marks each pair of rows "same" or "changed".
  */
-export class PosencReadouts extends PosencFigure {
+export class PosencReadouts extends VisibleFigure {
   static styles = [
     tokens,
     figureHost,

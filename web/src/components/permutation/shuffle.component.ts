@@ -6,7 +6,8 @@ import type { Matrix } from '../../lib/types.js';
 import '../table/table.js';
 import type { TableData } from '../table/table.js';
 import { cssColor } from '../shared/colormaps.js';
-import { fill, PosencFigure } from '../shared/figure.js';
+import { fill } from '../shared/figure.js';
+import { VisibleFigure } from '../shared/visible-figure.js';
 import { fmt } from '../shared/format.js';
 import { sci } from '../shared/format-sci.js';
 import { l } from '../shared/i18n.js';
@@ -37,7 +38,7 @@ const HUES = ['#2f62d8', '#b23a10', '#1e8a4c', '#8a5cd1', '#0f9fb0', '#b25d00'];
  *
  * @fires posenc-answer - { value: 'same' | 'changed' }: does every word keep its output vector?
  */
-export class PosencShuffle extends PosencFigure {
+export class PosencShuffle extends VisibleFigure {
   static styles = [
     tokens,
     figureHost,
@@ -220,6 +221,7 @@ export class PosencShuffle extends PosencFigure {
     if (this.demo && this.changedAny(changed, 'seed', 'perm', 'examples', 'encoding')) {
       this.emitAnswer(Math.max(...this.demo.tokenChange) < SAME ? 'same' : 'changed');
     }
+    super.updated(changed);
   }
 
   private strip(m: Matrix, r: number, scale: number) {

@@ -1,7 +1,8 @@
 import { html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 
-import { fill, PosencFigure } from '../shared/figure.js';
+import { fill } from '../shared/figure.js';
+import { VisibleFigure } from '../shared/visible-figure.js';
 import { fmt } from '../shared/format.js';
 import { grouped } from '../shared/format-sci.js';
 import { rich } from '../shared/text.js';
@@ -11,7 +12,7 @@ import { figureHost, tokens } from '../shared/theme.js';
  * The two closest distinct positions among 0 … count−1 and their distance, found by the core
  * (every offset scanned: the distance depends on the offset only).
  */
-export class PosencClosestPositions extends PosencFigure {
+export class PosencClosestPositions extends VisibleFigure {
   static styles = [tokens, figureHost];
 
   @property({ type: Number }) dim = 8;

@@ -4,14 +4,14 @@ import { property, state } from 'lit/decorators.js';
 import type { Matrix } from '../../lib/types.js';
 import '../plot/plot.js';
 import type { Series } from '../plot/plot.js';
-import { PosencFigure } from '../shared/figure.js';
+import { VisibleFigure } from '../shared/visible-figure.js';
 import { grouped } from '../shared/format-sci.js';
 import { fmt } from '../shared/format.js';
 import { l } from '../shared/i18n.js';
 import { figureHost, tokens } from '../shared/theme.js';
 
 /** The sine of a few pairs (fastest, next, a quarter, a half of the way, slowest) along the positions. */
-export class PosencDimensionCurves extends PosencFigure {
+export class PosencDimensionCurves extends VisibleFigure {
   static styles = [tokens, figureHost];
 
   @property({ type: Number }) positions = 128;

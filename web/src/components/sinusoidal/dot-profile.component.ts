@@ -5,7 +5,8 @@ import type { AnalysisSinusoidal } from '../../lib/internal-types.js';
 import '../plot/plot.js';
 import '../table/table.js';
 import type { TableData } from '../table/table.js';
-import { fill, PosencFigure } from '../shared/figure.js';
+import { fill } from '../shared/figure.js';
+import { VisibleFigure } from '../shared/visible-figure.js';
 import { fmt } from '../shared/format.js';
 import { sci } from '../shared/format-sci.js';
 import type { Annotation } from '../shared/plot-annotation.js';
@@ -24,7 +25,7 @@ const START = 37;
  *
  * @fires posenc-answer - { value: 'yes' | 'no' }: does the dot product keep falling as Δ grows?
  */
-export class PosencDotProfile extends PosencFigure {
+export class PosencDotProfile extends VisibleFigure {
   static styles = [tokens, figureHost];
 
   @property({ type: Number }) dim = 8;
@@ -45,6 +46,7 @@ export class PosencDotProfile extends PosencFigure {
 
   protected updated(changed: PropertyValues) {
     if (this.p && this.changedAny(changed, 'dim', 'base', 'maxOffset')) this.emitAnswer(this.p.rises > 0 ? 'no' : 'yes');
+    super.updated(changed);
   }
 
   render() {

@@ -3,7 +3,7 @@ import { property, state } from 'lit/decorators.js';
 
 import '../table/table.js';
 import type { TableData } from '../table/table.js';
-import { PosencFigure } from '../shared/figure.js';
+import { VisibleFigure } from '../shared/visible-figure.js';
 import { fmtSig } from '../shared/format.js';
 import { sci } from '../shared/format-sci.js';
 import { figureHost, tokens } from '../shared/theme.js';
@@ -11,7 +11,7 @@ import { figureHost, tokens } from '../shared/theme.js';
 /** The frequency ωᵢ and the wavelength 2π/ωᵢ of every pair, from the core. */
 const sig = (v: number) => (v >= 1e-4 && v < 1e6 ? fmtSig(v, 4) : sci(v, 4));
 
-export class PosencFrequencyTable extends PosencFigure {
+export class PosencFrequencyTable extends VisibleFigure {
   static styles = [tokens, figureHost];
 
   @property({ type: Number }) dim = 8;

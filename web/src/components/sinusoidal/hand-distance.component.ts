@@ -2,7 +2,8 @@ import { html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 
 import '../plot/plot.js';
-import { fill, PosencFigure } from '../shared/figure.js';
+import { fill } from '../shared/figure.js';
+import { VisibleFigure } from '../shared/visible-figure.js';
 import { fmt } from '../shared/format.js';
 import type { Annotation } from '../shared/plot-annotation.js';
 import { l } from '../shared/i18n.js';
@@ -14,7 +15,7 @@ import { figureHost, tokens } from '../shared/theme.js';
  * (pair 0: it comes back round and confuses far positions), one slow hand alone (the last pair:
  * neighbours barely differ), and all the pairs together. Distances from the core (4 sin² form).
  */
-export class PosencHandDistance extends PosencFigure {
+export class PosencHandDistance extends VisibleFigure {
   static styles = [tokens, figureHost];
 
   @property({ type: Number }) dim = 8;

@@ -4,7 +4,8 @@ import { property, state } from 'lit/decorators.js';
 import type { AnalysisSinusoidal } from '../../lib/internal-types.js';
 import '../plot/plot.js';
 import type { Series } from '../plot/plot.js';
-import { fill, PosencFigure } from '../shared/figure.js';
+import { fill } from '../shared/figure.js';
+import { VisibleFigure } from '../shared/visible-figure.js';
 import { fmt } from '../shared/format.js';
 import type { Annotation } from '../shared/plot-annotation.js';
 import { l } from '../shared/i18n.js';
@@ -20,7 +21,7 @@ const QUARTERS = ['#2f62d8', '#0f9fb0', '#1e8a4c', '#b25d00'];
  * order (each quarter of the positions in its own colour, first, middle and last marked), with
  * the share of variance the two components hold and how far the curve turns around its centre.
  */
-export class PosencPcaShape extends PosencFigure {
+export class PosencPcaShape extends VisibleFigure {
   static styles = [tokens, figureHost];
 
   @property({ type: Number }) positions = 256;

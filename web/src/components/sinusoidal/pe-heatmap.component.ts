@@ -3,7 +3,7 @@ import { property, state } from 'lit/decorators.js';
 
 import type { Matrix } from '../../lib/types.js';
 import '../heatmap/heatmap-view.js';
-import { PosencFigure } from '../shared/figure.js';
+import { VisibleFigure } from '../shared/visible-figure.js';
 import { l } from '../shared/i18n.js';
 import { figureHost, tokens } from '../shared/theme.js';
 
@@ -11,7 +11,7 @@ import { figureHost, tokens } from '../shared/theme.js';
  * The whole encoding PE[pos, dimension] as a heatmap (float32 from the SIMD kernel: enough to
  * draw), colour fixed to −1 … 1. Columns on the left are the fast pairs, on the right the slow ones.
  */
-export class PosencPeHeatmap extends PosencFigure {
+export class PosencPeHeatmap extends VisibleFigure {
   static styles = [tokens, figureHost];
 
   @property({ type: Number }) positions = 128;

@@ -2,7 +2,8 @@ import { html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 
 import '../plot/plot.js';
-import { fill, PosencFigure } from '../shared/figure.js';
+import { fill } from '../shared/figure.js';
+import { VisibleFigure } from '../shared/visible-figure.js';
 import { grouped } from '../shared/format-sci.js';
 import type { Annotation } from '../shared/plot-annotation.js';
 import { l } from '../shared/i18n.js';
@@ -16,7 +17,7 @@ const DIMS = Array.from({ length: 32 }, (_, i) => 2 * (i + 1));
  * sequence length as a reference line: where the period passes it, and the reader's d marked.
  * The facts (the period at d, at d = 512, the first d above the length) come from the core.
  */
-export class PosencPeriodCheck extends PosencFigure {
+export class PosencPeriodCheck extends VisibleFigure {
   static styles = [tokens, figureHost];
 
   @property({ type: Number }) dim = 8;

@@ -3,7 +3,7 @@ import { property, state } from 'lit/decorators.js';
 
 import '../table/table.js';
 import type { TableData } from '../table/table.js';
-import { PosencFigure } from '../shared/figure.js';
+import { VisibleFigure } from '../shared/visible-figure.js';
 import { fmt } from '../shared/format.js';
 import { l } from '../shared/i18n.js';
 import { figureHost, tokens } from '../shared/theme.js';
@@ -13,7 +13,7 @@ import { figureHost, tokens } from '../shared/theme.js';
  * own frequencies (as it computed them) and once with formula (6.1.2) at d = `dim`. A printed
  * value is marked ✓ when the computation rounds to it.
  */
-export class PosencSeedDotCheck extends PosencFigure {
+export class PosencSeedDotCheck extends VisibleFigure {
   static styles = [tokens, figureHost];
 
   @property({ type: Number }) dim = 8;

@@ -2,9 +2,9 @@ import { css, html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 
 import type { Matrix } from '../../lib/types.js';
-import '../table/table.js';
-import type { TableData } from '../table/table.js';
-import { fill, PosencFigure } from '../shared/figure.js';
+import { fmt, MINUS } from '../shared/format.js';
+import { fill } from '../shared/figure.js';
+import { VisibleFigure } from '../shared/visible-figure.js';
 import { figureHost, tokens } from '../shared/theme.js';
 
 /** Columns shown at most (pairs); the heatmap shows every column. Keeps a slider step in one frame. */
@@ -17,7 +17,7 @@ const sub = (i: number) => String(i).split('').map((d) => '₀₁₂₃₄₅₆
  * float64 from the core (the d_model = 8 tables of seed 000 at the defaults). Wide encodings show
  * their first MAX_PAIRS pairs, with a note saying so.
  */
-export class PosencSincosTables extends PosencFigure {
+export class PosencSincosTables extends VisibleFigure {
   static styles = [
     tokens,
     figureHost,
@@ -30,6 +30,46 @@ export class PosencSincosTables extends PosencFigure {
       .note {
         font-size: 0.8rem;
         color: var(--_muted);
+      }
+      .scroll {
+        overflow-x: auto;
+        max-width: 100%;
+        margin: 0.6rem 0;
+      }
+      table {
+        border-collapse: collapse;
+        font-family: var(--_mono);
+        font-size: 0.84rem;
+        font-variant-numeric: tabular-nums;
+      }
+      caption {
+        text-align: left;
+        font-family: var(--_sans);
+        color: var(--_muted);
+        font-size: 0.85rem;
+        padding-bottom: 0.3rem;
+      }
+      th,
+      td {
+        padding: 0.16rem 0.5rem;
+        border-bottom: 1px solid var(--_line);
+        text-align: right;
+        white-space: nowrap;
+      }
+      thead th {
+        background: var(--_panel);
+        font-family: var(--_sans);
+        font-weight: 600;
+      }
+      tbody th {
+        color: var(--_muted);
+        font-weight: 500;
+        position: sticky;
+        left: 0;
+        background: var(--_bg);
+      }
+      td.neg {
+        color: var(--_accent-2);
       }
     `,
   ];
@@ -51,15 +91,27 @@ export class PosencSincosTables extends PosencFigure {
     this.table = this.pe.sinusoidal({ positions: this.n, dim: this.dim, base: this.base, layout: this.show === 'sincos' ? 'concat' : 'interleaved', precision: 64 });
   }
 
-  /** Columns [from, from + count) of the table as rows of cells. */
-  private data(caption: string, from: number, count: number, head: (c: number) => string, corner: string, digits: number): TableData {
+  /**
+   * Columns [from, from + count) as a plain table: one text per cell and no per-cell state, so a
+   * slider step that changes every value costs one text update per cell and no restyle.
+   */
+  private view(caption: string, from: number, count: number, head: (c: number) => string, corner: string, digits: number) {
     const m = this.table!;
-    return {
-      caption,
-      columns: [corner, ...Array.from({ length: count }, (_, c) => head(c))],
-      rows: Array.from({ length: m.rows }, (_, r) => ({ head: String(r), cells: Array.from(m.data.subarray(r * m.cols + from, r * m.cols + from + count)) })),
-      digits,
-    };
+    const cols = Array.from({ length: count }, (_, c) => c);
+    return html`<div class="scroll" role="region" tabindex="0" aria-label=${caption}>
+      <table>
+        <caption>${caption}</caption>
+        <thead>
+          <tr><th scope="col">${corner}</th>${cols.map((c) => html`<th scope="col">${head(c)}</th>`)}</tr>
+        </thead>
+        <tbody>
+          ${Array.from({ length: m.rows }, (_, r) => html`<tr><th scope="row">${r}</th>${cols.map((c) => {
+            const text = fmt(m.data[r * m.cols + from + c], digits);
+            return html`<td class=${text.startsWith(MINUS) ? 'neg' : ''}>${text}</td>`;
+          })}</tr>`)}
+        </tbody>
+      </table>
+    </div>`;
   }
 
   render() {
@@ -70,11 +122,11 @@ export class PosencSincosTables extends PosencFigure {
     const note = shown < pairs ? html`<p class="note">${fill(this.truncated, { shown, pairs })}</p>` : nothing;
     if (this.show === 'sincos') {
       return html`<div class="pair">
-          <div id="sin-table"><posenc-table .data=${this.data(this.caption, 0, shown, (c) => `i=${c}`, 'pos', 4)}></posenc-table></div>
-          <div id="cos-table"><posenc-table .data=${this.data(this.captionCos, pairs, shown, (c) => `i=${c}`, 'pos', 4)}></posenc-table></div>
+          <div id="sin-table">${this.view(this.caption, 0, shown, (c) => `i=${c}`, 'pos', 4)}</div>
+          <div id="cos-table">${this.view(this.captionCos, pairs, shown, (c) => `i=${c}`, 'pos', 4)}</div>
         </div>
         ${note}`;
     }
-    return html`<div id="pe-table"><posenc-table .data=${this.data(this.caption, 0, 2 * shown, (c) => `${c % 2 ? 'cos' : 'sin'}${sub(c >> 1)}`, 'pos', 3)}></posenc-table></div>${note}`;
+    return html`<div id="pe-table">${this.view(this.caption, 0, 2 * shown, (c) => `${c % 2 ? 'cos' : 'sin'}${sub(c >> 1)}`, 'pos', 3)}</div>${note}`;
   }
 }

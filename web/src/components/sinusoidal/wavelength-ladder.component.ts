@@ -3,7 +3,8 @@ import { property, state } from 'lit/decorators.js';
 
 import '../plot/plot.js';
 import type { Series } from '../plot/plot.js';
-import { fill, PosencFigure } from '../shared/figure.js';
+import { fill } from '../shared/figure.js';
+import { VisibleFigure } from '../shared/visible-figure.js';
 import { fmt } from '../shared/format.js';
 import { grouped } from '../shared/format-sci.js';
 import type { Annotation } from '../shared/plot-annotation.js';
@@ -19,7 +20,7 @@ import { figureHost, tokens } from '../shared/theme.js';
  * @fires posenc-answer - { value: 'slow' | 'all' | 'fast' }: which wavelengths differ between the
  *   reference base and `base` (the fastest stays when only the slow ones move)
  */
-export class PosencWavelengthLadder extends PosencFigure {
+export class PosencWavelengthLadder extends VisibleFigure {
   static styles = [tokens, figureHost];
 
   @property({ type: Number }) dim = 64;
@@ -44,9 +45,11 @@ export class PosencWavelengthLadder extends PosencFigure {
 
   protected updated(changed: PropertyValues) {
     const w = this.waves, r = this.ref;
-    if (!w || !r || !this.changedAny(changed, 'dim', 'base', 'refBase')) return;
-    const fastSame = w[0] === r[0], slowSame = w[w.length - 1] === r[r.length - 1];
-    this.emitAnswer(fastSame && !slowSame ? 'slow' : !fastSame && slowSame ? 'fast' : 'all');
+    if (w && r && this.changedAny(changed, 'dim', 'base', 'refBase')) {
+      const fastSame = w[0] === r[0], slowSame = w[w.length - 1] === r[r.length - 1];
+      this.emitAnswer(fastSame && !slowSame ? 'slow' : !fastSame && slowSame ? 'fast' : 'all');
+    }
+    super.updated(changed);
   }
 
   render() {
