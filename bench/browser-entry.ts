@@ -1,7 +1,7 @@
 /** The benchmark in a browser page (headless Chromium in `npm run bench`). */
 import { init } from '../web/src/lib/index.js';
 import { full } from '../web/src/lib/internal.js';
-import { runAll, type Row } from './cases.js';
+import { runAll, type Row } from '../web/src/components/speed/bench-cases.js';
 
 declare global {
   interface Window {

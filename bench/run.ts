@@ -9,7 +9,8 @@ import { join, resolve } from 'node:path';
 
 import { launch } from '../tests/e2e/browser.js';
 import { serve } from '../tests/e2e/server.js';
-import { runAll, type Row } from './cases.js';
+import { runAll, type Row } from '../web/src/components/speed/bench-cases.js';
+import { frameTimes, framesTable } from './frames.js';
 
 type Platform = 'node' | 'chromium' | 'native';
 type Tagged = Row & { platform: Platform };
@@ -104,6 +105,8 @@ async function main() {
   process.stderr.write('[bench] native\n');
   const nat = native();
   const rows = [...node, ...chrome.rows, ...nat];
+  process.stderr.write('[bench] frame times of every control (headless Chromium)\n');
+  const frames = process.env.BENCH_NO_FRAMES ? [] : await frameTimes();
   const machine = {
     date: started.toISOString(),
     cpu: cpus()[0]?.model ?? 'unknown',
@@ -114,10 +117,14 @@ async function main() {
     compilers: ['g++ ' + execFileSync('g++', ['-dumpfullversion']).toString().trim(), execFileSync('clang++', ['--version']).toString().split('\n')[0]],
     emscripten: execFileSync('emcc', ['--version'], { env: { ...process.env, NODE_PATH: '/usr/share/nodejs' } }).toString().split('\n')[0],
   };
-  writeFileSync(join(repo, 'bench/results.json'), JSON.stringify({ machine, rows }, null, 2));
+  writeFileSync(join(repo, 'bench/results.json'), JSON.stringify({ machine, rows, frames }, null, 2));
   console.log(`posenc benchmark, ${machine.date}, ${machine.cpu} (${machine.cores} cores), Node ${machine.node}, Chromium ${machine.chromium}`);
   console.log('Medians of repeated runs after warm-up; ratios from this one run. Native: best of g++/clang++ generic/simd at -O3 -march=native.');
   console.log(table(rows));
+  if (frames.length) {
+    console.log('\n### Frame times: every control of every chapter, worst step first\n');
+    console.log(framesTable(frames));
+  }
   console.log('\nwritten: bench/results.json');
 }
 

@@ -6,6 +6,7 @@ cd "$(dirname "$0")/.."
 bash scripts/setup.sh
 bash scripts/build-wasm.sh >/dev/null
 bash scripts/build-lib.sh >/dev/null
+bash scripts/build-page.sh >/dev/null  # the frame-time benchmark drives the built page
 npx vite build --config bench/vite.config.ts
 # The native benchmark links the same sources as every other build (CMake's one list).
 for compiler in gcc clang; do

@@ -17,4 +17,4 @@ rm -rf dist/single
 npx vite build --config web/vite.elements.config.ts --logLevel warn
 cp web/src/elements/posenc-elements.d.ts dist/elements/
 # custom-elements.json: every element, attribute and CSS property, for editors and course-site tools.
-npx cem analyze --globs "web/src/elements/*.ts" --litelement --outdir dist/elements --quiet
+npx cem analyze --globs "web/src/elements/*.ts" "web/src/components/**/*.ts" --litelement --outdir dist/elements --quiet

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# libFuzzer on the parsers (config.json, rope_scaling) and on every export's entry point, under
+# libFuzzer on the frequency code (every scaling struct) and on every export's entry point, under
 # ASan + UBSan. `npm test` runs it bounded; `npm run fuzz [seconds]` runs longer and merges new
 # interesting inputs into the corpus in tests/fuzz/corpus/.
 set -euo pipefail
@@ -7,8 +7,8 @@ cd "$(dirname "$0")/.."
 seconds=${1:-300}
 merge=${2:-}
 [ -f build/sanitize/CMakeCache.txt ] || cmake --preset sanitize >/dev/null
-cmake --build --preset sanitize --target fuzz_config fuzz_kernels >/dev/null
-for target in config kernels; do
+cmake --build --preset sanitize --target fuzz_frequencies fuzz_kernels >/dev/null
+for target in frequencies kernels; do
   work=build/fuzz-corpus/$target
   mkdir -p "$work"
   cp tests/fuzz/corpus/$target/* "$work/"

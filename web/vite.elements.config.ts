@@ -1,19 +1,25 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 
-// dist/elements/posenc-elements.js: the ES module that registers every <posenc-…> element, for
-// `import 'posenc/elements'` and for a single <script> tag. What an element does not always need
-// (the SIMD or the scalar wasm build, a chapter, KaTeX) sits in chunks beside it, fetched relative
-// to it only when used: a page with one table downloads one wasm build and no chapter.
+// dist/elements/posenc-elements.js: one ES module that registers every <posenc-…> element, for
+// `import 'posenc/elements'` and for a single <script> tag. What is loaded on demand stays in its
+// own chunk beside it (chunks/): KaTeX with its CSS and fonts (only when a formula is shown), each
+// wasm build (only the one the browser runs) and each chapter (only <posenc-chapter> loads one), so
+// an element downloads what it shows.
 export default defineConfig({
+  // Relative: emitted files are found from import.meta.url, wherever the bundle is served.
+  base: './',
   publicDir: false,
   // A worker (the Speed chapter's benchmark) is inlined into the chunk of the chapter that uses it.
   worker: { format: 'es', rollupOptions: { output: { inlineDynamicImports: true } } },
+  // Library mode inlines every asset as base64: KaTeX's fonts stay files (assets/), so a
+  // formula downloads only the faces it uses and a strict CSP's font-src 'self' allows them.
+  resolve: { alias: [{ find: /^(katex\/dist\/fonts\/.+\.woff2)\?url$/, replacement: '$1?no-inline' }] },
   build: {
     outDir: resolve(__dirname, '../dist/elements'),
     emptyOutDir: true,
     target: 'es2022',
     lib: { entry: resolve(__dirname, 'src/elements/posenc-elements.ts'), formats: ['es'], fileName: () => 'posenc-elements.js' },
-    rollupOptions: { output: { chunkFileNames: 'chunks/[name]-[hash].js', assetFileNames: 'chunks/[name]-[hash][extname]' } },
+    rollupOptions: { output: { chunkFileNames: 'chunks/[name]-[hash].js', assetFileNames: 'assets/[name]-[hash][extname]' } },
   },
 });

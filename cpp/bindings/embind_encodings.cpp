@@ -15,36 +15,40 @@ using js::val;
 
 namespace {
 
-Result<RopeScaling> scaling_from(const std::string& json_text) {
-  if (json_text.empty()) return RopeScaling{};
-  auto parsed = json::parse(json_text);
-  if (!parsed.ok()) return parsed.status;
-  return parse_scaling(parsed.value, true, nullptr);
+// The scaling struct the TS wrapper built from an options object or a config.json (web/src/lib/config):
+// every field present and of the right JS type, so this only copies; the ranges are checked by
+// inverse_frequencies like any C++ caller's.
+RopeScaling scaling_from(const val& v) {
+  RopeScaling s;
+  s.rope_type = v["rope_type"].as<std::string>();
+  s.factor = v["factor"].as<double>();
+  s.max_position_embeddings = v["max_position_embeddings"].as<double>();
+  s.seq_len = v["seq_len"].as<double>();
+  s.original_max_position_embeddings = v["original_max_position_embeddings"].as<double>();
+  s.beta_fast = v["beta_fast"].as<double>();
+  s.beta_slow = v["beta_slow"].as<double>();
+  s.attention_factor = v["attention_factor"].as<double>();
+  s.mscale = v["mscale"].as<double>();
+  s.mscale_all_dim = v["mscale_all_dim"].as<double>();
+  s.truncate = v["truncate"].as<bool>();
+  s.low_freq_factor = v["low_freq_factor"].as<double>();
+  s.high_freq_factor = v["high_freq_factor"].as<double>();
+  s.short_factor = emscripten::convertJSArrayToNumberVector<double>(v["short_factor"]);
+  s.long_factor = emscripten::convertJSArrayToNumberVector<double>(v["long_factor"]);
+  return s;
 }
 
-val inverse_frequencies_js(double dim, double base, std::string scaling_json) {
-  POSENC_TRY(s, scaling_from(scaling_json));
-  POSENC_TRY(f, inverse_frequencies(dim, base, s));
+val inverse_frequencies_js(double dim, double base, val scaling) {
+  POSENC_TRY(f, inverse_frequencies(dim, base, scaling_from(scaling)));
   val o = val::object();
   o.set("invFreq", js::f64(f.inv_freq));
   o.set("attentionFactor", f.attention_factor);
   return o;
 }
 
-val rope_from_config_js(std::string json_text) {
-  POSENC_TRY(r, rope_from_config(json_text));
-  val o = val::object();
-  o.set("dim", r.dim);
-  o.set("headDim", r.head_dim);
-  o.set("base", r.base);
-  o.set("invFreq", js::f64(r.freq.inv_freq));
-  o.set("attentionFactor", r.freq.attention_factor);
-  o.set("ropeType", r.scaling.rope_type);
-  o.set("factor", r.scaling.factor);
-  o.set("originalMaxPositionEmbeddings", r.scaling.original_max_position_embeddings);
-  o.set("maxPositionEmbeddings", r.max_position_embeddings);
-  o.set("warnings", js::strings(r.warnings));
-  return o;
+val mla_softmax_scale_js(double qk_head_dim, double factor, double mscale_all_dim) {
+  POSENC_TRY(scale, mla_softmax_scale(qk_head_dim, factor, mscale_all_dim));
+  return val(scale);
 }
 
 Status check_layout(double layout) {
@@ -87,8 +91,8 @@ val limits_js() {
 EMSCRIPTEN_BINDINGS(posenc_encodings) {
   using emscripten::function;
   function("inverseFrequencies", &inverse_frequencies_js);
-  function("ropeFromConfig", &rope_from_config_js);
   function("rotationMatrix", &rotation_matrix_js);
   function("alibiSlopes", &alibi_slopes_js);
   function("limits", &limits_js);
+  function("mlaSoftmaxScale", &mla_softmax_scale_js);
 }

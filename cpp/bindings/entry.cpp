@@ -109,8 +109,8 @@ Result<void*> sinusoidal(const double* positions, double count, double dim, doub
   return mem.value;
 }
 
-Status rope_apply(const float* x, float* out, double seq, double heads, double head_dim, double rot_dim, int layout,
-                  const double* inv_freq, double attention_factor, const double* positions, Flavor flavor) {
+Status rope_check(double seq, double heads, double head_dim, double rot_dim, int layout, const double* inv_freq,
+                  double attention_factor, const double* positions, double first_position) {
   if (auto st = check_count("seq", seq, kMaxPositions); !st.ok()) return st;
   if (auto st = check_integer("heads", heads, 1, kMaxHeads); !st.ok()) return st;
   if (auto st = check_dim("headDim", head_dim, true); !st.ok()) return st;
@@ -120,14 +120,28 @@ Status rope_apply(const float* x, float* out, double seq, double heads, double h
                          format_number(rot_dim));
   }
   if (auto st = check_layout(layout, "'interleaved' or 'half'"); !st.ok()) return st;
-  if (x == nullptr || out == nullptr || inv_freq == nullptr) return Status::range("x, out and invFreq must be given");
+  if (inv_freq == nullptr) return Status::range("invFreq must be given");
   if (auto st = check_frequencies(inv_freq, static_cast<std::size_t>(rot_dim) / 2, attention_factor); !st.ok()) {
     return st;
   }
   if (auto st = check_result_size("tensor", seq * heads * head_dim, 4); !st.ok()) return st;
+  Positions p = positions != nullptr ? Positions::list(positions, static_cast<std::int64_t>(seq))
+                                     : Positions::range(static_cast<std::int64_t>(seq));
+  p.start = positions != nullptr ? 0 : first_position;
+  return check_positions(p);
+}
+
+Status rope_apply(const float* x, float* out, double seq, double heads, double head_dim, double rot_dim, int layout,
+                  const double* inv_freq, double attention_factor, const double* positions, Flavor flavor,
+                  double first_position) {
+  if (auto st = rope_check(seq, heads, head_dim, rot_dim, layout, inv_freq, attention_factor, positions, first_position);
+      !st.ok()) {
+    return st;
+  }
+  if (x == nullptr || out == nullptr) return Status::range("x and out must be given");
   const auto n = static_cast<std::int64_t>(seq);
-  const Positions p = positions != nullptr ? Positions::list(positions, n) : Positions::range(n);
-  if (auto st = check_positions(p); !st.ok()) return st;
+  Positions p = positions != nullptr ? Positions::list(positions, n) : Positions::range(n);
+  p.start = positions != nullptr ? 0 : first_position;
   kernels::RopeArgs a;
   a.seq = static_cast<int>(seq);
   a.heads = static_cast<int>(heads);

@@ -29,8 +29,15 @@ Status sinusoidal_into(float* out, const double* positions, double count, double
                        Flavor flavor);
 
 // x and out: seq × heads × head_dim floats (out may equal x). inv_freq: rot_dim/2 values.
+// positions: seq values, or nullptr for first_position, first_position + 1, … (a chunk of a longer
+// sequence: the wrapper streams large tensors through wasm memory a block of positions at a time).
+// Every check of rope_apply, without touching a tensor (a caller streaming a long sequence in blocks
+// checks the whole call first, so a bad position late in the sequence writes nothing).
+Status rope_check(double seq, double heads, double head_dim, double rot_dim, int layout, const double* inv_freq,
+                  double attention_factor, const double* positions, double first_position);
 Status rope_apply(const float* x, float* out, double seq, double heads, double head_dim, double rot_dim, int layout,
-                  const double* inv_freq, double attention_factor, const double* positions, Flavor flavor);
+                  const double* inv_freq, double attention_factor, const double* positions, Flavor flavor,
+                  double first_position = 0);
 
 // n_queries × n_keys float32 scores, into out or newly allocated.
 Status scores_into(float* out, const float* q, const float* k, double n_queries, double n_keys, double dim,

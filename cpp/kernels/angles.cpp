@@ -55,6 +55,9 @@ std::shared_ptr<const StepTables> step_tables(const double* inv, int pairs, doub
 AngleRows::AngleRows(const Positions& positions, const double* inv_freq, int pairs)
     : pos_(positions), inv_(inv_freq), pairs_(pairs) {
   if (pos_.values != nullptr) return;
+  if (pos_.step == 1 && std::floor(pos_.start) == pos_.start && std::fabs(pos_.start) < 4503599627370496.0) {
+    base_ = static_cast<std::int64_t>(pos_.start);
+  }
   const auto n = static_cast<std::size_t>(pairs);
   c_.resize(n);
   s_.resize(n);
@@ -96,7 +99,11 @@ void AngleRows::row_generic(std::int64_t k, float* sin_out, float* cos_out) {
     for (int i = 0; i < pairs_; ++i) sincos1(p * inv_[i], sin_out[i], cos_out[i]);
     return;
   }
-  if (k != next_ || k % kReseed == 0) seed(k);
+  if (k != next_ || past(k, kReseed) == 0) {
+    // From the last re-seed at or before this row, step by step, as a call from there would.
+    seed(k - past(k, kReseed));
+    while (next_ < k) advance();
+  }
   for (std::size_t i = 0; i < c_.size(); ++i) {
     sin_out[i] = static_cast<float>(s_[i]);
     cos_out[i] = static_cast<float>(c_[i]);
@@ -106,16 +113,22 @@ void AngleRows::row_generic(std::int64_t k, float* sin_out, float* cos_out) {
 
 void AngleRows::anchor(std::int64_t k) {
   const auto n = static_cast<std::size_t>(pairs_);
-  if (k == anchor_row_ + kAnchor && k % kReseed != 0) {
-    const double* cj = steps_->cjump.data();
-    const double* sj = steps_->sjump.data();
+  const double* cj = steps_->cjump.data();
+  const double* sj = steps_->sjump.data();
+  auto jump = [&] {
     for (std::size_t i = 0; i < n; ++i) {  // pair: the anchor turned by M_kAnchor, in float64
       const double c = c_[i] * cj[i] - s_[i] * sj[i];
       s_[i] = s_[i] * cj[i] + c_[i] * sj[i];
       c_[i] = c;
     }
+  };
+  if (k == anchor_row_ + kAnchor && past(k, kReseed) != 0) {
+    jump();
   } else {
-    seed(k);
+    // From the last re-seed at or before this anchor, by the same jumps a call from there makes.
+    const std::int64_t from = k - past(k, kReseed);
+    seed(from);
+    for (std::int64_t r = from; r < k; r += kAnchor) jump();
   }
   for (std::size_t i = 0; i < n; ++i) {
     ca_[i] = static_cast<float>(c_[i]);

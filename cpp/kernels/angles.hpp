@@ -10,6 +10,10 @@
 //   the rows between are the float32 anchor turned by the precomputed M_j (j < kAnchor):
 //     c = c_a·C_j − s_a·S_j,  s = s_a·C_j + c_a·S_j
 //   each row from the anchor directly, so its error is bounded (≤ ~4e-7), never compounded.
+// For whole-number positions with step 1, anchors and re-seeds sit at *absolute* positions
+// (multiples of kAnchor and kReseed), and a call starting mid-way catches up from the last re-seed
+// with the same float64 jumps: a sequence rotated in blocks (the wrapper streams long tensors a
+// block of positions at a time) gives the same bits as rotated in one call.
 // The generic twin (row_generic) is the plain float64 recurrence row after row, the reference the
 // SIMD row is tested against.
 //
@@ -47,15 +51,20 @@ class AngleRows {
   void row_simd(std::int64_t k, Emit4&& emit4, Emit1&& emit1);
 
  private:
+  std::int64_t global(std::int64_t k) const { return base_ + k; }
+  // Row k's offset past the last multiple of m at or before its absolute position.
+  std::int64_t past(std::int64_t k, std::int64_t m) const { return ((global(k) % m) + m) % m; }
   void seed(std::int64_t k);  // exact float64 state at row k
   void advance();             // float64 state one step on (row_generic)
   void anchor(std::int64_t k);  // float32 anchor for the block holding row k (row_simd)
 
   Positions pos_;
+  std::int64_t base_ = 0;  // absolute position of row 0 when positions are whole numbers, step 1
   const double* inv_;
   int pairs_;
-  std::int64_t next_ = -1;        // row the float64 state (c_, s_) holds
-  std::int64_t anchor_row_ = -1;  // row of the float32 anchor (ca_, sa_)
+  // Rows may be negative (a block past position 0 anchors before its first row): "none" is INT64_MIN.
+  std::int64_t next_ = INT64_MIN;  // row the float64 state (c_, s_) holds
+  std::int64_t anchor_row_ = INT64_MIN;  // row of the float32 anchor (ca_, sa_)
   std::vector<double> c_, s_;
   std::vector<float> ca_, sa_;  // anchor
   std::shared_ptr<const StepTables> steps_;
@@ -82,7 +91,7 @@ void AngleRows::row_simd(std::int64_t k, Emit4&& emit4, Emit1&& emit1) {
     }
     return;
   }
-  const std::int64_t j = k % kAnchor;
+  const std::int64_t j = past(k, kAnchor);
   if (anchor_row_ != k - j) anchor(k - j);
   const float* ca = ca_.data();
   const float* sa = sa_.data();

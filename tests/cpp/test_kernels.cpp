@@ -324,3 +324,31 @@ TEST_CASE("RoPE kernel: rows too large to keep in cache take the streaming loops
     }
   }
 }
+
+TEST_CASE("RoPE kernel: a sequence rotated in blocks of positions gives the bits of one call") {
+  // The wrapper streams long tensors through wasm memory a block of positions at a time; anchors and
+  // re-seeds sit at absolute positions, so the split never shows in the result.
+  const int seq = 2600, heads = 2, hd = 64, rot = 64;
+  const auto inv = default_inv_freq(rot, 10000);
+  const std::size_t row = static_cast<std::size_t>(heads) * hd, n = seq * row;
+  const auto x = random_floats(n, 2024, 2.0);
+  for (auto layout : {RopeLayout::Interleaved, RopeLayout::Half}) {
+    for (bool simd : {false, true}) {
+      std::vector<float> whole(n);
+      const RopeArgs all = rope_args(seq, heads, hd, rot, layout, inv, Positions::range(seq));
+      (simd ? rope_apply_simd : rope_apply_generic)(all, x.data(), whole.data());
+      for (int block : {1, 7, 16, 37, 1000, 1024, 1500}) {
+        std::vector<float> parts(n);
+        for (int r0 = 0; r0 < seq; r0 += block) {
+          const int rows = std::min(block, seq - r0);
+          Positions p = Positions::range(rows);
+          p.start = r0;
+          const RopeArgs a = rope_args(rows, heads, hd, rot, layout, inv, p);
+          (simd ? rope_apply_simd : rope_apply_generic)(a, x.data() + r0 * row, parts.data() + r0 * row);
+        }
+        INFO("layout " << int(layout) << " simd " << simd << " block " << block);
+        REQUIRE(std::memcmp(whole.data(), parts.data(), n * sizeof(float)) == 0);
+      }
+    }
+  }
+}

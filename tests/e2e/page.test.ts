@@ -234,24 +234,6 @@ describe('state and behaviour', () => {
     expect(await page.locator('#worked').count()).toBe(1);
   });
 
-  it('the Speed chapter runs in a worker: progress, cancel, results, and the page stays responsive', async () => {
-    const { page, errors } = await open(browser, url('#/speed?lang=en'));
-    await ready(page);
-    await page.locator('#run').click();
-    const progress = page.locator('posenc-speed-runner progress');
-    await progress.waitFor();
-    // The main thread keeps handling the worker's messages while it runs: the bar moves.
-    const first = Number(await progress.getAttribute('value'));
-    await expect.poll(async () => Number(await progress.getAttribute('value')), { timeout: 60_000 }).toBeGreaterThan(first);
-    await page.locator('#cancel').click();
-    await expect.poll(() => page.locator('posenc-speed-runner .status').textContent()).toContain('Cancelled');
-    await page.locator('#run').click();
-    await page.locator('#speed-results').waitFor({ timeout: 120_000 });
-    const rows = await tableText(page, '#speed-results');
-    expect(rows.length).toBeGreaterThan(3);
-    expect(errors).toEqual([]);
-  });
-
   it('has no serious or critical axe violations on any chapter (light), and in the dark theme', async () => {
     for (const id of CHAPTERS) {
       // The dark theme changes colours only: checking it on a few chapters covers its contrast.

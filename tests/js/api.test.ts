@@ -213,7 +213,13 @@ describe('applyRope', () => {
         .forEach((v, i) => expect(Math.abs(y[m * 32 + i] - v)).toBeLessThan(1e-5));
     }
     const rope = pe.ropeFromConfig({ head_dim: 32, rope_theta: 10000, max_position_embeddings: 256, rope_scaling: { type: 'yarn', ...scaling } });
-    expect(Array.from(pe.applyRope(x, { shape: [4, 32], rope }))).toEqual(Array.from(y));
+    expect(Array.from(pe.applyRope(x, { shape: [4, 32], rope, layout: 'interleaved' }))).toEqual(Array.from(y));
+    // Without a layout, the model family's pairing applies (Llama-style configs: rotate_half).
+    expect(rope.layout).toBe('half');
+    expect(Array.from(pe.applyRope(x, { shape: [4, 32], rope }))).toEqual(Array.from(pe.applyRope(x, { shape: [4, 32], scaling, layout: 'half' })));
+    // An unrecognised scaling key is transformers' warning, never an error.
+    const typo = pe.inverseFrequencies({ dim: 8, scaling: { ...scaling, beta_fats: 3 } as never });
+    expect(typo.warnings).toEqual(["Unrecognized keys in `rope_parameters` for 'rope_type'='yarn': {'beta_fats'}"]);
   });
 
   it('the zero-copy tensor path gives the same numbers', () => {
@@ -331,5 +337,40 @@ describe('out: results written into the caller\'s array', () => {
     expect(short.every((v) => v === 7)).toBe(true);
     expect(() => pe.sinusoidal({ positions: 2, dim: 8, out: new Float64Array(16) })).toThrow(/sinusoidal: out must be a Float32Array of 16 elements/);
     expect(() => pe.applyRope(x, { shape: [2, 8], out: new Float32Array(16), inPlace: true })).toThrow(/not both/);
+  });
+});
+
+describe('large tensors stream through wasm memory a block of positions at a time', () => {
+  it('gives exactly the numbers of the one-shot zero-copy path, with default and explicit positions, both layouts', () => {
+    const [seq, heads, hd] = [700, 3, 64]; // 134 400 floats: past the 65 536-float block, rows not a divisor
+    const x = randomFloats(seq * heads * hd, 77, 2);
+    const rand = mulberry32(5);
+    const positions = Array.from({ length: seq }, (_, i) => (i % 2 ? i * 3.5 : rand() * 2 ** 19));
+    for (const layout of ['interleaved', 'half'] as const) {
+      for (const pos of [undefined, positions]) {
+        const streamed = pe.applyRope(x, { shape: [seq, heads, hd], layout, positions: pos });
+        const t = pe.tensor(x.length);
+        t.view().set(x);
+        const oneShot = pe.applyRope(t, { shape: [seq, heads, hd], layout, positions: pos });
+        expect(Array.from(streamed)).toEqual(Array.from(oneShot));
+        t.free();
+        // and the float64 reference at a row of the last block
+        const r = seq - 1, h = 2, p = pos ? pos[r] : r;
+        const ref = ropeRef(x.subarray((r * heads + h) * hd, (r * heads + h + 1) * hd), p, invFreq(hd), layout);
+        ref.forEach((v, i) => expect(Math.abs(streamed[(r * heads + h) * hd + i] - v)).toBeLessThan(2e-6 * 2));
+      }
+    }
+  });
+
+  it('a bad position in the last block writes nothing into x (inPlace) or out', () => {
+    const [seq, hd] = [3000, 64];
+    const x = randomFloats(seq * hd, 8);
+    const before = Float32Array.from(x);
+    const positions = Array.from({ length: seq }, (_, i) => (i === seq - 1 ? NaN : i));
+    expect(() => pe.applyRope(x, { shape: [seq, hd], positions, inPlace: true })).toThrow(/positions\[2999\] must be a finite number, got NaN/);
+    expect(x).toEqual(before);
+    const out = new Float32Array(x.length).fill(5);
+    expect(() => pe.applyRope(x, { shape: [seq, hd], positions, out })).toThrow(RangeError);
+    expect(out.every((v) => v === 5)).toBe(true);
   });
 });

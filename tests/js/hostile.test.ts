@@ -30,6 +30,8 @@ const slots = (): Slot[] => [
   { fn: 'inverseFrequencies', arg: 'scaling', call: (v) => pe.inverseFrequencies({ dim: 8, scaling: v as never }), ok: (v) => v === undefined || (typeof v === 'object' && v !== null && !Array.isArray(v) && Object.keys(v).length === 0) },
   { fn: 'inverseFrequencies', arg: 'scaling.factor', call: (v) => pe.inverseFrequencies({ dim: 8, scaling: { rope_type: 'linear', factor: v as never } }), ok: (v) => finite(v) && (v as number) > 0, name: /factor/ },
   { fn: 'ropeFromConfig', arg: 'config', call: (v) => pe.ropeFromConfig(v as never), ok: () => false },
+  { fn: 'positionalScheme', arg: 'config', call: (v) => pe.positionalScheme(v as never), ok: () => false },
+  { fn: 'positionalScheme', arg: 'rope_scaling', call: (v) => pe.positionalScheme({ head_dim: 64, rope_scaling: v }), ok: (v) => v === undefined || v === null || (typeof v === 'object' && !Array.isArray(v) && Object.keys(v as object).length === 0), name: /rope_scaling|config/ },
   { fn: 'ropeFromConfig', arg: 'head_dim', call: (v) => pe.ropeFromConfig({ head_dim: v, rope_theta: 10000 }), ok: evenDim, name: /head_dim|head dimension|hidden_size|rotary|config/ },
   { fn: 'applyRope', arg: 'x', call: (v) => pe.applyRope(v as never, { shape: [2, 4] }), ok: () => false },
   { fn: 'applyRope', arg: 'shape', call: (v) => pe.applyRope(x8(), { shape: v as never }), ok: () => false },

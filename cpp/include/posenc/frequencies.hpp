@@ -7,15 +7,18 @@
 //             rotations over original_max_position_embeddings; attention factor 0.1·ln(factor)+1
 //   llama3:   wavelengths > L_orig/low_freq_factor divided by factor, < L_orig/high_freq_factor
 //             kept, smooth blend between
+//   longrope: ω_i / ext_i with ext = short_factor, or long_factor once seq_len > L_orig;
+//             attention factor √(1 + ln(factor)/ln(L_orig)) for both lists
 //
-// Semantics and key names follow Hugging Face `rope_scaling` (transformers/modeling_rope_utils.py),
-// so a model's config.json can be pasted in; computed in float64 (HF computes in float32).
+// Semantics and key names follow Hugging Face `rope_scaling` (transformers/modeling_rope_utils.py,
+// v5; tests/hf/NOTES.md), computed in float64 (transformers computes in float32). Reading a
+// config.json (which keys, which defaults) happens in TypeScript (web/src/lib/config/); this code
+// receives the resolved values.
 #pragma once
 
 #include <string>
 #include <vector>
 
-#include "posenc/json.hpp"
 #include "posenc/status.hpp"
 
 namespace posenc {
@@ -36,6 +39,9 @@ struct RopeScaling {
   bool truncate = true;
   double low_freq_factor = 0;
   double high_freq_factor = 0;
+  // longrope: one factor per pair each (rot_dim / 2 values); seq_len picks the list
+  std::vector<double> short_factor;
+  std::vector<double> long_factor;
 };
 
 struct Frequencies {
@@ -48,29 +54,13 @@ std::vector<double> default_inv_freq(int dim, double base);
 
 Result<Frequencies> inverse_frequencies(double dim, double base, const RopeScaling& scaling);
 
+// Multi-head latent attention (DeepSeek-V2/V3): with YaRN the softmax scale, not cos/sin, carries
+// the length correction: qk_head_dim^(−1/2) · m², m = 0.1·mscale_all_dim·ln(factor) + 1
+// (m = 1 when mscale_all_dim is 0 or factor ≤ 1).
+Result<double> mla_softmax_scale(double qk_head_dim, double factor, double mscale_all_dim);
+
 // Frequencies given by a caller (from ropeFromConfig, or their own): each finite, and an attention
 // factor that is finite and > 0. Every RoPE entry point checks these the same way.
 Status check_frequencies(const double* inv_freq, std::size_t n, double attention_factor);
-
-// Reads a rope_scaling object. Unknown keys are an error when `strict` (the npm option object,
-// where they are typos), and a warning otherwise (a model's config.json carries keys for other
-// tools, e.g. mrope_section).
-Result<RopeScaling> parse_scaling(const json::Value& v, bool strict, std::vector<std::string>* warnings);
-
-struct RopeConfig {
-  int head_dim = 0;  // from head_dim or hidden_size / num_attention_heads
-  int dim = 0;       // rotary dimension: head_dim × partial_rotary_factor
-  double base = 10000;
-  double max_position_embeddings = 0;
-  RopeScaling scaling;
-  Frequencies freq;
-  std::vector<std::string> warnings;
-};
-
-// Reads the rope fields of a model config.json (text). Fields: rope_theta, rope_scaling
-// (or rope_parameters), head_dim or hidden_size/num_attention_heads, partial_rotary_factor
-// (or rotary_pct), max_position_embeddings.
-Result<RopeConfig> rope_from_config(std::string_view json_text);
-Result<RopeConfig> rope_from_config(const json::Value& config);
 
 }  // namespace posenc

@@ -1,5 +1,6 @@
 /** Absolute and rotary encodings: sinusoidal tables, frequencies, rotation matrices, applyRope. */
 import { boolean, count, describe, float32, number, numbers, oneOf, options, outArray, rangeError, typeError } from './checks.js';
+import { isDict } from './config/rope.js';
 import { Tensor, type Wasm } from './wasm.js';
 import type { ApplyRopeOptions, Frequencies, Matrix, RotationMatrixOptions, SinusoidalOptions, WasmTensor } from './types.js';
 
@@ -27,31 +28,58 @@ function evenDim(w: Wasm, fn: string, name: string, v: number): void {
   }
 }
 
-/** JSON of a scaling object, refusing what JSON would silently turn into null. */
-function scalingJson(fn: string, scaling: unknown): string {
-  if (scaling === undefined) return '';
-  if (scaling === null || typeof scaling !== 'object' || Array.isArray(scaling)) {
-    typeError(`${fn}: scaling must be an object like { rope_type: 'linear', factor: 2 }, got ${describe(scaling)}`);
-  }
-  for (const [key, v] of Object.entries(scaling)) {
-    if (typeof v === 'number' && !Number.isFinite(v)) rangeError(`${fn}: scaling.${key} must be a finite number, got ${describe(v)}`);
-    // What JSON cannot carry (or would silently drop) is named here; the rest is checked in C++.
-    if (typeof v === 'bigint' || typeof v === 'symbol' || typeof v === 'function' || v === undefined) {
-      typeError(`${fn}: scaling.${key} must be a number, string or boolean, got ${describe(v)}`);
-    }
-  }
-  return JSON.stringify(scaling);
+/** The frequencies of (dim, base, scaling), from config.ts (which reads scaling objects). */
+type FrequenciesOf = (fn: string, dim: number, base: number, scaling: unknown) => Frequencies;
+
+/**
+ * Above this many floats (1 MiB) a JS array streams through a fixed wasm buffer a block of positions
+ * at a time: the copy in, the kernel and the copy out then all work in cache, and main memory sees
+ * one read of x and one write of the result, as a plain JS loop would (issue: "no needless
+ * allocation"; BENCHMARKS.md, API rows).
+ */
+const STREAM_FLOATS = 1 << 16;
+
+interface StreamArgs {
+  seq: number;
+  heads: number;
+  headDim: number;
+  rotaryDim: number;
+  layout: number;
+  invPtr: number;
+  posPtr: number;
+  attentionFactor: number;
 }
 
-export function encodings(w: Wasm) {
+export function encodings(w: Wasm, frequenciesOf: FrequenciesOf) {
   const mod = w.mod;
+
+  function streamRope(fn: string, x: Float32Array, into: Float32Array | undefined, a: StreamArgs): Float32Array {
+    // Checked whole first, so a bad position late in the sequence writes nothing into x or out.
+    if (mod._posenc_rope_check(a.seq, a.heads, a.headDim, a.rotaryDim, a.layout, a.invPtr, a.attentionFactor, a.posPtr, 0) !== 0) w.fail(fn);
+    const rowFloats = a.heads * a.headDim;
+    const rowsPerBlock = Math.floor(STREAM_FLOATS / rowFloats);
+    const dst = into ?? new Float32Array(x.length);
+    const buf = w.alloc(fn, rowsPerBlock * rowFloats * 4);
+    try {
+      for (let r0 = 0; r0 < a.seq; r0 += rowsPerBlock) {
+        const rows = Math.min(rowsPerBlock, a.seq - r0);
+        const from = r0 * rowFloats, to = from + rows * rowFloats;
+        const heap = mod.HEAPF32;
+        heap.set(x.subarray(from, to), buf >> 2);
+        const pos = a.posPtr ? a.posPtr + r0 * 8 : 0;
+        if (mod._posenc_rope_apply(buf, buf, rows, a.heads, a.headDim, a.rotaryDim, a.layout, a.invPtr, a.attentionFactor, pos, r0) !== 0) w.fail(fn);
+        dst.set(heap.subarray(buf >> 2, (buf >> 2) + rows * rowFloats), from);
+      }
+    } finally {
+      w.free(buf);
+    }
+    return dst;
+  }
 
   function inverseFrequencies(o: unknown): Frequencies {
     const fn = 'inverseFrequencies';
     const opt = options(fn, o, ['dim', 'base', 'scaling'], true);
-    const dim = number(`${fn}: dim`, opt.dim);
-    const base = number(`${fn}: base`, opt.base, 10000);
-    return w.unwrap(fn, mod.inverseFrequencies(dim, base, scalingJson(fn, opt.scaling)));
+    return frequenciesOf(fn, number(`${fn}: dim`, opt.dim), number(`${fn}: base`, opt.base, 10000), opt.scaling);
   }
 
   function sinusoidal(o: SinusoidalOptions): Matrix<Float32Array> & Matrix<Float64Array> {
@@ -98,7 +126,9 @@ export function encodings(w: Wasm) {
     if (total !== x.length) {
       rangeError(`${fn}: x.length (${x.length}) must equal the product of shape [${(opt.shape as number[]).join(', ')}] = ${total}`);
     }
-    const layout = oneOf(`${fn}: layout`, opt.layout, ROPE_LAYOUTS, 'interleaved');
+    // A rope from ropeFromConfig carries its family's pairing; an explicit layout still wins.
+    const ropeLayout = isDict(opt.rope) && typeof opt.rope.layout === 'string' ? (opt.rope.layout as 'interleaved' | 'half') : 'interleaved';
+    const layout = oneOf(`${fn}: layout`, opt.layout, ROPE_LAYOUTS, ropeLayout);
     const inPlace = boolean(`${fn}: inPlace`, opt.inPlace, false);
     const into = outArray(`${fn}: out`, opt.out, Float32Array, total);
     if (into && (inPlace || tensor)) rangeError(`${fn}: give out, or inPlace / a wasm tensor, not both`);
@@ -109,10 +139,12 @@ export function encodings(w: Wasm) {
       if (opt.base !== undefined || opt.scaling !== undefined || opt.rotaryDim !== undefined) {
         rangeError(`${fn}: give either rope (from ropeFromConfig) or base/scaling/rotaryDim, not both`);
       }
-      const r = options(`${fn}: rope`, opt.rope, ['dim', 'invFreq', 'attentionFactor', 'headDim', 'base', 'ropeType', 'factor',
-        'originalMaxPositionEmbeddings', 'maxPositionEmbeddings', 'warnings']);
+      // Any result of ropeFromConfig (or an object with dim, invFreq and attentionFactor); the
+      // other fields describe the model and are not read here.
+      if (!isDict(opt.rope)) typeError(`${fn}: rope must be the result of ropeFromConfig(), got ${describe(opt.rope)}`);
+      const r = opt.rope;
       rotaryDim = number(`${fn}: rope.dim`, r.dim);
-      freq = { invFreq: numbers(`${fn}: rope.invFreq`, r.invFreq), attentionFactor: number(`${fn}: rope.attentionFactor`, r.attentionFactor, 1) };
+      freq = { invFreq: numbers(`${fn}: rope.invFreq`, r.invFreq), attentionFactor: number(`${fn}: rope.attentionFactor`, r.attentionFactor, 1), warnings: [] };
       if (freq.invFreq.length * 2 !== rotaryDim) rangeError(`${fn}: rope.invFreq must have rope.dim / 2 = ${rotaryDim / 2} entries, got ${freq.invFreq.length}`);
     } else {
       rotaryDim = opt.rotaryDim === undefined ? headDim : number(`${fn}: rotaryDim`, opt.rotaryDim);
@@ -129,8 +161,12 @@ export function encodings(w: Wasm) {
     try {
       invPtr = w.copyF64(fn, freq.invFreq);
       posPtr = positions && positions.length ? w.copyF64(fn, positions) : 0;
+      const rowFloats = heads * headDim;
+      if (!tensor && total > STREAM_FLOATS && rowFloats <= STREAM_FLOATS) {
+        return streamRope(fn, x as Float32Array, inPlace ? (x as Float32Array) : into, { seq, heads, headDim, rotaryDim, layout, invPtr, posPtr, attentionFactor: freq.attentionFactor });
+      }
       xPtr = tensor ? tensor.ptr : w.copyF32(fn, x as Float32Array);
-      const status = mod._posenc_rope_apply(xPtr, xPtr, seq, heads, headDim, rotaryDim, layout, invPtr, freq.attentionFactor, posPtr);
+      const status = mod._posenc_rope_apply(xPtr, xPtr, seq, heads, headDim, rotaryDim, layout, invPtr, freq.attentionFactor, posPtr, 0);
       if (status !== 0) w.fail(fn);
       if (tensor) return tensor.view();
       const result = mod.HEAPF32.subarray(xPtr >> 2, (xPtr >> 2) + total);

@@ -24,7 +24,7 @@ export function createKernels(w: Wasm): Kernels {
       if (opt.invFreq.length * 2 < rot) rangeError(`${fn}: invFreq must have rotaryDim / 2 entries`);
       const status = mod._posenc_rope_apply(x.ptr, out.ptr, seq, heads, headDim, rot,
         oneOf(`${fn}: layout`, opt.layout, ROPE_LAYOUTS, 'interleaved'), opt.invFreq.ptr,
-        number(`${fn}: attentionFactor`, opt.attentionFactor, 1), 0);
+        number(`${fn}: attentionFactor`, opt.attentionFactor, 1), 0, 0);
       if (status !== 0) w.fail(fn);
     },
     memoryPass(x, out, scale = 1) {

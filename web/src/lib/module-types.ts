@@ -26,7 +26,11 @@ export interface PosencModule {
   _posenc_scores_into(out: number, q: number, k: number, nq: number, nk: number, dim: number, scale: number): number;
   _posenc_rope_apply(
     x: number, out: number, seq: number, heads: number, headDim: number, rotDim: number, layout: number,
-    invFreq: number, attentionFactor: number, positions: number,
+    invFreq: number, attentionFactor: number, positions: number, firstPosition: number,
+  ): number;
+  _posenc_rope_check(
+    seq: number, heads: number, headDim: number, rotDim: number, layout: number, invFreq: number, attentionFactor: number,
+    positions: number, firstPosition: number,
   ): number;
   _posenc_scores(q: number, k: number, nq: number, nk: number, dim: number, scale: number): number;
   _posenc_colormap(values: number, n: number, lo: number, hi: number, lut: number, lutSize: number, masked: number): number;
@@ -35,8 +39,8 @@ export interface PosencModule {
   _posenc_memory_pass(x: number, out: number, n: number, scale: number): void;
 
   limits(): import('./limits.js').Limits;
-  inverseFrequencies(dim: number, base: number, scalingJson: string): Raw<{ invFreq: Float64Array; attentionFactor: number }>;
-  ropeFromConfig(json: string): Raw<Record<string, unknown>>;
+  inverseFrequencies(dim: number, base: number, scaling: import('./config/scaling.js').ScalingStruct): Raw<{ invFreq: Float64Array; attentionFactor: number }>;
+  mlaSoftmaxScale(qkHeadDim: number, factor: number, mscaleAllDim: number): Raw<number>;
   rotationMatrix(dim: number, position: number, base: number, layout: number): Raw<M>;
   alibiSlopes(n: number): Raw<Float64Array>;
   dotByOffset(dim: number, base: number, offsets: Num): Raw<Float64Array>;

@@ -17,10 +17,12 @@ import { Wasm } from './wasm.js';
 
 export function createPosenc(mod: PosencModule, backend: Backend): Posenc {
   const w = new Wasm(mod, readLimits(mod));
+  const models = config(w);
   const pe = {
     backend,
-    ...encodings(w),
-    ...config(w),
+    ...encodings(w, models.inverseFrequencies),
+    ropeFromConfig: models.ropeFromConfig,
+    positionalScheme: models.positionalScheme,
     ...relative(w),
     ...scoresApi(w),
     memoryBytes: () => mod.HEAPU8.length,

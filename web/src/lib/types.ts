@@ -45,6 +45,16 @@ export type RopeScaling =
       low_freq_factor: number;
       high_freq_factor: number;
       original_max_position_embeddings: number;
+    }
+  | {
+      /** Phi-3: short_factor up to original_max_position_embeddings, long_factor once seq_len exceeds it. */
+      rope_type: 'longrope';
+      short_factor: readonly number[];
+      long_factor: readonly number[];
+      original_max_position_embeddings: number;
+      factor?: number;
+      attention_factor?: number;
+      seq_len?: number;
     };
 
 export interface SinusoidalOptions {
@@ -61,22 +71,61 @@ export interface SinusoidalOptions {
 export interface Frequencies {
   /** dim/2 inverse frequencies θ_i, float64. */
   invFreq: Float64Array;
-  /** Multiplies cos and sin (YaRN); 1 for the other types. */
+  /** Multiplies cos and sin (YaRN, LongRoPE); 1 for the other types. */
   attentionFactor: number;
+  /** Keys transformers would not recognise, in its words (a warning, never an error). */
+  warnings: string[];
 }
 
-export interface RopeConfig extends Frequencies {
-  /** Rotary dimension: headDim × partial_rotary_factor. */
-  dim: number;
-  headDim: number;
+/** One set of frequencies of a model (Gemma 3 has two: sliding-window and global layers). */
+export interface RopeFrequencySet extends Frequencies {
   base: number;
   ropeType: RopeScaling['rope_type'];
   factor: number;
+}
+
+/** What ropeFromConfig reads from a model's config.json (transformers' rules; docs/API.md). */
+export interface RopeConfig extends Frequencies {
+  /** config.model_type (of text_config for multimodal models), or null. */
+  modelType: string | null;
+  /** Rotary dimension: headDim × partial_rotary_factor (GPT-J: rotary_dim; MLA: qk_rope_head_dim). */
+  dim: number;
+  headDim: number;
+  partialRotaryFactor: number;
+  base: number;
+  ropeType: RopeScaling['rope_type'];
+  factor: number;
+  /** 0 when the scaling does not use it. */
   originalMaxPositionEmbeddings: number;
   maxPositionEmbeddings: number;
-  /** Fields that were ignored or defaulted, in words. */
-  warnings: string[];
+  /** Which coordinates a rotary pair joins in this family (Llama: 'half'; GPT-J, Cohere, GLM, DeepSeek: 'interleaved'). */
+  layout: RopeLayout;
+  /** Where the rotary slice sits in each head: the first dim coordinates, or the last (MLA). */
+  rotaryPosition: 'first' | 'last';
+  /** What posenc decided that transformers does silently (text_config read, class defaults used). */
+  notes: string[];
+  /** LongRoPE: the frequencies past originalMaxPositionEmbeddings (invFreq holds the short ones). */
+  longrope?: { shortInvFreq: Float64Array; longInvFreq: Float64Array; longFromSeqLen: number };
+  /** M-RoPE (Qwen2-VL): consecutive frequency ranges for time, height and width. */
+  mrope?: { section: [number, number, number]; ranges: { temporal: [number, number]; height: [number, number]; width: [number, number] } };
+  /** Gemma 3: both frequency sets (the main fields are the global layers'), and each layer's type. */
+  perLayerType?: { sliding_attention: RopeFrequencySet; full_attention: RopeFrequencySet };
+  layerTypes?: ('sliding_attention' | 'full_attention')[];
+  /** MLA (DeepSeek-V2/V3, Kimi-K2): the attention's softmax scale, qk_head_dim^−½ · mscale². */
+  softmaxScale?: number;
+  qkHeadDim?: number;
 }
+
+/** Any model's positional scheme, from its config.json. */
+export type PositionalScheme = { modelType: string | null } & (
+  | { scheme: 'rope'; rope: RopeConfig }
+  | { scheme: 'learned'; maxPositions: number; offset: number }
+  | { scheme: 'sinusoidal'; maxPositions: number }
+  | { scheme: 'relative-buckets'; numBuckets: number; maxDistance: number; numHeads: number; bidirectionalEncoder: boolean }
+  | { scheme: 'relative-embeddings'; maxDistance: number; variant: string }
+  | { scheme: 'alibi'; numHeads: number; maxBias: number; slopes: Float64Array }
+  | { scheme: 'none'; reason: string }
+);
 
 export interface ApplyRopeOptions {
   /** [seq, heads, headDim] or [seq, headDim]. */
@@ -160,7 +209,10 @@ export interface Posenc {
   sinusoidal(o: SinusoidalOptions & { precision: 64 }): Matrix<Float64Array>;
   sinusoidal(o: SinusoidalOptions): Matrix<Float32Array>;
   inverseFrequencies(o: { dim: number; base?: number; scaling?: RopeScaling }): Frequencies;
+  /** A model's rotary embedding as transformers reads it; throws for a model without one (see positionalScheme). */
   ropeFromConfig(config: object | string): RopeConfig;
+  /** Which positional scheme any model's config.json describes, with its parameters. */
+  positionalScheme(config: object | string): PositionalScheme;
   applyRope(x: Float32Array | WasmTensor, o: ApplyRopeOptions): Float32Array;
   rotationMatrix(o: RotationMatrixOptions): Matrix<Float64Array>;
   t5RelativeBucket(relativePositions: number | ArrayLike<number>, o?: T5Options): Int32Array;

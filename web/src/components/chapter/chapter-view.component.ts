@@ -235,6 +235,7 @@ export class PosencChapterView extends LitElement {
           .min=${spec.min}
           .max=${spec.max}
           .step=${spec.step}
+          scale=${spec.scale ?? 'linear'}
           .value=${Number(p[id])}
           @posenc-input=${(e: CustomEvent) => {
             e.stopPropagation();

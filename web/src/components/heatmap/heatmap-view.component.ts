@@ -1,141 +1,203 @@
-import { css, html, LitElement, nothing, type PropertyValues } from 'lit';
+import { html, LitElement, nothing, type PropertyValues, svg } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
 
 import type { Matrix } from '../../lib/types.js';
-import { type ColormapName, colormap, gradient } from '../shared/colormaps.js';
-import { fmt } from '../shared/format.js';
+import { type ColorScale, colorbar } from '../colorbar/colorbar-template.js';
+import { LabelRows } from '../figure/labels.js';
+import { textWidth } from '../figure/scales.js';
+import { WidthController } from '../figure/width.js';
+import { type ColormapName, colormap } from '../shared/colormaps.js';
+import { fmtExact } from '../shared/format.js';
 import { posenc } from '../shared/pe.js';
-import { figureHost, tokens } from '../shared/theme.js';
 import '../table/table.js';
 import type { TableData } from '../table/table.js';
+import { annotationLayer, labelX, ROW } from './annotation-layer.js';
+import { describeCell, type HeatmapAnnotation } from './annotations.js';
+import { heatmapViewStyles } from './heatmap-view.styles.js';
+
+export type { HeatmapAnnotation } from './annotations.js';
+export type { ColorScale } from '../colorbar/colorbar-template.js';
+export { sharedScale } from '../colorbar/colorbar-template.js';
 
 const MASKED = 0xffc8c8c8; // light grey (ImageData byte order) for −∞ / NaN cells
 
+interface Layout {
+  /** Cell size, px (may be fractional once the grid is shrunk to fit a phone). */
+  cw: number;
+  gw: number;
+  gh: number;
+  m: { l: number; r: number; t: number; b: number };
+  rowTicks: number[];
+  colTicks: number[];
+  labelRows: number;
+  width: number;
+}
+
+/** Indices to label along an axis of n cells of `cell` px, labels up to `labelPx` wide. */
+function indexTicks(n: number, cell: number, labelPx: number): number[] {
+  if (n <= 0) return [];
+  const every = Math.max(1, Math.ceil(labelPx / cell));
+  if (every === 1) return Array.from({ length: n }, (_, i) => i);
+  // Round strides (1, 2, 5, 10, 20, …) so the labelled indices are ones people count in.
+  const mag = 10 ** Math.floor(Math.log10(every));
+  const stride = [1, 2, 5, 10].map((k) => k * mag).find((s) => s >= every) ?? every;
+  const out: number[] = [];
+  for (let i = 0; i < n; i += stride) out.push(i);
+  // The last index is labelled too when it does not crowd the previous label.
+  if (out[out.length - 1] !== n - 1 && (n - 1 - out[out.length - 1]) * cell >= 1.5 * labelPx) out.push(n - 1);
+  return out;
+}
+
 /**
- * A matrix as a canvas heatmap, painted by the wasm colormap kernel, with a colour legend, the
- * exact value of the cell under the pointer or the keyboard cursor (arrow keys), and the values as
- * a table for readers who do not use colour.
+ * A matrix as a canvas heatmap, painted by the wasm colormap kernel in one putImageData per data
+ * change, with row and column tick labels, a colour legend with d3 ticks, annotations (rows,
+ * columns, cells, blocks, diagonal bands) and the exact value of the cell under the pointer or the
+ * keyboard cursor, read out through an aria-live region. Moving the cursor never repaints the
+ * canvas. The values are also offered as a table for readers who do not use colour.
  *
+ * Keyboard: focus the heatmap, arrows move one cell, Home/End the row ends, PageUp/PageDown the
+ * column ends.
+ *
+ * Several heatmaps compared by magnitude share one colour range: give them the same `scale`
+ * (e.g. from `sharedScale()`), hide their legends and show one `<posenc-colorbar>`.
+ *
+ * @attr caption - text above the figure
+ * @attr colormap - diverging (default) or sequential
+ * @attr lo - value mapped to the first colour (overrides scale.lo)
+ * @attr hi - value mapped to the last colour (overrides scale.hi)
+ * @attr rowAxis - what rows are (attribute `rowaxis`), e.g. "query i"
+ * @attr colAxis - what columns are (attribute `colaxis`), e.g. "key j"
+ * @attr digits - decimals in the table view (the readout is exact)
+ * @attr size - largest side of the grid in CSS pixels (default 360); shrinks to fit the width
+ * @attr tableLabel - text of the "values as a table" switch (attribute `tablelabel`)
+ * @attr legend-label - what the colour means, with unit, shown under the legend
+ * @attr unit - unit appended to values in the readout
+ * @attr hide-legend - no legend (a shared `<posenc-colorbar>` shows it)
+ * @prop {Matrix} matrix - the values, row-major
+ * @prop {ColorScale} scale - a colour range shared with other heatmaps ({lo, hi})
+ * @prop {ArrayLike<string|number>} rowLabels - tick/readout label per row (default: the index)
+ * @prop {ArrayLike<string|number>} colLabels - tick/readout label per column (default: the index)
+ * @prop {HeatmapAnnotation[]} annotations - marks drawn over the grid
+ * @fires posenc-cell - detail { row, col, value } when the readout moves to a cell
  * @csspart canvas - the heatmap canvas
+ * @csspart readout - the exact value line
  */
 export class PosencHeatmapView extends LitElement {
-  static styles = [
-    tokens,
-    figureHost,
-    css`
-      figure {
-        margin: 0;
-        overflow-x: auto;
-      }
-      figcaption {
-        font-size: 0.85rem;
-        color: var(--_muted);
-        margin-bottom: 0.3rem;
-      }
-      .frame {
-        position: relative;
-        display: inline-block;
-        max-width: 100%;
-        line-height: 0;
-      }
-      canvas {
-        image-rendering: pixelated;
-        max-width: 100%;
-        border: 1px solid var(--_line);
-        cursor: crosshair;
-        touch-action: none;
-      }
-      .cursor {
-        position: absolute;
-        border: 2px solid var(--_focus);
-        pointer-events: none;
-        box-sizing: border-box;
-      }
-      .axes {
-        display: flex;
-        max-width: 100%;
-        justify-content: space-between;
-        font-size: 0.75rem;
-        color: var(--_muted);
-        max-width: 100%;
-      }
-      .legend {
-        display: flex;
-        align-items: center;
-        gap: 0.5rem;
-        font-family: var(--_mono);
-        font-size: 0.78rem;
-        margin-top: 0.35rem;
-        flex-wrap: wrap;
-      }
-      .bar {
-        width: 11rem;
-        height: 0.7rem;
-        border: 1px solid var(--_line);
-      }
-      .readout {
-        font-family: var(--_mono);
-        font-size: 0.82rem;
-        min-height: 1.3em;
-        margin-top: 0.2rem;
-      }
-      details {
-        margin-top: 0.3rem;
-        font-size: 0.85rem;
-      }
-      summary {
-        cursor: pointer;
-        color: var(--_accent);
-      }
-    `,
-  ];
+  static styles = heatmapViewStyles;
 
   @property({ attribute: false }) matrix?: Matrix;
   @property() caption = '';
   @property() colormap: ColormapName = 'diverging';
-  /** Value mapped to the first / last colour; default: symmetric ±max|v| (diverging) or min…max. */
   @property({ type: Number }) lo?: number;
   @property({ type: Number }) hi?: number;
+  @property({ attribute: false }) scale?: ColorScale;
   @property() rowAxis = 'row';
   @property() colAxis = 'col';
+  @property({ attribute: false }) rowLabels?: ArrayLike<string | number>;
+  @property({ attribute: false }) colLabels?: ArrayLike<string | number>;
+  @property({ attribute: false }) annotations: HeatmapAnnotation[] = [];
   @property({ type: Number }) digits = 4;
-  /** Largest side, in CSS pixels, the canvas is drawn at. */
   @property({ type: Number }) size = 360;
-  /** Text of the "values as a table" switch (the page passes its translation). */
   @property() tableLabel = 'Values as a table';
+  @property({ attribute: 'legend-label' }) legendLabel = '';
+  @property() unit = '';
+  @property({ type: Boolean, attribute: 'hide-legend' }) hideLegend = false;
 
   @state() private cell?: [number, number];
   @state() private tableOpen = false;
   @query('canvas') private canvas?: HTMLCanvasElement;
   private range: [number, number] = [0, 1];
+  private hasMasked = false;
+  private size_ = new WidthController(this);
+  private layout?: Layout;
+  private laidOutAt = -1;
 
   private computeRange(): [number, number] {
     const d = this.matrix!.data;
-    let mn = Infinity, mx = -Infinity;
+    let mn = Infinity, mx = -Infinity, masked = false;
     for (let i = 0; i < d.length; i++) {
       const v = d[i];
-      if (!Number.isFinite(v)) continue;
+      if (!Number.isFinite(v)) {
+        masked = true;
+        continue;
+      }
       if (v < mn) mn = v;
       if (v > mx) mx = v;
     }
+    this.hasMasked = masked;
     if (!Number.isFinite(mn)) [mn, mx] = [0, 1];
     if (this.colormap === 'diverging') {
       const m = Math.max(Math.abs(mn), Math.abs(mx)) || 1;
       [mn, mx] = [-m, m];
     }
-    return [this.lo ?? mn, this.hi ?? (mx > mn ? mx : mn + 1)];
+    const lo = this.lo ?? this.scale?.lo ?? mn;
+    const hi = this.hi ?? this.scale?.hi ?? (mx > mn ? mx : mn + 1);
+    return [lo, hi];
+  }
+
+  private rowText(i: number): string {
+    const v = this.rowLabels?.[i];
+    return v === undefined ? String(i) : typeof v === 'number' ? fmtExact(v) : v;
+  }
+
+  private colText(i: number): string {
+    const v = this.colLabels?.[i];
+    return v === undefined ? String(i) : typeof v === 'number' ? fmtExact(v) : v;
+  }
+
+  private computeLayout(): Layout {
+    const { rows, cols } = this.matrix!;
+    const avail = this.size_.width || Math.max(this.size, 320);
+    let cw = Math.max(1, Math.min(24, Math.floor(this.size / Math.max(rows, cols))) || 1);
+    const rowLabelW = Math.max(...Array.from({ length: Math.min(rows, 400) }, (_, i) => textWidth(this.rowText(i), 11)), 8);
+    const colLabelW = Math.max(...Array.from({ length: Math.min(cols, 400) }, (_, i) => textWidth(this.colText(i), 11)), 8);
+    const rowNotes = this.annotations.filter((a) => a.kind === 'row' && a.label) as { label: string }[];
+    const m = {
+      l: 22 + rowLabelW + 6,
+      r: rowNotes.length ? 10 + Math.max(...rowNotes.map((a) => textWidth(a.label))) : 6,
+      t: 4,
+      b: 16 + 20,
+    };
+    // Row-note labels on the right must not push the grid off a phone: below 420 px they go on top.
+    if (avail < 420 && rowNotes.length) m.r = 6;
+    if (cols * cw + m.l + m.r > avail) cw = Math.max(0.5, (avail - m.l - m.r) / cols);
+    const gw = cols * cw, gh = rows * cw;
+    // Rows of labels above the grid for column, cell, block and diagonal marks.
+    const rowsAbove = new LabelRows();
+    for (const a of this.annotations) {
+      if (!a.label || (a.kind === 'row' && avail >= 420)) continue;
+      const x = labelX(a, cw);
+      rowsAbove.place(x, x + textWidth(a.label));
+    }
+    m.t = 4 + rowsAbove.count * ROW;
+    return {
+      cw,
+      gw,
+      gh,
+      m,
+      rowTicks: indexTicks(rows, cw, 14),
+      colTicks: indexTicks(cols, cw, colLabelW + 6),
+      labelRows: rowsAbove.count,
+      width: Math.min(avail, m.l + gw + m.r),
+    };
   }
 
   protected willUpdate(changes: PropertyValues) {
-    if (this.matrix && (changes.has('matrix') || changes.has('lo') || changes.has('hi') || changes.has('colormap'))) {
+    const dataChanged = ['matrix', 'lo', 'hi', 'colormap', 'scale'].some((k) => changes.has(k));
+    if (this.matrix && dataChanged) {
       this.range = this.computeRange();
       if (this.cell && (this.cell[0] >= this.matrix.rows || this.cell[1] >= this.matrix.cols)) this.cell = undefined;
+    }
+    const cursorOnly = [...changes.keys()].every((k) => k === 'cell' || k === 'tableOpen');
+    if (this.matrix && (!this.layout || !cursorOnly || this.laidOutAt !== this.size_.width)) {
+      this.layout = this.computeLayout();
+      this.laidOutAt = this.size_.width;
     }
   }
 
   protected updated(changes: PropertyValues) {
     if (!this.matrix || !this.canvas) return;
-    if (!(changes.has('matrix') || changes.has('lo') || changes.has('hi') || changes.has('colormap'))) return;
+    if (!['matrix', 'lo', 'hi', 'colormap', 'scale'].some((k) => changes.has(k))) return;
     const { rows, cols, data } = this.matrix;
     if (rows === 0 || cols === 0) return;
     const values = data instanceof Float32Array ? data : Float32Array.from(data);
@@ -147,9 +209,11 @@ export class PosencHeatmapView extends LitElement {
     ctx.putImageData(new ImageData(new Uint8ClampedArray(px.buffer as ArrayBuffer, px.byteOffset, px.byteLength), cols, rows), 0, 0);
   }
 
-  private scale(): number {
+  private setCell(next: [number, number] | undefined) {
+    if (!next || (this.cell && this.cell[0] === next[0] && this.cell[1] === next[1])) return;
+    this.cell = next;
     const m = this.matrix!;
-    return Math.max(1, Math.min(24, Math.floor(this.size / Math.max(m.rows, m.cols))) || 1);
+    this.dispatchEvent(new CustomEvent('posenc-cell', { detail: { row: next[0], col: next[1], value: m.data[next[0] * m.cols + next[1]] }, bubbles: true, composed: true }));
   }
 
   private at(e: PointerEvent): [number, number] | undefined {
@@ -172,7 +236,7 @@ export class PosencHeatmapView extends LitElement {
     const next = moves[e.key];
     if (!next) return;
     e.preventDefault();
-    this.cell = [Math.max(0, Math.min(m.rows - 1, next[0])), Math.max(0, Math.min(m.cols - 1, next[1]))];
+    this.setCell([Math.max(0, Math.min(m.rows - 1, next[0])), Math.max(0, Math.min(m.cols - 1, next[1]))]);
   }
 
   private table() {
@@ -180,45 +244,63 @@ export class PosencHeatmapView extends LitElement {
     const R = Math.min(m.rows, 32), C = Math.min(m.cols, 16);
     const data: TableData = {
       caption: `${this.caption}${R < m.rows || C < m.cols ? ` (${R}×${C} of ${m.rows}×${m.cols})` : ''}`,
-      columns: [`${this.rowAxis} \\ ${this.colAxis}`, ...Array.from({ length: C }, (_, c) => String(c))],
-      rows: Array.from({ length: R }, (_, r) => ({ head: String(r), cells: Array.from(m.data.subarray(r * m.cols, r * m.cols + C)) })),
+      columns: [`${this.rowAxis} \\ ${this.colAxis}`, ...Array.from({ length: C }, (_, c) => this.colText(c))],
+      rows: Array.from({ length: R }, (_, r) => ({ head: this.rowText(r), cells: Array.from(m.data.subarray(r * m.cols, r * m.cols + C)) })),
       digits: this.digits,
     };
     return html`<posenc-table .data=${data}></posenc-table>`;
   }
 
   render() {
-    const m = this.matrix;
-    if (!m) return nothing;
-    const s = this.scale();
+    const mat = this.matrix;
+    const L = this.layout;
+    if (!mat || !L) return nothing;
+    const { cw, gw, gh, m } = L;
     const [lo, hi] = this.range;
-    const value = this.cell ? m.data[this.cell[0] * m.cols + this.cell[1]] : undefined;
-    const summary = `${this.caption}: ${m.rows} × ${m.cols}, ${fmt(lo, 3)} … ${fmt(hi, 3)}`;
+    const W = m.l + gw + m.r, H = m.t + gh + m.b;
+    const value = this.cell ? mat.data[this.cell[0] * mat.cols + this.cell[1]] : undefined;
+    const notes = this.annotations.map((a) => describeCell(a, (r) => this.rowText(r), (k) => this.colText(k))).filter((d) => d.trim());
+    const summary = [`${this.caption}: ${mat.rows} × ${mat.cols}, ${fmtExact(lo)} … ${fmtExact(hi)}`, ...notes].join('; ');
+    const cb = this.hideLegend
+      ? undefined
+      : colorbar({ colormap: this.colormap, lo, hi, width: Math.min(L.width, 360), label: this.legendLabel, masked: this.hasMasked });
+    const readout = this.cell && value !== undefined
+      ? `${this.rowAxis} ${this.rowText(this.cell[0])}, ${this.colAxis} ${this.colText(this.cell[1])}: ${fmtExact(value)}${this.unit ? ` ${this.unit}` : ''}`
+      : '';
     return html`<figure>
-      <figcaption>${this.caption}</figcaption>
-      <div class="frame">
+      ${this.caption ? html`<figcaption>${this.caption}</figcaption>` : nothing}
+      <div class="frame" style=${`width:${W}px;height:${H}px`}>
         <canvas
           part="canvas"
           tabindex="0"
           role="img"
           aria-label=${summary}
-          style=${`width:${m.cols * s}px;height:${m.rows * s}px`}
-          @pointermove=${(e: PointerEvent) => (this.cell = this.at(e) ?? this.cell)}
-          @pointerdown=${(e: PointerEvent) => (this.cell = this.at(e) ?? this.cell)}
+          style=${`left:${m.l}px;top:${m.t}px;width:${gw}px;height:${gh}px;image-rendering:${cw < 1 ? 'auto' : 'pixelated'}`}
+          @pointermove=${(e: PointerEvent) => this.setCell(this.at(e))}
+          @pointerdown=${(e: PointerEvent) => this.setCell(this.at(e))}
           @keydown=${this.onKey}
-          @focus=${() => (this.cell ??= [0, 0])}
+          @focus=${() => this.setCell(this.cell ?? [0, 0])}
         ></canvas>
-        ${this.cell
-          ? html`<div class="cursor" style=${`left:${(this.cell[1] / m.cols) * 100}%;top:${(this.cell[0] / m.rows) * 100}%;width:${100 / m.cols}%;height:${100 / m.rows}%`}></div>`
-          : nothing}
+        <svg class="overlay" width=${W} height=${H} viewBox=${`0 0 ${W} ${H}`} aria-hidden="true">
+          <defs><clipPath id="grid-clip"><rect x=${m.l} y=${m.t} width=${gw} height=${gh}></rect></clipPath></defs>
+          <g class="axis">
+            ${L.rowTicks.map((r) => svg`<text class="row-tick" x=${m.l - 5} y=${m.t + (r + 0.5) * cw + 4} text-anchor="end" font-size="11">${this.rowText(r)}</text>`)}
+            ${L.colTicks.map((c) => svg`<text class="col-tick" x=${m.l + (c + 0.5) * cw} y=${m.t + gh + 14} text-anchor="middle" font-size="11">${this.colText(c)}</text>`)}
+          </g>
+          <text class="axis-label" x=${m.l + gw / 2} y=${m.t + gh + 32} text-anchor="middle">${this.colAxis} →</text>
+          <text class="axis-label" x="12" y=${m.t + gh / 2} text-anchor="middle" transform=${`rotate(-90 12 ${m.t + gh / 2})`}>← ${this.rowAxis}</text>
+          ${annotationLayer({ ...L, rows: mat.rows, cols: mat.cols, wide: (this.size_.width || 640) >= 420 }, this.annotations, (r) => this.rowText(r), (k) => this.colText(k))}
+          ${this.cell
+            ? svg`<rect class="cursor-halo" x=${m.l + this.cell[1] * cw} y=${m.t + this.cell[0] * cw} width=${Math.max(cw, 3)} height=${Math.max(cw, 3)}></rect>
+                <rect class="cursor" x=${m.l + this.cell[1] * cw} y=${m.t + this.cell[0] * cw} width=${Math.max(cw, 3)} height=${Math.max(cw, 3)}></rect>`
+            : nothing}
+        </svg>
       </div>
-      <div class="axes" style=${`width:${m.cols * s}px`}><span>↓ ${this.rowAxis} · → ${this.colAxis}</span><span>${m.rows} × ${m.cols}</span></div>
-      <div class="legend" aria-hidden="true">
-        <span>${fmt(lo, 3)}</span><span class="bar" style=${`background:${gradient(this.colormap)}`}></span><span>${fmt(hi, 3)}</span>
-      </div>
-      <div class="readout" aria-live="polite">
-        ${this.cell && value !== undefined ? `${this.rowAxis} ${this.cell[0]}, ${this.colAxis} ${this.cell[1]}: ${fmt(value, this.digits)}` : ''}
-      </div>
+      ${cb
+        ? html`<svg class="legend-bar" width=${cb.width} height=${cb.height} viewBox=${`0 0 ${cb.width} ${cb.height}`} role="img"
+            aria-label=${`${this.legendLabel || 'colour scale'}: ${fmtExact(lo)} … ${fmtExact(hi)}`}>${cb.template}</svg>`
+        : nothing}
+      <div class="readout" part="readout" aria-live="polite">${readout}</div>
       <details @toggle=${(e: Event) => (this.tableOpen = (e.target as HTMLDetailsElement).open)}>
         <summary>${this.tableLabel}</summary>
         ${this.tableOpen ? this.table() : nothing}
@@ -226,3 +308,4 @@ export class PosencHeatmapView extends LitElement {
     </figure>`;
   }
 }
+

@@ -1,51 +1,43 @@
-import katex from 'katex';
-import { css, LitElement } from 'lit';
-import { property } from 'lit/decorators.js';
+import { html, LitElement, type PropertyValues } from 'lit';
+import { property, query } from 'lit/decorators.js';
+
+import { type KatexKit, loadedKatex, loadKatex } from './katex-loader.js';
+import { mathStyles } from './math.styles.js';
 
 /**
- * A formula, typeset by KaTeX as MathML: the browser draws it natively, so no fonts or stylesheet
- * have to reach inside shadow roots or be fetched from anywhere.
+ * A formula typeset by KaTeX as HTML with KaTeX's own fonts, so it looks the same in every
+ * browser and inside shadow roots; KaTeX's MathML copy sits beside it for screen readers.
+ * KaTeX, its CSS and its fonts load on first use (one lazy chunk, never from another host); until
+ * then the TeX source is shown.
+ *
+ * Inline formulas wrap after relations and operators like running text; one that still cannot
+ * fit (or a display formula wider than its box) scrolls inside itself, with shadows at the edges
+ * that have more, and becomes focusable so the keyboard can scroll it.
  *
  * @attr tex - the TeX source
  * @attr display - block (display) style
+ * @csspart formula - the element KaTeX renders into
  */
 export class PosencMath extends LitElement {
-  static styles = css`
-    :host {
-      display: inline;
-    }
-    /* Long inline formulas may not push the page wider than a phone: they scroll in place. */
-    :host(:not([display])) {
-      display: inline-block;
-      max-width: 100%;
-      overflow-x: auto;
-      overflow-y: hidden;
-      vertical-align: bottom;
-    }
-    :host([display]) {
-      display: block;
-      margin: 0.6em 0;
-      overflow-x: auto;
-      overflow-y: hidden;
-      text-align: center;
-    }
-    math {
-      font-size: 1.08em;
-    }
-    .error {
-      color: var(--posenc-warn, #b25d00);
-      font-family: monospace;
-    }
-  `;
+  static styles = mathStyles;
 
   @property() tex = '';
   @property({ type: Boolean, reflect: true }) display = false;
 
-  private resize = new ResizeObserver(() => this.markScrollable());
+  @query('span') private holder?: HTMLSpanElement;
+  private drawn = '';
+  private resize = new ResizeObserver(() => this.fit());
 
   connectedCallback() {
     super.connectedCallback();
-    this.resize.observe(this);
+    // An inline host has no box of its own to observe: its paragraph's width is what matters.
+    this.resize.observe(this.parentElement ?? this);
+    if (!loadedKatex()) {
+      loadKatex().then(
+        () => this.requestUpdate(),
+        (e: Error) => this.holder && (this.holder.title = `KaTeX failed to load: ${e.message}`),
+      );
+    }
   }
 
   disconnectedCallback() {
@@ -53,9 +45,17 @@ export class PosencMath extends LitElement {
     super.disconnectedCallback();
   }
 
-  /** A formula wider than its box scrolls, so it must be reachable with the keyboard. */
-  private markScrollable() {
-    const scrolls = this.scrollWidth > this.clientWidth + 1;
+  /** Switches to a scroll box only when some unbreakable piece is wider than the line. */
+  private fit() {
+    const span = this.holder;
+    if (!span) return;
+    if (!this.display) {
+      const avail = (this.parentElement ?? this).clientWidth;
+      let widest = 0;
+      for (const b of span.querySelectorAll<HTMLElement>('.katex-html > .base')) widest = Math.max(widest, b.getBoundingClientRect().width);
+      this.toggleAttribute('wide', avail > 0 && widest > avail);
+    }
+    const scrolls = this.scrollWidth > this.clientWidth + 1 && (this.display || this.hasAttribute('wide'));
     if (scrolls && !this.hasAttribute('tabindex')) {
       this.setAttribute('tabindex', '0');
       this.setAttribute('role', 'region');
@@ -67,22 +67,46 @@ export class PosencMath extends LitElement {
     }
   }
 
-  protected updated() {
+  private typeset(kit: KatexKit, span: HTMLSpanElement) {
     const root = this.renderRoot as ShadowRoot;
-    const holder = document.createElement('span');
+    if (!root.adoptedStyleSheets.includes(kit.sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, kit.sheet];
     try {
-      katex.render(this.tex, holder, { output: 'mathml', displayMode: this.display, throwOnError: true, strict: 'ignore' });
+      kit.katex.render(this.tex, span, {
+        output: 'htmlAndMathml',
+        displayMode: this.display,
+        throwOnError: true,
+        // Chinese words inside formulas are intended: no warnings for text in math mode.
+        strict: 'ignore',
+        trust: false,
+      });
+      span.className = 'formula';
+      span.removeAttribute('title');
     } catch (e) {
-      holder.className = 'error';
-      holder.textContent = this.tex;
-      holder.title = (e as Error).message;
+      span.className = 'error';
+      span.textContent = this.tex;
+      span.title = (e as Error).message;
     }
-    root.querySelector('span')?.remove();
-    root.append(holder);
-    this.markScrollable();
+  }
+
+  protected updated(changes: PropertyValues) {
+    super.updated(changes);
+    const span = this.holder;
+    if (!span) return;
+    const kit = loadedKatex();
+    const key = `${this.display}|${this.tex}`;
+    if (!kit) {
+      span.className = 'pending';
+      span.textContent = this.tex;
+      return;
+    }
+    if (key === this.drawn) return;
+    this.drawn = key;
+    this.typeset(kit, span);
+    this.fit();
   }
 
   render() {
-    return null;
+    // KaTeX owns this span's children; the template never binds inside it.
+    return html`<span part="formula"></span>`;
   }
 }

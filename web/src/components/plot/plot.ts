@@ -1,7 +1,7 @@
 import { PosencPlot } from './plot.component.js';
 
 export { PosencPlot };
-export type { Series } from './plot.component.js';
+export type { PlotAnnotation, Series } from './plot.component.js';
 if (!customElements.get('posenc-plot')) customElements.define('posenc-plot', PosencPlot);
 
 declare global {

@@ -2,7 +2,7 @@ import { PosencDials } from './dials.component.js';
 import { PosencRotation } from './rotation.component.js';
 
 export { PosencDials, PosencRotation };
-export type { RotVector } from './rotation.component.js';
+export type { RotAngle, RotVector } from './rotation.component.js';
 if (!customElements.get('posenc-rotation')) customElements.define('posenc-rotation', PosencRotation);
 if (!customElements.get('posenc-dials')) customElements.define('posenc-dials', PosencDials);
 

@@ -1,86 +1,45 @@
-import { css, html, LitElement, type PropertyValues, type TemplateResult } from 'lit';
+import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 
 import { fmt, MINUS } from '../shared/format.js';
-import { figureHost, tokens } from '../shared/theme.js';
+import { tableStyles } from './table.styles.js';
 
 export type Cell = number | string | TemplateResult;
+
+export interface TableRow {
+  head: Cell;
+  cells: Cell[];
+  /** Highlights the row, with the reason shown as a numbered note under the table (e.g. "the 7→8 step"). */
+  highlight?: string;
+}
 
 export interface TableData {
   caption: string;
   columns: Cell[];
-  rows: { head: Cell; cells: Cell[] }[];
+  rows: TableRow[];
   /** Decimals for numeric cells (one value, or one per column). */
   digits?: number | number[];
+  /** Highlighted cells (row and column index into `cells`), each with its reason. */
+  highlights?: { row: number; col: number; reason: string }[];
 }
 
+/** A string that reads as a number ("−3", "1.2e-3", "29 / 6 / 29", "+1"): aligned like one. */
+const NUMERIC = /^\s*[+\-−]?(\d|\.\d|∞)/;
+
 /**
- * A real <table> of numbers. Cells whose value changed since the last render flash briefly
- * (not under prefers-reduced-motion), so a reader sees which numbers a slider moved.
+ * A real <table> of numbers: numbers right-aligned in tabular figures with a true minus sign,
+ * text left-aligned, the first column kept in view while a wide table scrolls sideways, and
+ * optional highlighted rows and cells, each with its reason as a numbered note. Cells whose value
+ * changed since the last render flash briefly (not under prefers-reduced-motion), so a reader sees
+ * which numbers a slider moved.
  *
+ * @prop {TableData} data - caption, columns, rows (with optional `highlight`), digits, highlights
  * @csspart table - the table element
+ * @csspart notes - the list of reasons under the table
+ * @cssproperty --posenc-highlight - background of highlighted rows and cells
  */
 export class PosencTable extends LitElement {
-  static styles = [
-    tokens,
-    figureHost,
-    css`
-      .scroll {
-        overflow-x: auto;
-        max-width: 100%;
-      }
-      table {
-        border-collapse: collapse;
-        font-family: var(--_mono);
-        font-size: 0.86rem;
-        font-variant-numeric: tabular-nums;
-      }
-      caption {
-        text-align: left;
-        font-family: var(--_sans);
-        color: var(--_muted);
-        font-size: 0.85rem;
-        padding-bottom: 0.3rem;
-        caption-side: top;
-      }
-      th,
-      td {
-        padding: 0.22rem 0.55rem;
-        border-bottom: 1px solid var(--_line);
-        text-align: right;
-        white-space: nowrap;
-      }
-      thead th {
-        background: var(--_panel);
-        font-family: var(--_sans);
-        font-weight: 600;
-      }
-      tbody th {
-        color: var(--_muted);
-        font-weight: 500;
-      }
-      td.neg {
-        color: var(--_accent-2);
-      }
-      td.changed {
-        animation: flash 0.9s ease-out;
-      }
-      @keyframes flash {
-        from {
-          background: color-mix(in srgb, var(--_focus) 45%, transparent);
-        }
-        to {
-          background: transparent;
-        }
-      }
-      @media (prefers-reduced-motion: reduce) {
-        td.changed {
-          animation: none;
-          outline: 1px dashed var(--_focus);
-        }
-      }
-    `,
-  ];
+  static styles = tableStyles;
 
   @property({ attribute: false }) data?: TableData;
   private previous = new Map<string, string>();
@@ -107,34 +66,60 @@ export class PosencTable extends LitElement {
       const d = this.data?.digits;
       return fmt(cell, Array.isArray(d) ? (d[c] ?? 4) : (d ?? 4));
     }
-    return typeof cell === 'string' ? cell : '';
+    // A number given as text gets the true minus sign too ("-3" → "−3").
+    return typeof cell === 'string' ? cell.replace(/^-(?=[\d.∞])/, MINUS) : '';
+  }
+
+  /** Numbered reasons: the same reason written twice is one note. */
+  private notes(d: TableData): string[] {
+    const out: string[] = [];
+    for (const r of d.rows) if (r.highlight && !out.includes(r.highlight)) out.push(r.highlight);
+    for (const h of d.highlights ?? []) if (!out.includes(h.reason)) out.push(h.reason);
+    return out;
   }
 
   render() {
     const d = this.data;
     if (!d) return null;
-    return html`<div class="scroll" role="region" aria-label=${d.caption} tabindex="0">
-      <table part="table">
-        <caption>${d.caption}</caption>
-        <thead>
-          <tr>
-            ${d.columns.map((c) => html`<th scope="col">${c}</th>`)}
-          </tr>
-        </thead>
-        <tbody>
-          ${d.rows.map(
-            (row, r) => html`<tr>
-              <th scope="row">${row.head}</th>
-              ${row.cells.map((cell, c) => {
-                const text = typeof cell === 'object' ? '' : this.text(cell, c);
-                // Colour follows what is printed: −0.0000 from a tiny negative is shown as 0.0000.
-                const cls = [this.changed.has(`${r}:${c}`) ? 'changed' : '', text.startsWith(MINUS) ? 'neg' : ''].join(' ');
-                return html`<td class=${cls}>${typeof cell === 'object' ? cell : text}</td>`;
-              })}
-            </tr>`,
-          )}
-        </tbody>
-      </table>
-    </div>`;
+    const notes = this.notes(d);
+    const mark = (reason: string) => String(notes.indexOf(reason) + 1);
+    const cellNote = new Map((d.highlights ?? []).map((h) => [`${h.row}:${h.col}`, h.reason]));
+    // The visible caption sits outside the scroller so it wraps to the screen, not to the table;
+    // the <caption> stays for screen readers.
+    return html`${d.caption ? html`<div class="caption" aria-hidden="true">${d.caption}</div>` : nothing}
+      <div class="scroll" role="region" aria-label=${d.caption} tabindex="0">
+        <table part="table">
+          <caption class="sr-only">${d.caption}</caption>
+          <thead>
+            <tr>
+              ${d.columns.map((c) => html`<th scope="col">${c}</th>`)}
+            </tr>
+          </thead>
+          <tbody>
+            ${d.rows.map(
+              (row, r) => html`<tr class=${row.highlight ? 'hl' : ''}>
+                <th scope="row" class=${typeof row.head === 'string' && !NUMERIC.test(row.head) ? 'text' : ''} data-mark=${row.highlight ? mark(row.highlight) : nothing} aria-describedby=${row.highlight ? `note-${mark(row.highlight)}` : nothing}>${row.head}</th>
+                ${row.cells.map((cell, c) => {
+                  const text = typeof cell === 'object' ? '' : this.text(cell, c);
+                  const reason = cellNote.get(`${r}:${c}`);
+                  // Colour follows what is printed: −0.0000 from a tiny negative is shown as 0.0000.
+                  const cls = [
+                    this.changed.has(`${r}:${c}`) ? 'changed' : '',
+                    text.startsWith(MINUS) ? 'neg' : '',
+                    typeof cell === 'string' && !NUMERIC.test(cell) ? 'text' : '',
+                    reason ? 'hl' : '',
+                  ].filter(Boolean).join(' ');
+                  return html`<td class=${cls} data-mark=${reason ? mark(reason) : nothing} aria-describedby=${reason ? `note-${mark(reason)}` : nothing}>${typeof cell === 'object' ? cell : text}</td>`;
+                })}
+              </tr>`,
+            )}
+          </tbody>
+        </table>
+      </div>
+      ${notes.length
+        ? html`<ol class="notes" part="notes">
+            ${notes.map((n, i) => html`<li id=${`note-${i + 1}`}><span class="mark">${i + 1}</span> ${n}</li>`)}
+          </ol>`
+        : nothing}`;
   }
 }

@@ -1,0 +1,172 @@
+/**
+ * Frame times of every control of every chapter, in headless Chromium: each slider is stepped over
+ * its whole range (every step of a short range, ~60 evenly spread steps of a long one, both ends
+ * always), each choice through all its options. Each step starts at the start of a frame (in a
+ * requestAnimationFrame callback) and ends at the next frame's callback: when recomputing, styling,
+ * laying out and painting fit in one frame, that is one frame interval (16.7 ms at 60 Hz); a step
+ * that overruns shows as two or more. Also the busy time of the step (to the Lit updates settled
+ * and a forced layout), which has no frame quantisation. Reports median and worst per control,
+ * with the setting at the worst, worst first; writes bench/frames.json. Part of `npm run bench`;
+ * never a test assertion.
+ */
+
+import { chapters } from '../web/src/chapters/index.js';
+import { launch } from '../tests/e2e/browser.js';
+import { serve } from '../tests/e2e/server.js';
+
+export interface ControlTimes {
+  chapter: string;
+  control: string;
+  steps: number;
+  medianMs: number;
+  worstMs: number;
+  worstAt: string;
+  /** Busy time of the worst step (no frame quantisation). */
+  worstBusyMs: number;
+  /** The frame interval measured on the same page (≈16.7 ms). */
+  frameMs: number;
+}
+
+const MAX_STEPS = 60;
+
+export async function frameTimes(filter = ''): Promise<ControlTimes[]> {
+  const { server, origin } = await serve();
+  const browser = await launch();
+  const out: ControlTimes[] = [];
+  try {
+    for (const entry of chapters.filter((c) => c.id.includes(filter))) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const page = await context.newPage();
+      await page.goto(`${origin}/dist/page/index.html#/${entry.id}?lang=en`);
+      await page.locator('posenc-chapter-view h2').waitFor();
+      const rows = await page.evaluate(
+        async ({ maxSteps }) => {
+          const view = document.querySelector('posenc-app')!.shadowRoot!.querySelector('posenc-chapter-view') as HTMLElement & {
+            updateComplete: Promise<unknown>;
+            shadowRoot: ShadowRoot;
+          };
+          // Every figure reveals at once, so predict-then-reveal figures are timed too.
+          for (const p of Array.from(view.shadowRoot.querySelectorAll('posenc-predict'))) {
+            const radio = p.shadowRoot?.querySelector('input[type="radio"]') as HTMLInputElement | null;
+            radio?.click();
+            await (p as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete;
+            (p.shadowRoot?.querySelector('button') as HTMLButtonElement | null)?.click();
+          }
+          const frame = () => new Promise<number>((r) => requestAnimationFrame(r));
+          const settle = async () => {
+            await view.updateComplete;
+            // Figures update in their own microtasks after the chapter's; a forced layout ends the busy part.
+            for (let k = 0; k < 3; k++) await Promise.resolve();
+            view.getBoundingClientRect();
+          };
+          /** One step: starts at a frame, returns [to the next frame, busy]. */
+          const timeStep = async (act: () => void): Promise<[number, number]> => {
+            let t0 = 0;
+            await new Promise<void>((r) =>
+              requestAnimationFrame(() => {
+                t0 = performance.now();
+                act();
+                r();
+              }),
+            );
+            await settle();
+            const busy = performance.now() - t0;
+            const t1 = await frame();
+            return [t1 - t0, busy];
+          };
+          await settle();
+          const intervals: number[] = [];
+          for (let k = 0, last = await frame(); k < 10; k++) {
+            const t = await frame();
+            intervals.push(t - last);
+            last = t;
+          }
+          intervals.sort((a, b) => a - b);
+          const frameMs = intervals[5];
+          const result: { control: string; times: number[]; busy: number[]; at: string[]; frameMs: number }[] = [];
+          for (const slider of Array.from(view.shadowRoot.querySelectorAll('posenc-slider[data-param]'))) {
+            const range = slider.shadowRoot?.querySelector('input[type="range"]') as HTMLInputElement | null;
+            if (!range) continue;
+            const min = Number(range.min), max = Number(range.max), step = Number(range.step) || 1;
+            const count = Math.round((max - min) / step);
+            const stride = Math.max(1, Math.ceil(count / maxSteps));
+            const values: string[] = [];
+            for (let k = 0; k <= count; k += stride) values.push(String(min + k * step));
+            values.push(String(max), String(min));
+            const original = range.value;
+            const times: number[] = [];
+            const busy: number[] = [];
+            const at: string[] = [];
+            for (const v of values) {
+              const [t, b] = await timeStep(() => {
+                range.value = v;
+                range.dispatchEvent(new Event('input', { bubbles: true }));
+              });
+              times.push(t);
+              busy.push(b);
+              at.push(v);
+            }
+            range.value = original;
+            range.dispatchEvent(new Event('input', { bubbles: true }));
+            range.dispatchEvent(new Event('change', { bubbles: true }));
+            await settle();
+            result.push({ control: slider.getAttribute('data-param')!, times, busy, at, frameMs });
+          }
+          for (const select of Array.from(view.shadowRoot.querySelectorAll('select[data-param]')) as HTMLSelectElement[]) {
+            const original = select.value;
+            const times: number[] = [];
+            const busy: number[] = [];
+            const at: string[] = [];
+            for (const o of Array.from(select.options).concat(Array.from(select.options).slice(0, 1))) {
+              const [t, b] = await timeStep(() => {
+                select.value = o.value;
+                select.dispatchEvent(new Event('change', { bubbles: true }));
+              });
+              times.push(t);
+              busy.push(b);
+              at.push(o.value);
+            }
+            select.value = original;
+            select.dispatchEvent(new Event('change', { bubbles: true }));
+            await settle();
+            result.push({ control: select.getAttribute('data-param')!, times, busy, at, frameMs });
+          }
+          return result;
+        },
+        { maxSteps: MAX_STEPS },
+      );
+      for (const r of rows) {
+        const sorted = [...r.times].sort((a, b) => a - b);
+        const worst = r.times.indexOf(sorted[sorted.length - 1]);
+        out.push({
+          chapter: entry.id,
+          control: r.control,
+          steps: r.times.length,
+          medianMs: sorted[Math.floor(sorted.length / 2)],
+          worstMs: sorted[sorted.length - 1],
+          worstAt: r.at[worst],
+          worstBusyMs: Math.max(...r.busy),
+          frameMs: r.frameMs,
+        });
+      }
+      process.stderr.write(`  frames ${entry.id}: ${rows.length} controls\n`);
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    server.close();
+  }
+  out.sort((a, b) => b.worstMs - a.worstMs);
+  return out;
+}
+
+export function framesTable(rows: ControlTimes[]): string {
+  const lines = [
+    '| chapter | control | steps | median step ms | worst step ms | frames at worst | worst at | worst busy ms |',
+    '| --- | --- | ---: | ---: | ---: | ---: | --- | ---: |',
+  ];
+  for (const r of rows) {
+    lines.push(`| ${r.chapter} | ${r.control} | ${r.steps} | ${r.medianMs.toFixed(1)} | ${r.worstMs.toFixed(1)} | ${Math.round(r.worstMs / r.frameMs)} | ${r.worstAt} | ${r.worstBusyMs.toFixed(1)} |`);
+  }
+  return lines.join('\n');
+}

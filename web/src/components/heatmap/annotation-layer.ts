@@ -1,0 +1,79 @@
+/** Marks on a heatmap (rows, columns, cells, blocks, diagonal bands) as an SVG layer over the canvas. */
+import { nothing, svg, type SVGTemplateResult } from 'lit';
+
+import { toneColor } from '../figure/figure.styles.js';
+import { LabelRows } from '../figure/labels.js';
+import { textWidth } from '../figure/scales.js';
+import { describeCell, type HeatmapAnnotation } from './annotations.js';
+
+/** What the layer needs of the heatmap's layout: cell size, grid size, margins, shape. */
+export interface GridFrame {
+  cw: number;
+  gw: number;
+  gh: number;
+  m: { l: number; r: number; t: number; b: number };
+  rows: number;
+  cols: number;
+  /** Room for row labels to the right of the grid (else they go above it, like the others). */
+  wide: boolean;
+}
+
+export const ROW = 15; // one row of annotation labels above the grid, px
+
+/** Left end (grid px) of the label of a mark placed above the grid. */
+export function labelX(a: HeatmapAnnotation, cw: number): number {
+  switch (a.kind) {
+    case 'col':
+      return a.index * cw;
+    case 'cell':
+      return a.col * cw;
+    case 'rect':
+      return Math.min(a.col0, a.col1) * cw;
+    case 'diagonal':
+      return Math.max(0, (a.offset ?? 0) * cw);
+    case 'row':
+      return 0;
+  }
+}
+
+export function annotationLayer(L: GridFrame, annotations: HeatmapAnnotation[], rowText: (i: number) => string, colText: (i: number) => string): SVGTemplateResult[] {
+const { cw, gw, gh, m, rows, cols, wide } = L;
+  const rowsAbove = new LabelRows();
+  const out: SVGTemplateResult[] = [];
+  const above = (a: HeatmapAnnotation, color: string) => {
+    if (!a.label) return nothing;
+    const x = labelX(a, cw);
+    const r = rowsAbove.place(x, x + textWidth(a.label));
+    return svg`<text x=${m.l + Math.max(2 - m.l, Math.min(x, gw - textWidth(a.label) + m.r))} y=${m.t - 5 - r * ROW} style=${`fill:${color}`}>${a.label}</text>`;
+  };
+  const box = (x: number, y: number, w: number, h: number, c: string) =>
+    svg`<rect class="outline-halo" x=${m.l + x} y=${m.t + y} width=${w} height=${h}></rect>
+      <rect class="outline" x=${m.l + x} y=${m.t + y} width=${w} height=${h} style=${`stroke:${c}`}></rect>`;
+  annotations.forEach((a, i) => {
+    const c = toneColor(a.color, 'var(--_fg)');
+    let body: unknown = nothing;
+    if (a.kind === 'row' && a.index >= 0 && a.index < rows) {
+      body = svg`${box(0, a.index * cw, gw, cw, c)}${
+        a.label && wide ? svg`<text x=${m.l + gw + 6} y=${m.t + (a.index + 0.5) * cw + 4} style=${`fill:${c}`}>${a.label}</text>` : above(a, c)
+      }`;
+    } else if (a.kind === 'col' && a.index >= 0 && a.index < cols) {
+      body = svg`${box(a.index * cw, 0, cw, gh, c)}${above(a, c)}`;
+    } else if (a.kind === 'cell' && a.row >= 0 && a.row < rows && a.col >= 0 && a.col < cols) {
+      body = svg`${box(a.col * cw, a.row * cw, cw, cw, c)}${above(a, c)}`;
+    } else if (a.kind === 'rect') {
+      const r0 = Math.max(0, Math.min(a.row0, a.row1)), r1 = Math.min(rows - 1, Math.max(a.row0, a.row1));
+      const c0 = Math.max(0, Math.min(a.col0, a.col1)), c1 = Math.min(cols - 1, Math.max(a.col0, a.col1));
+      if (r1 >= r0 && c1 >= c0) body = svg`${box(c0 * cw, r0 * cw, (c1 - c0 + 1) * cw, (r1 - r0 + 1) * cw, c)}${above(a, c)}`;
+    } else if (a.kind === 'diagonal') {
+      const o = a.offset ?? 0, t = a.to ?? o;
+      const lo = Math.min(o, t), hi = Math.max(o, t) + 1;
+      // The band's edges are the lines col − row = lo and col − row = hi, cut to the grid.
+      const pts = [[lo * cw, 0], [hi * cw, 0], [(rows + hi) * cw, gh], [(rows + lo) * cw, gh]].map(([x, y]) => `${m.l + x},${m.t + y}`).join(' ');
+      body = svg`<polygon class="outline-halo" points=${pts} clip-path="url(#grid-clip)"></polygon>
+        <polygon class="outline" points=${pts} clip-path="url(#grid-clip)" style=${`stroke:${c}`}></polygon>${above(a, c)}`;
+    }
+    if (body === nothing) return;
+    out.push(svg`<g class="annotation" data-kind=${a.kind} data-index=${i} aria-label=${describeCell(a, rowText, colText)}>${body}</g>`);
+  });
+  return out;
+}

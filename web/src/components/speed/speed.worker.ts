@@ -1,0 +1,16 @@
+/** Runs the short benchmark off the main thread, so the page stays responsive. */
+import { isComparison, runAll } from './bench-cases.js';
+import { init } from '../../lib/index.js';
+import { full } from '../../lib/internal.js';
+
+self.onmessage = async () => {
+  const [simd, scalar] = (await Promise.all([init(), init({ simd: false })])).map(full);
+  const rows = runAll({
+    simd,
+    scalar,
+    quick: true,
+    now: () => performance.now(),
+    onProgress: (done, total, label) => self.postMessage({ type: 'progress', done, total, label }),
+  }, isComparison);
+  self.postMessage({ type: 'done', rows, backend: simd.backend });
+};

@@ -1,0 +1,122 @@
+import { css } from 'lit';
+
+import { figureHost, tokens } from '../shared/theme.js';
+
+export const tableStyles = [
+  tokens,
+  figureHost,
+  css`
+    :host {
+      --_hl: var(--posenc-highlight, color-mix(in srgb, var(--_focus) 20%, var(--_bg)));
+    }
+    .scroll {
+      overflow-x: auto;
+      max-width: 100%;
+    }
+    table {
+      border-collapse: separate;
+      border-spacing: 0;
+      font-family: var(--_mono);
+      font-size: 0.86rem;
+      font-variant-numeric: tabular-nums;
+    }
+    .caption {
+      font-family: var(--_sans);
+      color: var(--_muted);
+      font-size: 0.85rem;
+      padding-bottom: 0.3rem;
+    }
+    caption.sr-only {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
+    }
+    th,
+    td {
+      padding: 0.22rem 0.55rem;
+      border-bottom: 1px solid var(--_line);
+      text-align: right;
+      white-space: nowrap;
+      background: var(--_bg);
+    }
+    td.text {
+      text-align: left;
+      white-space: normal;
+      min-width: 12ch;
+      font-family: var(--_sans);
+    }
+    thead th {
+      background: var(--_panel);
+      font-family: var(--_sans);
+      font-weight: 600;
+    }
+    tbody th {
+      color: var(--_muted);
+      font-weight: 500;
+    }
+    tbody th.text {
+      text-align: left;
+    }
+    /* The first column stays in view when the table scrolls sideways (phones). */
+    th:first-child {
+      position: sticky;
+      left: 0;
+      z-index: 1;
+      box-shadow: inset -1px 0 0 var(--_line);
+    }
+    td.neg {
+      color: var(--_accent-2);
+    }
+    tr.hl > *,
+    td.hl {
+      background: var(--_hl);
+    }
+    tr.hl > th:first-child {
+      box-shadow: inset 3px 0 0 var(--_focus), inset -1px 0 0 var(--_line);
+      color: var(--_fg);
+    }
+    td.hl {
+      box-shadow: inset 0 0 0 2px var(--_focus);
+    }
+    [data-mark]::after {
+      content: attr(data-mark);
+      font-size: 0.7em;
+      /* Raised without vertical-align, which would make the row taller than its neighbours. */
+      position: relative;
+      top: -0.5em;
+      line-height: 0;
+      margin-left: 0.15em;
+      color: var(--_fg);
+      font-family: var(--_sans);
+    }
+    ol.notes {
+      margin: 0.3rem 0 0;
+      padding: 0;
+      list-style: none;
+      font-size: 0.82rem;
+      color: var(--_fg);
+    }
+    ol.notes .mark {
+      display: inline-block;
+      min-width: 1.1em;
+      font-weight: 600;
+    }
+    td.changed {
+      animation: flash 0.9s ease-out;
+    }
+    @keyframes flash {
+      from {
+        background: color-mix(in srgb, var(--_focus) 45%, transparent);
+      }
+    }
+    @media (prefers-reduced-motion: reduce) {
+      td.changed {
+        animation: none;
+        outline: 1px dashed var(--_focus);
+      }
+    }
+  `,
+];
