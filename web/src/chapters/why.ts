@@ -67,8 +67,8 @@ const body: ChapterBody = {
         {
           kind: 'text',
           text: l(
-            '下面是一个很小的自注意力层：每个词是 4 维向量，$W_Q, W_K, W_V$ 由种子随机生成（不是训练出来的，任何权重都一样）。左边是原句，每个词右侧的色块是它的输出向量；右边是打乱后的句子。连线把同一个词连起来。',
-            'Below is a tiny self-attention layer: each word is a 4-dimensional vector, and $W_Q, W_K, W_V$ are drawn from the seed (not trained; any weights behave the same). On the left is the sentence, each word followed by the coloured cells of its output vector; on the right the shuffled sentence. Lines join each word to where it went.',
+            '下面是一个很小的自注意力层：每个词是 4 维向量，$W_Q, W_K, W_V$ 由种子随机生成（不是训练出来的，任何权重都一样）。左边（窄屏上在上方）是原句，每个词右侧的色块是它的输出向量；右边是打乱后的句子，连线把同一个词连起来，右侧标记写着这个词的输出变了没有。',
+            'Below is a tiny self-attention layer: each word is a 4-dimensional vector, and $W_Q, W_K, W_V$ are drawn from the seed (not trained; any weights behave the same). On the left (on top, on a narrow screen) is the sentence, each word followed by the coloured cells of its output vector; on the right the shuffled sentence, with lines joining each word to where it went and a mark saying whether its output changed.',
           ),
         },
         { kind: 'controls', params: ['perm', 'seed', 'pe'] },

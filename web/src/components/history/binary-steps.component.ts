@@ -7,7 +7,7 @@ import '../plot/plot.js';
 import { fill } from '../shared/figure.js';
 import { VisibleFigure } from '../shared/visible-figure.js';
 import { fmt } from '../shared/format.js';
-import type { Annotation } from '../shared/plot-annotation.js';
+import type { PlotAnnotation as Annotation } from '../plot/plot.js';
 import { l } from '../shared/i18n.js';
 import { rich } from '../shared/text.js';
 import { figureHost, tokens } from '../shared/theme.js';

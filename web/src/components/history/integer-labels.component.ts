@@ -6,7 +6,7 @@ import '../plot/plot.js';
 import { fill } from '../shared/figure.js';
 import { VisibleFigure } from '../shared/visible-figure.js';
 import { fmt } from '../shared/format.js';
-import type { Annotation } from '../shared/plot-annotation.js';
+import type { PlotAnnotation as Annotation } from '../plot/plot.js';
 import { l } from '../shared/i18n.js';
 import { rich } from '../shared/text.js';
 import { figureHost, tokens } from '../shared/theme.js';
@@ -43,20 +43,24 @@ export class PosencIntegerLabels extends VisibleFigure {
     if (!r) return nothing;
     const [w0, w1] = this.words.split('|');
     const last = this.length - 1;
-    const xs = Array.from({ length: this.length }, (_, i) => i);
+    // Log axis from pos 1: the climb happens in the first few dozen positions.
+    const xs = Array.from({ length: this.length - 1 }, (_, i) => i + 1);
+    const ys = r.similarity.subarray(1);
     const ann: Annotation[] = [
-      { kind: 'point', x: 0, y: r.similarityAt0, label: `pos 0: ${fmt(r.similarityAt0, 3)}`, color: 'good' },
+      { kind: 'point', x: 1, y: r.similarity[1], label: `pos 1: ${fmt(r.similarity[1], 3)}`, color: 'good' },
       { kind: 'point', x: last, y: r.similarityLast, label: `pos ${last}: ${fmt(r.similarityLast, 5)}`, color: 'warn' },
       { kind: 'y', at: 1, color: 'muted' },
     ];
+    if (this.length < 2) return nothing;
     if (this.length > this.trainLength) ann.unshift({ kind: 'x-range', from: this.trainLength, to: last, label: this.unseenLabel, color: 'warn' });
     return html`<posenc-plot
         id="integer-plot"
-        .series=${[{ label: `cos(${w0} + pos, ${w1} + pos)`, x: xs, y: r.similarity }]}
+        .series=${[{ label: `cos(${w0} + pos, ${w1} + pos)`, x: xs, y: ys }]}
+        x-scale="log"
         .annotations=${ann}
         .yRange=${[-1, 1.05]}
         caption=${this.caption}
-        xLabel=${this.t(l('位置 pos（加到每个分量上的整数标签）', 'position pos (the integer label added to every entry)'))}
+        xLabel=${this.t(l('位置 pos（加到每个分量上的整数标签，对数轴）', 'position pos (the integer label added to every entry; log axis)'))}
         yLabel=${this.t(l('余弦相似度', 'cosine similarity'))}
         .digits=${4}
       ></posenc-plot>

@@ -80,6 +80,7 @@ export class PosencShuffle extends VisibleFigure {
         font-size: 0.7rem;
         color: var(--_muted);
         width: 2.6rem;
+        white-space: nowrap;
       }
       .word {
         min-width: 3.2rem;

@@ -7,7 +7,7 @@ import { fill } from '../shared/figure.js';
 import { VisibleFigure } from '../shared/visible-figure.js';
 import { fmt } from '../shared/format.js';
 import { grouped } from '../shared/format-sci.js';
-import type { Annotation } from '../shared/plot-annotation.js';
+import type { PlotAnnotation as Annotation } from '../plot/plot.js';
 import { l } from '../shared/i18n.js';
 import { rich } from '../shared/text.js';
 import { figureHost, tokens } from '../shared/theme.js';
@@ -70,6 +70,7 @@ export class PosencWavelengthLadder extends VisibleFigure {
         .series=${series}
         .annotations=${ann}
         y-scale="log"
+        .xTicks=${xs.length <= 8 ? xs : undefined}
         caption=${this.caption}
         xLabel=${this.t(l('维度对 i', 'pair i'))}
         yLabel=${this.t(l('波长 2π/ωᵢ（位置数，对数轴）', 'wavelength 2π/ωᵢ (positions, log axis)'))}
