@@ -222,7 +222,7 @@ const body: ChapterBody = {
               '按块对角矩阵 $M_k$ 把 PE({pos}) 逐对旋转，得到的正是 PE({to})：最大差 {err}，只是舍入。',
               'Turning PE({pos}) pair by pair with the block-diagonal $M_k$ gives exactly PE({to}): the largest difference is {err}, rounding.',
             ),
-            matrixCaption: l('Mₖ（k = {k}）：只有对角线上的 2×2 旋转块不为零', 'Mₖ (k = {k}): only the 2×2 rotation blocks on the diagonal are non-zero'),
+            matrixCaption: l('Mₖ（k = {k}）：只有对角线上的 2×2 旋转块不为零——正是 RoPE 在位置 −k 处用的那个块对角旋转矩阵', 'Mₖ (k = {k}): only the 2×2 rotation blocks on the diagonal are non-zero; it is the very block-diagonal rotation RoPE applies at position −k'),
           },
         },
         {

@@ -2,6 +2,7 @@ import { css, html, nothing, type PropertyValues, svg } from 'lit';
 import { property, state } from 'lit/decorators.js';
 
 import type { AnalysisHistory } from '../../lib/internal-types.js';
+import type { Matrix } from '../../lib/types.js';
 import '../heatmap/heatmap-view.js';
 import { fill } from '../shared/figure.js';
 import { VisibleFigure } from '../shared/visible-figure.js';
@@ -12,7 +13,6 @@ import { rich } from '../shared/text.js';
 import { figureHost, tokens } from '../shared/theme.js';
 
 type Hands = ReturnType<AnalysisHistory['pairHands']>;
-type Fit = ReturnType<AnalysisHistory['shiftPrediction']>;
 
 const sub = (i: number) => String(i).split('').map((d) => '₀₁₂₃₄₅₆₇₈₉'[Number(d)]).join('');
 
@@ -96,14 +96,15 @@ export class PosencPairHands extends VisibleFigure {
 
   @state() private hands?: Hands;
   @state() private omegas?: Float64Array;
-  @state() private fit?: Fit;
+  @state() private mk?: Matrix<Float64Array>;
 
   protected willUpdate(changed: PropertyValues) {
     if (!this.changedAny(changed, 'pos', 'k', 'dim', 'base', 'matrix')) return;
     this.hands = this.pe.analysis.pairHands({ pos: this.pos, k: this.k, dim: this.dim, base: this.base });
     if (this.changedAny(changed, 'dim', 'base')) this.omegas = this.pe.inverseFrequencies({ dim: this.dim, base: this.base }).invFreq;
+    // M_k on (sin, cos) pairs is R(−kω_i) per pair: the block-diagonal rotation of RoPE at position −k.
     if (this.matrix && this.changedAny(changed, 'k', 'dim', 'base', 'matrix')) {
-      this.fit = this.pe.analysis.shiftPrediction({ k: this.k, dim: this.dim, base: this.base, n: 64, features: 'sincos' });
+      this.mk = this.pe.rotationMatrix({ dim: this.dim, position: -this.k, base: this.base });
     }
   }
 
@@ -141,7 +142,7 @@ export class PosencPairHands extends VisibleFigure {
     if (!h || !this.omegas) return nothing;
     const half = this.dim / 2;
     const shift = this.k !== 0;
-    const values = { pos: this.pos, k: this.k, to: this.pos + this.k, err: sci(h.rotationError), gap: this.fit?.exactGap !== undefined ? sci(this.fit.exactGap) : '' };
+    const values = { pos: this.pos, k: this.k, to: this.pos + this.k, err: sci(h.rotationError) };
     return html`<figure>
       <figcaption>${fill(this.caption, values)}</figcaption>
       <div class=${half > 8 ? 'dials small' : 'dials'}>${Array.from({ length: half }, (_, i) => this.dial(i))}</div>
@@ -151,11 +152,11 @@ export class PosencPairHands extends VisibleFigure {
         ${shift ? html`<span style="--c:var(--_warn)">${this.t(l('转过的角度 kω', 'turned by kω'))}</span>` : nothing}
       </div>
       ${this.sentence ? html`<p id="hands-status" data-error=${h.rotationError}>${rich(fill(this.sentence, values))}</p>` : nothing}
-      ${this.matrix && this.fit
+      ${this.matrix && this.mk
         ? html`<div class="matrix">
             <posenc-heatmap-view
               id="mk"
-              .matrix=${this.fit.exact}
+              .matrix=${this.mk}
               caption=${fill(this.matrixCaption, values)}
               rowAxis=${this.t(l('输出维', 'output dim'))}
               colAxis=${this.t(l('输入维', 'input dim'))}

@@ -36,11 +36,24 @@ export class PosencSincosTables extends VisibleFigure {
         max-width: 100%;
         margin: 0.6rem 0;
       }
+      /* Fixed layout: column widths come from the first row, so a step that rewrites every value
+         does not re-measure every cell. */
       table {
         border-collapse: collapse;
         font-family: var(--_mono);
         font-size: 0.84rem;
         font-variant-numeric: tabular-nums;
+        table-layout: fixed;
+      }
+      col.v {
+        width: 4.6rem;
+      }
+      col.h {
+        width: 3rem;
+      }
+      td {
+        contain: strict;
+        height: 1.35rem;
       }
       caption {
         text-align: left;
@@ -99,8 +112,9 @@ export class PosencSincosTables extends VisibleFigure {
     const m = this.table!;
     const cols = Array.from({ length: count }, (_, c) => c);
     return html`<div class="scroll" role="region" tabindex="0" aria-label=${caption}>
-      <table>
+      <table style=${`width:${3 + 4.6 * count}rem`}>
         <caption>${caption}</caption>
+        <colgroup><col class="h" />${cols.map(() => html`<col class="v" />`)}</colgroup>
         <thead>
           <tr><th scope="col">${corner}</th>${cols.map((c) => html`<th scope="col">${head(c)}</th>`)}</tr>
         </thead>
