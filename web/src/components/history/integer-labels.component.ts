@@ -49,7 +49,7 @@ export class PosencIntegerLabels extends VisibleFigure {
     const ann: Annotation[] = [
       { kind: 'point', x: 1, y: r.similarity[1], label: `pos 1: ${fmt(r.similarity[1], 3)}`, color: 'good' },
       { kind: 'point', x: last, y: r.similarityLast, label: `pos ${last}: ${fmt(r.similarityLast, 5)}`, color: 'warn' },
-      { kind: 'y', at: 1, color: 'muted' },
+      { kind: 'y', at: 1, label: this.t(l('方向相同', 'same direction')), color: 'muted' },
     ];
     if (this.length < 2) return nothing;
     if (this.length > this.trainLength) ann.unshift({ kind: 'x-range', from: this.trainLength, to: last, label: this.unseenLabel, color: 'warn' });

@@ -2,7 +2,7 @@ import { css, html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 
 import type { AnalysisPermutation } from '../../lib/internal-types.js';
-import { cssColor } from '../shared/colormaps.js';
+import { cellColors } from './cell-color.js';
 import { fill } from '../shared/figure.js';
 import { VisibleFigure } from '../shared/visible-figure.js';
 import { fmt } from '../shared/format.js';
@@ -110,9 +110,8 @@ export class PosencReadouts extends VisibleFigure {
 
   private strip(values: ArrayLike<number>, scale: number) {
     return html`<span class="cells">${Array.from(values, (v) => {
-      const t = 0.5 + v / (2 * scale);
-      const dark = Math.abs(t - 0.5) > 0.3;
-      return html`<span class="cell" title=${fmt(v, 6)} style=${`background:${cssColor('diverging', t)};color:${dark ? '#fff' : '#1d2330'}`}>${fmt(v, 2)}</span>`;
+      const c = cellColors(0.5 + v / (2 * scale));
+      return html`<span class="cell" title=${fmt(v, 6)} style=${`background:${c.background};color:${c.text}`}>${fmt(v, 2)}</span>`;
     })}</span>`;
   }
 

@@ -6,6 +6,7 @@ import type { Matrix } from '../../lib/types.js';
 import '../table/table.js';
 import type { TableData } from '../table/table.js';
 import { cssColor } from '../shared/colormaps.js';
+import { cellColors } from './cell-color.js';
 import { fill } from '../shared/figure.js';
 import { VisibleFigure } from '../shared/visible-figure.js';
 import { fmt } from '../shared/format.js';
@@ -113,12 +114,13 @@ export class PosencShuffle extends VisibleFigure {
         border-radius: 3px;
         white-space: nowrap;
       }
+      /* Text a shade darker than the tone: small type needs 4.5:1 in both themes. */
       .badge.same {
-        color: var(--_good);
+        color: color-mix(in srgb, var(--_good) 70%, var(--_fg));
         border: 1px solid var(--_good);
       }
       .badge.changed {
-        color: var(--_warn);
+        color: color-mix(in srgb, var(--_warn) 70%, var(--_fg));
         border: 1px solid var(--_warn);
       }
       .facts {
@@ -228,9 +230,8 @@ export class PosencShuffle extends VisibleFigure {
   private strip(m: Matrix, r: number, scale: number) {
     const cells = Array.from(m.data.subarray(r * m.cols, (r + 1) * m.cols));
     return html`<span class="cells">${cells.map((v) => {
-      const t = 0.5 + v / (2 * scale);
-      const dark = Math.abs(t - 0.5) > 0.3;
-      return html`<span class="cell" title=${fmt(v, 6)} style=${`background:${cssColor('diverging', t)};color:${dark ? '#fff' : '#1d2330'}`}>${fmt(v, 2)}</span>`;
+      const c = cellColors(0.5 + v / (2 * scale));
+      return html`<span class="cell" title=${fmt(v, 6)} style=${`background:${c.background};color:${c.text}`}>${fmt(v, 2)}</span>`;
     })}</span>`;
   }
 

@@ -53,7 +53,7 @@ export class PosencDotProfile extends VisibleFigure {
     const p = this.p;
     if (!p) return nothing;
     const xs = Array.from(p.formula, (_, i) => i);
-    const ann: Annotation[] = [{ kind: 'y', at: 0, color: 'muted' }];
+    const ann: Annotation[] = [{ kind: 'y', at: 0, label: '0', color: 'muted' }];
     if (p.firstRise >= 0) {
       ann.push({ kind: 'point', x: p.firstRise, y: p.formula[p.firstRise], label: `${this.t(l('从这里回升', 'rises again after'))} Δ = ${p.firstRise}`, color: 'warn' });
     }
