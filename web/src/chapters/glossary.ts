@@ -60,4 +60,12 @@ export const glossary = {
     '目标长度是训练长度的几倍；各种 RoPE 缩放按它减慢（一部分）维度对。',
     'How many times longer the target is than the training length; RoPE scalings slow (some of) the pairs by it.',
   ]),
+  permutation: term('permutation', ['置换矩阵 $\\Pi$', 'permutation matrix $\\Pi$'], [
+    '每行每列恰有一个 1 的方阵；$\\Pi X$ 把 $X$ 的行（词）重新排序。讲义写作 $P$，本站写 $\\Pi$，免得与位置编码 $PE$ 混淆。',
+    'A square matrix with exactly one 1 in every row and column; $\\Pi X$ reorders the rows (words) of $X$. The documents write $P$; this site writes $\\Pi$, so it is not confused with the position encoding $PE$.',
+  ]),
+  equivariant: term('equivariant', ['等变与不变', 'equivariant, invariant'], [
+    '等变：$f(\\Pi X)=\\Pi f(X)$，输出跟着输入一起重排（没有位置信息的自注意力）。不变：$f(\\Pi X)=f(X)$，输出完全不变（对所有词求平均后的读出）。',
+    'Equivariant: $f(\\Pi X)=\\Pi f(X)$, the output is reordered with the input (self-attention without positions). Invariant: $f(\\Pi X)=f(X)$, the output does not change at all (a read-out averaged over the words).',
+  ]),
 } satisfies Record<string, GlossaryTerm>;

@@ -31,7 +31,7 @@ export const chapters: ChapterEntry[] = [
     id: 'sinusoidal',
     title: l('正弦位置编码', 'Sinusoidal PE'),
     summary: l(
-      '《Attention Is All You Need》的位置编码：每对维度是一个以不同频率转动的指针。',
+      'Transformer 原论文（Vaswani 等，2017）的位置编码：每对维度是一根以自己的频率转动的指针。',
       'The encoding of "Attention Is All You Need": each pair of dimensions is a hand turning at its own frequency.',
     ),
     seeds: '000 §2 · 001 §6.1.1–6.1.4 · 004 §2.1',

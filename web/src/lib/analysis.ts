@@ -8,6 +8,8 @@ import { analysisChecks } from './analysis-checks.js';
 import { analysisContexts } from './analysis-contexts.js';
 import { analysisComparison } from './analysis-comparison.js';
 import { analysisModulation } from './analysis-modulation.js';
+import { analysisHistory } from './analysis-history.js';
+import { analysisPermutation } from './analysis-permutation.js';
 import { analysisRelative } from './analysis-relative.js';
 import { analysisRope } from './analysis-rope.js';
 import { analysisScores } from './analysis-scores.js';
@@ -26,5 +28,7 @@ export function createAnalysis(w: Wasm): Analysis {
     ...analysisModulation(w),
     ...analysisComparison(w),
     ...analysisContexts(w),
+    ...analysisPermutation(w),
+    ...analysisHistory(w),
   };
 }

@@ -25,6 +25,88 @@ export interface AnalysisSinusoidal {
   normalizedEncoding(n: number): Float64Array;
   learnedLookup(o: { nMax: number; dim: number; seed?: number; positions: ArrayLike<number> }): Matrix<Float64Array>;
   randomNormal(o: { seed: number; rows: number; cols: number; stddev?: number }): Matrix<Float64Array>;
+  /** 2π/ω_i for every pair. */
+  wavelengths(o: { dim: number; base?: number }): Float64Array;
+  periodCheck(o: { dim: number; base?: number; length: number }): { longest: number; exceeds: boolean; longest512: number; minDim: number };
+  dotByFrequencies(o: { invFreq: ArrayLike<number>; offsets: ArrayLike<number> }): Float64Array;
+  distanceByFrequencies(o: { invFreq: ArrayLike<number>; offsets: ArrayLike<number> }): Float64Array;
+  dotProfile(o: { dim: number; base?: number; maxOffset: number; starts?: ArrayLike<number> }): {
+    formula: Float64Array;
+    measured: Float64Array[];
+    measuredError: number;
+    normMin: number;
+    normMax: number;
+    normExpected: number;
+    pairNormError: number;
+    rises: number;
+    firstRise: number;
+  };
+  closestPositions(o: { dim: number; base?: number; count: number }): { a: number; b: number; distance: number };
+  pcaShape(x: MatrixLike): { coords: Matrix<Float64Array>; explained: Float64Array; sweptDeg: number };
+}
+
+/** The "Why position" chapter's shuffle experiment (analysis_permutation.hpp). */
+export interface AnalysisPermutation {
+  shuffleDemo(o: { x: MatrixLike; permutation: ArrayLike<number>; wq: MatrixLike; wk: MatrixLike; wv: MatrixLike; encoding?: MatrixLike; queries?: MatrixLike }): {
+    input: Matrix<Float64Array>;
+    inputPermuted: Matrix<Float64Array>;
+    y: Matrix<Float64Array>;
+    yPermuted: Matrix<Float64Array>;
+    permutedY: Matrix<Float64Array>;
+    weights: Matrix<Float64Array>;
+    weightsPermuted: Matrix<Float64Array>;
+    equivarianceGap: number;
+    invarianceGap: number;
+    weightsGap: number;
+    tokenChange: Float64Array;
+    pooled: Float64Array;
+    pooledPermuted: Float64Array;
+    pooledGap: number;
+    cross: Matrix<Float64Array>;
+    crossPermuted: Matrix<Float64Array>;
+    crossGap: number;
+  };
+}
+
+/** The "Design history" chapter's measurements (analysis_history.hpp). */
+export interface AnalysisHistory {
+  integerLabels(o: { tokens: MatrixLike; length: number; trainLength: number }): {
+    similarity: Float64Array;
+    similarityAt0: number;
+    similarityLast: number;
+    largestLabel: number;
+    largestSeen: number;
+    unseen: number;
+    typicalEntry: number;
+  };
+  normalizedRulers(lengths: ArrayLike<number>): { values: Float64Array; gap: number }[];
+  binarySteps(o: { bits: number; step: number }): { flips: Float64Array; distance: Float64Array; flippedColumns: Float64Array; stepFlips: number; smallest: number; largest: number };
+  shiftPrediction(o: { k: number; dim: number; base?: number; n?: number; features?: 'sincos' | 'sin' }): {
+    target: Matrix<Float64Array>;
+    predicted: Matrix<Float64Array>;
+    columnError: Float64Array;
+    worstColumn: number;
+    worstPosition: number;
+    relativeResidual: number;
+    m: Matrix<Float64Array>;
+    /** The closest two encodings among the n fitted positions (distinct: the position is recoverable). */
+    closestA: number;
+    closestB: number;
+    closestDistance: number;
+    /** sin+cos only: the exact block-diagonal M_k and the fit's largest distance from it. */
+    exact?: Matrix<Float64Array>;
+    exactGap?: number;
+  };
+  closestRows(x: MatrixLike): { a: number; b: number; distance: number };
+  pairHands(o: { pos: number; k?: number; dim: number; base?: number }): {
+    at: Float64Array;
+    shifted: Float64Array;
+    angleDeg: Float64Array;
+    shiftedDeg: Float64Array;
+    turnDeg: Float64Array;
+    turns: Float64Array;
+    rotationError: number;
+  };
 }
 
 export interface AnalysisAttention {
@@ -386,7 +468,9 @@ export type Analysis = AnalysisSinusoidal &
   AnalysisScores &
   AnalysisModulation &
   AnalysisRelativeChapter &
-  AnalysisComparison;
+  AnalysisComparison &
+  AnalysisPermutation &
+  AnalysisHistory;
 
 export interface AttentionResult {
   scores: Matrix<Float64Array>;

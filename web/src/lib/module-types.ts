@@ -85,6 +85,20 @@ export interface PosencModule {
   shawIndices(len: number, k: number): Raw<M>;
   shawScores(x: Matrix, wq: Matrix, wk: Matrix, a: Matrix, k: number): Raw<M>;
   matmul(a: Matrix, b: Matrix): Raw<M>;
+  wavelengths(dim: number, base: number): Raw<Float64Array>;
+  periodCheck(dim: number, base: number, length: number): Raw<Record<string, unknown>>;
+  dotByFrequencies(invFreq: Num, offsets: Num): Raw<Float64Array>;
+  distanceByFrequencies(invFreq: Num, offsets: Num): Raw<Float64Array>;
+  dotProfile(dim: number, base: number, maxOffset: number, starts: Num): Raw<Record<string, unknown>>;
+  closestPositions(dim: number, base: number, count: number): Raw<Record<string, number>>;
+  pcaShape(x: Matrix): Raw<Record<string, unknown>>;
+  shuffleDemo(x: Matrix, perm: Num, wq: Matrix, wk: Matrix, wv: Matrix, encoding: Matrix | null, queries: Matrix | null): Raw<Record<string, unknown>>;
+  integerLabels(tokens: Matrix, length: number, trainLength: number): Raw<Record<string, unknown>>;
+  normalizedRulers(lengths: Num): Raw<Record<string, unknown>[]>;
+  binarySteps(bits: number, step: number): Raw<Record<string, unknown>>;
+  shiftPrediction(k: number, dim: number, base: number, n: number, features: number): Raw<Record<string, unknown>>;
+  closestRows(x: Matrix): Raw<Record<string, number>>;
+  pairHands(pos: number, k: number, dim: number, base: number): Raw<Record<string, unknown>>;
   transformerXl(e: Matrix, r: Matrix, wq: Matrix, wkE: Matrix, wkR: Matrix, u: Num, v: Num): Raw<Record<string, M>>;
   // chapters scores, modulation, relative, comparison (analysis_scores/modulation/relative/comparison.hpp)
   fourTermsView(n: number, dim: number, seed: number, identity: boolean): Raw<Record<string, unknown>>;
