@@ -32,7 +32,10 @@ describe('every chapter', () => {
   for (const id of CHAPTERS) {
     it(`${id}: loads in both languages, narrow and wide, with zero console errors`, async () => {
       for (const lang of ['en', 'zh']) {
-        for (const [name, width] of [['narrow', 360], ['wide', 1400]] as const) {
+        for (const [name, width] of [
+          ['narrow', 360],
+          ['wide', 1400],
+        ] as const) {
           const { page, errors, context } = await open(browser, url(`#/${id}?lang=${lang}`), { width });
           await ready(page);
           await screenshot(page, `${id}-${lang}-${name}`);
@@ -52,15 +55,17 @@ describe('language', () => {
     for (const id of CHAPTERS) {
       const { page, context } = await open(browser, url(`#/${id}?lang=en`));
       await ready(page);
-      const en = await page.locator('posenc-chapter-view').evaluate((el) =>
-        Array.from(el.shadowRoot!.querySelectorAll('h2, h3, p, caption, label, summary, aside')).map((e) => e.textContent ?? ''),
-      );
+      const en = await page
+        .locator('posenc-chapter-view')
+        .evaluate((el) =>
+          Array.from(el.shadowRoot!.querySelectorAll('h2, h3, p, caption, label, summary, aside')).map((e) => e.textContent ?? ''),
+        );
       for (const text of en) expect(text, `${id}: ${text}`).not.toMatch(CJK);
       await page.getByRole('button', { name: '中文' }).click();
       await expect.poll(() => page.url()).toContain('lang=zh');
-      const zh = await page.locator('posenc-chapter-view').evaluate((el) =>
-        Array.from(el.shadowRoot!.querySelectorAll('h2, h3, p.summary, p.prose')).map((e) => e.textContent ?? ''),
-      );
+      const zh = await page
+        .locator('posenc-chapter-view')
+        .evaluate((el) => Array.from(el.shadowRoot!.querySelectorAll('h2, h3, p.summary, p.prose')).map((e) => e.textContent ?? ''));
       for (const text of zh) if (text.trim().length > 12) expect(text, `${id}: ${text}`).toMatch(CJK);
       expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
       await context.close();
@@ -68,7 +73,10 @@ describe('language', () => {
   });
 
   it('defaults to Chinese for a Chinese browser and to English otherwise', async () => {
-    for (const [locale, want] of [['zh-CN', 'zh-CN'], ['en-GB', 'en']]) {
+    for (const [locale, want] of [
+      ['zh-CN', 'zh-CN'],
+      ['en-GB', 'en'],
+    ]) {
       const { page, context } = await open(browser, url('#/rope'), { locale });
       await ready(page);
       expect(await page.evaluate(() => document.documentElement.lang)).toBe(want);
@@ -78,7 +86,6 @@ describe('language', () => {
 });
 
 describe('numbers', () => {
-
   it('learned: asking beyond n_max shows the error in the page', async () => {
     const { page, errors } = await open(browser, url('#/learned?lang=en&len=100&nmax=32'));
     await ready(page);

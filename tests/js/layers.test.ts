@@ -16,9 +16,10 @@ function files(dir: string): string[] {
 
 function imports(file: string): string[] {
   const src = readFileSync(file, 'utf8');
-  return [...src.matchAll(/^\s*(?:import|export)\b[^'"]*?from\s+['"]([^'"]+)['"]/gm), ...src.matchAll(/import\(\s*['"]([^'"]+)['"]\s*\)/g)].map(
-    (m) => m[1],
-  );
+  return [
+    ...src.matchAll(/^\s*(?:import|export)\b[^'"]*?from\s+['"]([^'"]+)['"]/gm),
+    ...src.matchAll(/import\(\s*['"]([^'"]+)['"]\s*\)/g),
+  ].map((m) => m[1]);
 }
 
 const chapterFiles = files(chaptersDir);
@@ -55,7 +56,9 @@ describe('chapters are content', () => {
 describe('the library stands alone', () => {
   for (const file of files(join(root, 'web/src/lib'))) {
     it(`${relative(root, file)} imports nothing from components/, chapters/, page/ or elements/`, () => {
-      const bad = imports(file).filter((d) => /(^|\/)(components|chapters|page|elements)\//.test(resolve(file, '..', d).slice(root.length)));
+      const bad = imports(file).filter((d) =>
+        /(^|\/)(components|chapters|page|elements)\//.test(resolve(file, '..', d).slice(root.length)),
+      );
       expect(bad).toEqual([]);
     });
   }

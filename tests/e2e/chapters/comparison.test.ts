@@ -20,14 +20,12 @@ const COLUMNS = ['sinusoidal', 'learned', 'T5', 'RoPE'];
 describe('comparison', () => {
   it('"depends on j − i only" is relative to each matrix\'s range: the learned table is the least relative, not the most', async () => {
     const { page, errors } = await chapter(browser, '#/comparison?lang=en&n=32&d=16&nmax=64');
-    const rows = await page
-      .locator('#measured tr')
-      .evaluateAll((trs) =>
-        trs.map((r) => ({
-          head: r.querySelector('th')?.textContent?.trim() ?? '',
-          spreads: Array.from(r.querySelectorAll('td [data-spread]')).map((s) => Number(s.getAttribute('data-spread'))),
-        })),
-      );
+    const rows = await page.locator('#measured tr').evaluateAll((trs) =>
+      trs.map((r) => ({
+        head: r.querySelector('th')?.textContent?.trim() ?? '',
+        spreads: Array.from(r.querySelectorAll('td [data-spread]')).map((s) => Number(s.getAttribute('data-spread'))),
+      })),
+    );
     const alone = rows.find((r) => r.head.startsWith('depends on j − i only (positions alone)'))!.spreads;
     const projected = rows.find((r) => r.head.startsWith('depends on j − i only (through'))!.spreads;
     expect(alone).toHaveLength(4);

@@ -28,7 +28,8 @@ async function ready(p: Page) {
 
 /** Solves A·x = b (small, dense) by Gaussian elimination with partial pivoting. */
 function solve(a: number[][], b: number[]): number[] {
-  const n = b.length, m = a.map((r, i) => [...r, b[i]]);
+  const n = b.length,
+    m = a.map((r, i) => [...r, b[i]]);
   for (let c = 0; c < n; c++) {
     let p = c;
     for (let r = c + 1; r < n; r++) if (Math.abs(m[r][c]) > Math.abs(m[p][c])) p = r;
@@ -50,7 +51,8 @@ describe('history', () => {
     const last = async () => Number(await page.locator('#integer-status').getAttribute('data-last'));
     const t = rows(pe.analysis.randomNormal({ seed: 3, rows: 2, cols: 8 }));
     const cos = (p: number) => {
-      const a = t[0].map((v) => v + p), b = t[1].map((v) => v + p);
+      const a = t[0].map((v) => v + p),
+        b = t[1].map((v) => v + p);
       const dot = a.reduce((s, v, i) => s + v * b[i], 0);
       return dot / Math.hypot(...a) / Math.hypot(...b);
     };
@@ -76,7 +78,9 @@ describe('history', () => {
     const t = await tableText(page, '#normalised');
     expect(t[1].slice(1, 4).map(Number)).toEqual([0, 0.5, 1]);
     expect(t[2].slice(1, 5).map(Number)).toEqual([0, 0.333, 0.667, 1]);
-    expect(await page.locator('#normalised-status').textContent()).toContain('0.500 apart in a sentence of 3 words and 0.333 apart in one of 4');
+    expect(await page.locator('#normalised-status').textContent()).toContain(
+      '0.500 apart in a sentence of 3 words and 0.333 apart in one of 4',
+    );
   });
 
   it('binary: the 7 → 8 rows are highlighted with the four flipped bits outlined; 6 → 7 flips one', async () => {
@@ -87,8 +91,13 @@ describe('history', () => {
     expect(bin[9].slice(1, 5)).toEqual(['1', '0', '0', '0']);
     expect(bin[9][5]).toBe('+4');
     expect(bin[8][5]).toBe('+1');
-    const step = await page.locator('#binary tr.step').evaluateAll((trs) => trs.map((tr) => [tr.getAttribute('data-pos'), tr.querySelectorAll('td.flip').length]));
-    expect(step).toEqual([['7', 4], ['8', 4]]);
+    const step = await page
+      .locator('#binary tr.step')
+      .evaluateAll((trs) => trs.map((tr) => [tr.getAttribute('data-pos'), tr.querySelectorAll('td.flip').length]));
+    expect(step).toEqual([
+      ['7', 4],
+      ['8', 4],
+    ]);
     const predict = page.locator('posenc-predict#predict-bits');
     await predict.locator('input[value="4"]').check();
     await predict.locator('button').click();
@@ -96,8 +105,13 @@ describe('history', () => {
     // Another step: 11 → 12 flips three bits (1011 → 1100), columns d=2, d=1, d=0.
     await page.goto(url('#/history?lang=en&step=11'));
     await ready(page);
-    const other = await page.locator('#binary tr.step').evaluateAll((trs) => trs.map((tr) => Array.from(tr.querySelectorAll('td.flip')).map((td) => td.textContent)));
-    expect(other).toEqual([['0', '1', '1'], ['1', '0', '0']]);
+    const other = await page
+      .locator('#binary tr.step')
+      .evaluateAll((trs) => trs.map((tr) => Array.from(tr.querySelectorAll('td.flip')).map((td) => td.textContent)));
+    expect(other).toEqual([
+      ['0', '1', '1'],
+      ['1', '0', '0'],
+    ]);
   });
 
   it('sin only: the best linear map is drawn failing (recomputed least squares); sin + cos is exact', async () => {
@@ -107,7 +121,7 @@ describe('history', () => {
     expect(shown(fit[1][1])).toBeGreaterThan(1e-3);
     expect(shown(fit[2][1])).toBeLessThan(1e-10);
     // Independent least squares at k = 3, d = 8: P (64 × 4 sines) · Mᵀ ≈ P_k.
-    const w = [0, 1, 2, 3].map((i) => 10000 ** (-2 * i / 8));
+    const w = [0, 1, 2, 3].map((i) => 10000 ** ((-2 * i) / 8));
     const P = Array.from({ length: 64 }, (_, p) => w.map((x) => Math.sin(p * x)));
     const Pk = Array.from({ length: 64 }, (_, p) => w.map((x) => Math.sin((p + 3) * x)));
     const ata = w.map((_, i) => w.map((__, j) => P.reduce((s, r) => s + r[i] * r[j], 0)));
@@ -116,7 +130,9 @@ describe('history', () => {
     const m = solve(ata, atb);
     const predicted = P.map((r) => r.reduce((s, v, i) => s + v * m[i], 0));
     const plot = page.locator('posenc-predict#predict-sin posenc-plot');
-    const series = await plot.evaluate((el) => (el as unknown as { series: { y: ArrayLike<number> }[] }).series.map((s) => Array.from(s.y)));
+    const series = await plot.evaluate((el) =>
+      (el as unknown as { series: { y: ArrayLike<number> }[] }).series.map((s) => Array.from(s.y)),
+    );
     series[0].forEach((v, p) => expect(v).toBeCloseTo(Pk[p][col], 12));
     series[1].forEach((v, p) => expect(v).toBeCloseTo(predicted[p], 6));
     const miss = Math.max(...predicted.map((v, p) => Math.abs(v - Pk[p][col])));

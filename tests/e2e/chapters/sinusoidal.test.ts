@@ -35,7 +35,9 @@ describe('sinusoidal', () => {
     const { page, errors } = await open(browser, url('#/sinusoidal?lang=en'));
     await ready(page);
     expect((await tableText(page, '#freq'))[1].slice(1)).toEqual(['1', '0.1', '0.01', '0.001']);
-    expect((await tableText(page, '#freq'))[2].slice(1).map(Number)).toEqual([1, 10, 100, 1000].map((x) => Number((2 * Math.PI * x).toPrecision(4))));
+    expect((await tableText(page, '#freq'))[2].slice(1).map(Number)).toEqual(
+      [1, 10, 100, 1000].map((x) => Number((2 * Math.PI * x).toPrecision(4))),
+    );
     const sin = await tableText(page, '#sin-table table');
     expect(sin[2].slice(1).map(shown)).toEqual([1, 0.1, 0.01, 0.001].map((w) => Number(Math.sin(w).toFixed(4))));
     const cos = await tableText(page, '#cos-table table');
@@ -54,7 +56,8 @@ describe('sinusoidal', () => {
     expect(marker).toMatch(/3\.54 is still right/);
     expect(marker).not.toMatch(/3\.54 and 2\.58 are off|are off too/);
     const t = await tableText(page, '#seed-dots');
-    const doc = [1, 1e-2, 1e-4, 1e-6], right = [1, 0.1, 0.01, 0.001];
+    const doc = [1, 1e-2, 1e-4, 1e-6],
+      right = [1, 0.1, 0.01, 0.001];
     expect(shown(t[1][2])).toBeCloseTo(sumCos(1, doc), 4);
     expect(shown(t[1][3])).toBeCloseTo(sumCos(1, right), 4);
     expect(shown(t[2][2])).toBeCloseTo(sumCos(2, doc), 4);
@@ -93,7 +96,8 @@ describe('sinusoidal', () => {
     await ready(page);
     const el = page.locator('#closest');
     const w = [1, 0.1, 0.01, 0.001];
-    let best = Infinity, at = 0;
+    let best = Infinity,
+      at = 0;
     for (let k = 1; k < 10000; k++) {
       const d2 = w.reduce((s, x) => s + 4 * Math.sin((k * x) / 2) ** 2, 0);
       if (d2 < best) [best, at] = [d2, k];
@@ -111,7 +115,8 @@ describe('sinusoidal', () => {
     await ready(page);
     const st = page.locator('#pca-status');
     // Independent: covariance of 256 encodings of d = 64, its two largest eigenvalues.
-    const n = 256, d = 64;
+    const n = 256,
+      d = 64;
     const X = Array.from({ length: n }, (_, p) => peRow(p, d));
     const mean = X[0].map((_, c) => X.reduce((s, r) => s + r[c], 0) / n);
     const C = mean.map((_, i) => mean.map((__, j) => X.reduce((s, r) => s + (r[i] - mean[i]) * (r[j] - mean[j]), 0) / (n - 1)));

@@ -27,7 +27,8 @@ async function ready(p: Page) {
 
 /** The toy layer of the chapter at `seed` (the core's seeded matrices), recomputed independently. */
 function toy(seed: number, perm: number[], withPe: boolean) {
-  const n = perm.length, s = seed * 10;
+  const n = perm.length,
+    s = seed * 10;
   const x = rows(pe.analysis.randomNormal({ seed: s + 1, rows: n, cols: 4 }));
   const w = [2, 3, 4].map((k) => rows(pe.analysis.randomNormal({ seed: s + k, rows: 4, cols: 4, stddev: 0.7 })));
   const e = Array.from({ length: n }, (_, p) => (withPe ? peRow(p, 4) : [0, 0, 0, 0]));
@@ -37,7 +38,8 @@ function toy(seed: number, perm: number[], withPe: boolean) {
   const q = rows(pe.analysis.randomNormal({ seed: s + 5, rows: 2, cols: 4 }));
   const cross = (h: number[][]) => {
     const mul = (a: number[][], b: number[][]) => a.map((r) => b[0].map((_, j) => r.reduce((t, v, k) => t + v * b[k][j], 0)));
-    const K = mul(h, w[1]), V = mul(h, w[2]);
+    const K = mul(h, w[1]),
+      V = mul(h, w[2]);
     return q.map((qi) => {
       const sc = K.map((kj) => qi.reduce((t, v, c) => t + v * kj[c], 0) / 2);
       const mx = Math.max(...sc);

@@ -15,7 +15,15 @@ const body: ChapterBody = {
   ),
   params: [
     { id: 'intLen', label: l('序列长度', 'sequence length'), min: 2, max: 4096, step: 1, default: 512, scale: 'log' },
-    { id: 'intTrain', label: l('训练时的最长长度', 'longest length seen in training'), min: 2, max: 1024, step: 1, default: 64, scale: 'log' },
+    {
+      id: 'intTrain',
+      label: l('训练时的最长长度', 'longest length seen in training'),
+      min: 2,
+      max: 1024,
+      step: 1,
+      default: 64,
+      scale: 'log',
+    },
     { id: 'n', label: l('句子长度 n', 'sentence length n'), min: 2, max: 12, step: 1, default: 3 },
     { id: 'bits', label: l('二进制位数', 'number of bits'), min: 4, max: 8, step: 1, default: 4 },
     { id: 'step', label: l('看哪一步 pos → pos+1', 'which step pos → pos+1'), min: 0, max: 254, step: 1, default: 7 },
@@ -44,7 +52,10 @@ const body: ChapterBody = {
             length: param('intLen'),
             trainLength: param('intTrain'),
             words: l('猫|狗', 'cat|dog'),
-            caption: l('两个不同的词加上同一个整数编号后的余弦相似度', 'Cosine similarity of two different words once the same integer label is added'),
+            caption: l(
+              '两个不同的词加上同一个整数编号后的余弦相似度',
+              'Cosine similarity of two different words once the same integer label is added',
+            ),
             unseenLabel: l('训练时没见过的编号', 'labels never seen in training'),
             sentence: l(
               '在位置 {last}，“猫”和“狗”的余弦相似度是 {sim}（位置 0 时是 {sim0}）：编号把约 ±{typical} 的词向量淹没了，两个词几乎分不出来。训练时最大只见过编号 {seen}；这一句里有 {unseen} 个编号模型从没见过。',
@@ -72,7 +83,10 @@ const body: ChapterBody = {
           tag: 'posenc-normalized-rulers',
           props: {
             n: param('n'),
-            caption: l('两个句长下的 pos/(n−1)：括号标出相邻两词的间距', 'pos/(n−1) at two lengths: the bracket marks the gap between neighbours'),
+            caption: l(
+              '两个句长下的 pos/(n−1)：括号标出相邻两词的间距',
+              'pos/(n−1) at two lengths: the bracket marks the gap between neighbours',
+            ),
             sentence: l(
               '同样是相邻的两个词，在 {n} 个词的句子里相距 {gapN}，在 {m} 个词的句子里相距 {gapM}。同一个数值在不同长度的句子里指的也不是同一个位置。',
               'The same two neighbours are {gapN} apart in a sentence of {n} words and {gapM} apart in one of {m}. And one value points at different positions in sentences of different lengths.',
@@ -104,7 +118,10 @@ const body: ChapterBody = {
         {
           kind: 'predict',
           id: 'predict-bits',
-          question: l('从位置 {step} 走到下一个位置，有几个二进制位要翻转？', 'Going from position {step} to the next one, how many bits flip?'),
+          question: l(
+            '从位置 {step} 走到下一个位置，有几个二进制位要翻转？',
+            'Going from position {step} to the next one, how many bits flip?',
+          ),
           choices: [
             { value: '1', label: l('1 位', '1 bit') },
             { value: '2', label: l('2 位', '2 bits') },
@@ -117,7 +134,10 @@ const body: ChapterBody = {
             props: {
               bits: param('bits'),
               step: param('step'),
-              caption: l('二进制编码（最高位在前）：高亮的两行是这一步，框出的是翻转的位', 'Binary codes (most significant bit first): the highlighted rows are the step, the outlined bits flip'),
+              caption: l(
+                '二进制编码（最高位在前）：高亮的两行是这一步，框出的是翻转的位',
+                'Binary codes (most significant bit first): the highlighted rows are the step, the outlined bits flip',
+              ),
               plotCaption: l('每一步相邻编码之间的距离', 'Distance between neighbouring codes at every step'),
               sentence: l(
                 '{from} → {to} 翻转 {flips} 位。相邻位置之间的距离在 {min} 位与 {max} 位之间跳来跳去：离散的编码没有统一的“相邻”。',
@@ -170,7 +190,10 @@ const body: ChapterBody = {
               dim: param('d'),
               features: 'sin',
               table: true,
-              caption: l('只有 sin：最好的 Mₖ（在 64 个位置上用最小二乘求得）预测 {col} 挪 k 之后的值', 'Sines alone: the best Mₖ (least squares over 64 positions) predicting {col} moved by k'),
+              caption: l(
+                '只有 sin：最好的 Mₖ（在 64 个位置上用最小二乘求得）预测 {col} 挪 k 之后的值',
+                'Sines alone: the best Mₖ (least squares over 64 positions) predicting {col} moved by k',
+              ),
               failText: l(
                 '最好的 $M_k$ 也差了 {err}（相对残差 {res}）：预测曲线离开了真值。不存在线性的平移。但信息并没有丢：64 个只有 sin 的向量互不相同（最近的两个是位置 {ca} 和 {cb}，相距 {closest}），从向量能反推出位置——缺的只是“线性”。',
                 'Even the best $M_k$ is off by {err} (relative residual {res}): the predicted curve leaves the true one. No linear shift exists. Yet nothing is lost: the 64 sine-only vectors are all different (the closest two, positions {ca} and {cb}, are {closest} apart), so the position can be read back; what is missing is linearity.',
@@ -217,12 +240,18 @@ const body: ChapterBody = {
             k: param('k'),
             dim: param('d'),
             matrix: true,
-            caption: l('每一对维度是一根指针：虚线是位置 {pos}，实线是位置 {to}，橙色弧是转过的 kω', 'Every pair is a hand: dashed at position {pos}, solid at position {to}, the orange arc the turn kω'),
+            caption: l(
+              '每一对维度是一根指针：虚线是位置 {pos}，实线是位置 {to}，橙色弧是转过的 kω',
+              'Every pair is a hand: dashed at position {pos}, solid at position {to}, the orange arc the turn kω',
+            ),
             sentence: l(
               '按块对角矩阵 $M_k$ 把 PE({pos}) 逐对旋转，得到的正是 PE({to})：最大差 {err}，只是舍入。',
               'Turning PE({pos}) pair by pair with the block-diagonal $M_k$ gives exactly PE({to}): the largest difference is {err}, rounding.',
             ),
-            matrixCaption: l('Mₖ（k = {k}）：只有对角线上的 2×2 旋转块不为零——正是 RoPE 在位置 −k 处用的那个块对角旋转矩阵', 'Mₖ (k = {k}): only the 2×2 rotation blocks on the diagonal are non-zero; it is the very block-diagonal rotation RoPE applies at position −k'),
+            matrixCaption: l(
+              'Mₖ（k = {k}）：只有对角线上的 2×2 旋转块不为零——正是 RoPE 在位置 −k 处用的那个块对角旋转矩阵',
+              'Mₖ (k = {k}): only the 2×2 rotation blocks on the diagonal are non-zero; it is the very block-diagonal rotation RoPE applies at position −k',
+            ),
           },
         },
         {
@@ -232,7 +261,10 @@ const body: ChapterBody = {
             k: param('k'),
             dim: param('d'),
             features: 'sincos',
-            caption: l('sin + cos：同样的最小二乘，预测 {col} 挪 k 之后的值', 'sin + cos: the same least squares, predicting {col} moved by k'),
+            caption: l(
+              'sin + cos：同样的最小二乘，预测 {col} 挪 k 之后的值',
+              'sin + cos: the same least squares, predicting {col} moved by k',
+            ),
             failText: l('最好的 $M_k$ 差了 {err}。', 'The best $M_k$ is off by {err}.'),
             exactText: l(
               '两条曲线重合：误差 {err}（相对残差 {res}），只是浮点舍入。平移 $k$ 就是一个只依赖 $k$ 的矩阵。',
@@ -251,19 +283,40 @@ const body: ChapterBody = {
     },
   ],
   takeaways: [
-    l('整数编号无界：它淹没词向量，序列一长就出现训练时没见过的数。', 'Integer labels are unbounded: they drown the word vectors and longer sequences bring values never seen in training.'),
-    l('缩放到 [0, 1] 有界了，但相邻两词的间距随句长而变。', 'Scaling to [0, 1] bounds them, but the gap between neighbours changes with the length.'),
-    l('二进制编码有界且唯一，但不连续：7 → 8 翻 4 位，6 → 7 只翻 1 位。', 'Binary codes are bounded and unique but jumpy: 7 → 8 flips four bits, 6 → 7 one.'),
+    l(
+      '整数编号无界：它淹没词向量，序列一长就出现训练时没见过的数。',
+      'Integer labels are unbounded: they drown the word vectors and longer sequences bring values never seen in training.',
+    ),
+    l(
+      '缩放到 [0, 1] 有界了，但相邻两词的间距随句长而变。',
+      'Scaling to [0, 1] bounds them, but the gap between neighbours changes with the length.',
+    ),
+    l(
+      '二进制编码有界且唯一，但不连续：7 → 8 翻 4 位，6 → 7 只翻 1 位。',
+      'Binary codes are bounded and unique but jumpy: 7 → 8 flips four bits, 6 → 7 one.',
+    ),
     l(
       '只用 sin 时平移不是线性的；sin 与 cos 成对后，每一对都是一根指针，挪 $k$ 个位置就是把每根指针转 $k\\omega_i$：$PE(pos+k)=M_k\\,PE(pos)$。',
       'With sines alone a shift is not linear; with sin and cos in pairs every pair is a clock hand, and moving $k$ positions turns each hand by $k\\omega_i$: $PE(pos+k)=M_k\\,PE(pos)$.',
     ),
   ],
   references: [
-    { text: 'Vaswani et al., "Attention Is All You Need", NeurIPS 2017 (§3.5: "for any fixed offset k, PE_pos+k can be represented as a linear function of PE_pos")', href: 'https://arxiv.org/abs/1706.03762' },
-    { text: 'Kazemnejad, "Transformer Architecture: The Positional Encoding" (2019): binary codes and the sinusoidal encoding as their continuous version', href: 'https://kazemnejad.com/blog/transformer_architecture_positional_encoding/' },
-    { text: 'Hugging Face, "You could have designed state of the art positional encoding" (2024): from integers to sinusoids to RoPE', href: 'https://huggingface.co/blog/designing-positional-encoding' },
-    { text: 'Dufter, Schmitt, Schütze, "Position Information in Transformers: An Overview", Computational Linguistics 2022', href: 'https://arxiv.org/abs/2102.11090' },
+    {
+      text: 'Vaswani et al., "Attention Is All You Need", NeurIPS 2017 (§3.5: "for any fixed offset k, PE_pos+k can be represented as a linear function of PE_pos")',
+      href: 'https://arxiv.org/abs/1706.03762',
+    },
+    {
+      text: 'Kazemnejad, "Transformer Architecture: The Positional Encoding" (2019): binary codes and the sinusoidal encoding as their continuous version',
+      href: 'https://kazemnejad.com/blog/transformer_architecture_positional_encoding/',
+    },
+    {
+      text: 'Hugging Face, "You could have designed state of the art positional encoding" (2024): from integers to sinusoids to RoPE',
+      href: 'https://huggingface.co/blog/designing-positional-encoding',
+    },
+    {
+      text: 'Dufter, Schmitt, Schütze, "Position Information in Transformers: An Overview", Computational Linguistics 2022',
+      href: 'https://arxiv.org/abs/2102.11090',
+    },
   ],
   glossary: [glossary.position, glossary.offset, glossary.pairIndex, glossary.omega, glossary.dModel, glossary.rotation],
 };

@@ -27,8 +27,24 @@ const body: ChapterBody = {
     { id: 'pos', label: l('位置 pos（对数刻度）', 'position pos (log scale)'), min: 1, max: 100000, step: 1, default: 10, scale: 'log' },
     { id: 'N', label: l('热图的位置数', 'positions in the heatmap'), min: 16, max: 512, step: 16, default: 128 },
     { id: 'D', label: l('热图的维度 d_model', 'd_model of the heatmap'), min: 8, max: 256, step: 8, default: 64 },
-    { id: 'delta', label: l('最大位置差 Δ（对数刻度）', 'largest offset Δ (log scale)'), min: 10, max: 2000, step: 10, default: 100, scale: 'log' },
-    { id: 'far', label: l('在前多少个位置里找（对数刻度）', 'search the first … positions (log scale)'), min: 2, max: 20000, step: 1, default: 1000, scale: 'log' },
+    {
+      id: 'delta',
+      label: l('最大位置差 Δ（对数刻度）', 'largest offset Δ (log scale)'),
+      min: 10,
+      max: 2000,
+      step: 10,
+      default: 100,
+      scale: 'log',
+    },
+    {
+      id: 'far',
+      label: l('在前多少个位置里找（对数刻度）', 'search the first … positions (log scale)'),
+      min: 2,
+      max: 20000,
+      step: 1,
+      default: 1000,
+      scale: 'log',
+    },
     { id: 'pcaN', label: l('投影的位置数', 'positions projected'), min: 16, max: 512, step: 4, default: 256 },
     { id: 'pcaD', label: l('投影的维度 d_model', 'd_model projected'), min: 4, max: 64, step: 2, default: 64 },
   ],
@@ -53,7 +69,10 @@ const body: ChapterBody = {
             base: param('base'),
             maxOffset: 120,
             example: 44,
-            caption: l('位置 0 与位置 Δ 的距离：一根快指针、一根慢指针、全部指针', 'Distance between positions 0 and Δ: one fast hand, one slow hand, all hands'),
+            caption: l(
+              '位置 0 与位置 Δ 的距离：一根快指针、一根慢指针、全部指针',
+              'Distance between positions 0 and Δ: one fast hand, one slow hand, all hands',
+            ),
             fastLabel: l('只用最快的一对（ω₀ = 1）', 'fastest pair alone (ω₀ = 1)'),
             slowLabel: l('只用最慢的一对', 'slowest pair alone'),
             allLabel: l('全部成对使用', 'all pairs together'),
@@ -77,12 +96,22 @@ const body: ChapterBody = {
             'Positions start at 0. Pair $i$, dimensions $(2i, 2i+1)$, holds the sine and the cosine of one frequency $\\omega_i$, which falls exponentially with $i$: pair 0 is the fastest, the last pair the slowest.',
           ),
         },
-        { kind: 'math', tex: 'PE_{(pos,\\,2i)}=\\sin(pos\\cdot\\omega_i),\\qquad PE_{(pos,\\,2i+1)}=\\cos(pos\\cdot\\omega_i),\\qquad \\omega_i=\\text{base}^{-2i/d_{model}}' },
+        {
+          kind: 'math',
+          tex: 'PE_{(pos,\\,2i)}=\\sin(pos\\cdot\\omega_i),\\qquad PE_{(pos,\\,2i+1)}=\\cos(pos\\cdot\\omega_i),\\qquad \\omega_i=\\text{base}^{-2i/d_{model}}',
+        },
         { kind: 'controls', params: ['d', 'base'] },
         {
           kind: 'figure',
           tag: 'posenc-frequency-table',
-          props: { dim: param('d'), base: param('base'), caption: l('每对维度的频率 ωᵢ（弧度/位置）与波长 2π/ωᵢ（位置数）', 'Frequency ωᵢ (radians per position) and wavelength 2π/ωᵢ (positions) of each pair') },
+          props: {
+            dim: param('d'),
+            base: param('base'),
+            caption: l(
+              '每对维度的频率 ωᵢ（弧度/位置）与波长 2π/ωᵢ（位置数）',
+              'Frequency ωᵢ (radians per position) and wavelength 2π/ωᵢ (positions) of each pair',
+            ),
+          },
         },
         {
           kind: 'text',
@@ -106,7 +135,10 @@ const body: ChapterBody = {
               dim: param('d'),
               base: 1000000,
               refBase: 10000,
-              caption: l('各对的波长：base = 1000000（圆点）与 base = 10000（虚线）', 'Wavelength of each pair: base = 1000000 (dots) and base = 10000 (dashed)'),
+              caption: l(
+                '各对的波长：base = 1000000（圆点）与 base = 10000（虚线）',
+                'Wavelength of each pair: base = 1000000 (dots) and base = 10000 (dashed)',
+              ),
               sentence: l(
                 '最快的一对仍是 {fast} 个位置；最慢的一对从 {refSlow} 变成 {slow}。越慢的对变得越多。',
                 'The fastest pair stays at {fast} positions; the slowest goes from {refSlow} to {slow}. The slower the pair, the more it grows.',
@@ -128,7 +160,10 @@ const body: ChapterBody = {
             refBase: 10000,
             context: 512,
             contextLabel: l('512 个词的上下文', 'a 512-token context'),
-            caption: l('各对的波长（对数轴）：当前 base，虚线是 base = 10000', 'Wavelength of each pair (log axis): the current base, dashed base = 10000'),
+            caption: l(
+              '各对的波长（对数轴）：当前 base，虚线是 base = 10000',
+              'Wavelength of each pair (log axis): the current base, dashed base = 10000',
+            ),
             sentence: l(
               'base = {base}：{pairs} 对的波长从 {fast} 排到 {slow} 个位置。',
               'base = {base}: the {pairs} pairs’ wavelengths run from {fast} to {slow} positions.',
@@ -151,7 +186,10 @@ const body: ChapterBody = {
             k: 0,
             dim: param('d'),
             base: param('base'),
-            caption: l('位置 {to} 的编码：每一对 (sin, cos) 是一根指针，下面写着它转过的角度（从 12 点顺时针）', 'The encoding of position {to}: each (sin, cos) pair is a hand, with the angle it has turned (clockwise from 12)'),
+            caption: l(
+              '位置 {to} 的编码：每一对 (sin, cos) 是一根指针，下面写着它转过的角度（从 12 点顺时针）',
+              'The encoding of position {to}: each (sin, cos) pair is a hand, with the angle it has turned (clockwise from 12)',
+            ),
           },
         },
       ],
@@ -179,10 +217,19 @@ const body: ChapterBody = {
             show: 'sincos',
             caption: l('sin(pos·ωᵢ)', 'sin(pos·ωᵢ)'),
             captionCos: l('cos(pos·ωᵢ)', 'cos(pos·ωᵢ)'),
-            truncated: l('只列出前 {shown} 对（共 {pairs} 对）；下面的热图画出全部。', 'The first {shown} of {pairs} pairs; the heatmap below draws them all.'),
+            truncated: l(
+              '只列出前 {shown} 对（共 {pairs} 对）；下面的热图画出全部。',
+              'The first {shown} of {pairs} pairs; the heatmap below draws them all.',
+            ),
           },
         },
-        { kind: 'text', text: l('把 sin 与 cos 交替排列，就得到每个位置的完整向量 $PE_{pos}$：', 'Interleaving sin and cos gives the full vector $PE_{pos}$ of each position:') },
+        {
+          kind: 'text',
+          text: l(
+            '把 sin 与 cos 交替排列，就得到每个位置的完整向量 $PE_{pos}$：',
+            'Interleaving sin and cos gives the full vector $PE_{pos}$ of each position:',
+          ),
+        },
         {
           kind: 'figure',
           tag: 'posenc-sincos-tables',
@@ -217,7 +264,10 @@ const body: ChapterBody = {
             dim: 8,
             docInvFreq: [1, 0.01, 0.0001, 0.000001],
             printed: ['3.54', '2.58'],
-            caption: l('001 §6.1.4 的点积（d_model = 8），由核心重算', 'The dot products of 001 §6.1.4 (d_model = 8), recomputed by the core'),
+            caption: l(
+              '001 §6.1.4 的点积（d_model = 8），由核心重算',
+              'The dot products of 001 §6.1.4 (d_model = 8), recomputed by the core',
+            ),
             docColumn: l('用讲义的除数 1、100、10⁴、10⁶', 'with its divisors 1, 100, 10⁴, 10⁶'),
             rightColumn: l('按公式 (6.1.2)：1、10、100、1000', 'by formula (6.1.2): 1, 10, 100, 1000'),
           },
@@ -260,7 +310,10 @@ const body: ChapterBody = {
             positions: param('N'),
             dim: param('D'),
             base: param('base'),
-            caption: l('PE[pos, 维度]：左边是快的对，右边是慢的对；颜色从 −1（蓝）到 1（红），单精度，由 SIMD 核心计算', 'PE[pos, dimension]: fast pairs on the left, slow pairs on the right; colour from −1 (blue) to 1 (red), float32, computed by the SIMD kernel'),
+            caption: l(
+              'PE[pos, 维度]：左边是快的对，右边是慢的对；颜色从 −1（蓝）到 1（红），单精度，由 SIMD 核心计算',
+              'PE[pos, dimension]: fast pairs on the left, slow pairs on the right; colour from −1 (blue) to 1 (red), float32, computed by the SIMD kernel',
+            ),
           },
         },
         {
@@ -274,7 +327,10 @@ const body: ChapterBody = {
             positions: param('N'),
             dim: param('D'),
             base: param('base'),
-            caption: l('几对维度的 sin 随位置变化：秒针、分针、时针', 'The sine of a few pairs along the positions: second, minute and hour hands'),
+            caption: l(
+              '几对维度的 sin 随位置变化：秒针、分针、时针',
+              'The sine of a few pairs along the positions: second, minute and hour hands',
+            ),
           },
         },
       ],
@@ -284,7 +340,10 @@ const body: ChapterBody = {
       title: l('范数、点积与唯一性', 'Norms, dot products and uniqueness'),
       seeds: '001 §6.1.2 (6.1.8)–(6.1.10), §6.1.4',
       blocks: [
-        { kind: 'math', tex: '\\|p_i\\|^2=\\sum_{m}\\left(\\sin^2+\\cos^2\\right)=\\tfrac{d}{2},\\qquad p_i\\cdot p_j=\\sum_{m=0}^{d/2-1}\\cos\\big((i-j)\\,\\omega_m\\big)' },
+        {
+          kind: 'math',
+          tex: '\\|p_i\\|^2=\\sum_{m}\\left(\\sin^2+\\cos^2\\right)=\\tfrac{d}{2},\\qquad p_i\\cdot p_j=\\sum_{m=0}^{d/2-1}\\cos\\big((i-j)\\,\\omega_m\\big)',
+        },
         {
           kind: 'text',
           text: l(
@@ -311,7 +370,10 @@ const body: ChapterBody = {
               base: param('base'),
               maxOffset: param('delta'),
               facts: true,
-              caption: l('点积 p(i)·p(i+Δ)：公式与在表上实测（起点 0 和 37）', 'Dot product p(i)·p(i+Δ): the formula and measured on the table (from 0 and from 37)'),
+              caption: l(
+                '点积 p(i)·p(i+Δ)：公式与在表上实测（起点 0 和 37）',
+                'Dot product p(i)·p(i+Δ): the formula and measured on the table (from 0 and from 37)',
+              ),
               factsCaption: l('在当前参数下测得', 'Measured at the current parameters'),
               sentence: l(
                 '三条曲线重合（最大差 {err}）：点积只依赖 $\\Delta$。在 $\\Delta$ = 0 到 {max} 之间它回升了 {rises} 次，第一次在 $\\Delta$ = {first} 之后：快指针转回来时点积又变大。',
@@ -368,7 +430,10 @@ const body: ChapterBody = {
             dim: param('d'),
             base: param('base'),
             length: 10000,
-            caption: l('最慢一对的周期随 d 变化（对数轴），横线是 10000 个位置', 'The slowest pair’s period against d (log axis); the line is 10000 positions'),
+            caption: l(
+              '最慢一对的周期随 d 变化（对数轴），横线是 10000 个位置',
+              'The slowest pair’s period against d (log axis); the line is 10000 positions',
+            ),
             aboveText: l(
               '$d$ = {d}、base = {base} 时，最慢一对的周期是 {period} 个位置，**大于** {length}。$d$ = 512 时是 {p512}。周期从 $d$ = {dmin} 起才超过 {length}。',
               'At $d$ = {d}, base = {base}, the slowest pair’s period is {period} positions, **longer** than {length}. At $d$ = 512 it is {p512}. The period first exceeds {length} at $d$ = {dmin}.',
@@ -412,7 +477,10 @@ const body: ChapterBody = {
             positions: param('pcaN'),
             dim: param('pcaD'),
             base: param('base'),
-            caption: l('前两个主成分上的投影，按位置顺序连线（每四分之一的位置一种颜色）', 'Projection on the first two principal components, joined in order of position (one colour per quarter of the positions)'),
+            caption: l(
+              '前两个主成分上的投影，按位置顺序连线（每四分之一的位置一种颜色）',
+              'Projection on the first two principal components, joined in order of position (one colour per quarter of the positions)',
+            ),
             sentence: l(
               '{n} 个位置、$d$ = {d}：两个主成分只占方差的 {e1}% 和 {e2}%（合计 {e12}%），曲线绕中心转了约 {swept}°。这是一道**开口的拱**（马蹄形），不是闭合的圆，也不是螺旋。快指针在这么多位置里转了许多圈，向各个方向均匀散开，PCA 把它们当作噪声；拱形来自慢指针的平滑移动——任何平滑曲线做 PCA 都会得到这种马蹄形。',
               '{n} positions, $d$ = {d}: the two components hold only {e1}% and {e2}% of the variance ({e12}% together), and the curve turns about {swept}° around its centre. It is an **open arch** (a horseshoe), not a closed circle and not a spiral. Over so many positions the fast hands go round many times and spread evenly in every direction, so PCA treats them as noise; the arch comes from the smooth motion of the slow hands, the horseshoe PCA draws for any smooth curve.',
@@ -448,11 +516,26 @@ const body: ChapterBody = {
     ),
   ],
   references: [
-    { text: 'Vaswani et al., "Attention Is All You Need", NeurIPS 2017 (§3.5 Positional Encoding)', href: 'https://arxiv.org/abs/1706.03762' },
-    { text: 'tensor2tensor, get_timing_signal_1d (the reference code: sines first, then cosines)', href: 'https://github.com/tensorflow/tensor2tensor/blob/master/tensor2tensor/layers/common_attention.py' },
-    { text: 'Rush et al., "The Annotated Transformer" (PositionalEncoding, interleaved sin/cos)', href: 'https://nlp.seas.harvard.edu/annotated-transformer/' },
-    { text: 'Kazemnejad, "Transformer Architecture: The Positional Encoding" (2019)', href: 'https://kazemnejad.com/blog/transformer_architecture_positional_encoding/' },
-    { text: 'Wang and Chen, "What Do Position Embeddings Learn? An Empirical Study of Pre-Trained Language Model Positional Encoding", EMNLP 2020', href: 'https://arxiv.org/abs/2010.04903' },
+    {
+      text: 'Vaswani et al., "Attention Is All You Need", NeurIPS 2017 (§3.5 Positional Encoding)',
+      href: 'https://arxiv.org/abs/1706.03762',
+    },
+    {
+      text: 'tensor2tensor, get_timing_signal_1d (the reference code: sines first, then cosines)',
+      href: 'https://github.com/tensorflow/tensor2tensor/blob/master/tensor2tensor/layers/common_attention.py',
+    },
+    {
+      text: 'Rush et al., "The Annotated Transformer" (PositionalEncoding, interleaved sin/cos)',
+      href: 'https://nlp.seas.harvard.edu/annotated-transformer/',
+    },
+    {
+      text: 'Kazemnejad, "Transformer Architecture: The Positional Encoding" (2019)',
+      href: 'https://kazemnejad.com/blog/transformer_architecture_positional_encoding/',
+    },
+    {
+      text: 'Wang and Chen, "What Do Position Embeddings Learn? An Empirical Study of Pre-Trained Language Model Positional Encoding", EMNLP 2020',
+      href: 'https://arxiv.org/abs/2010.04903',
+    },
   ],
   glossary: [glossary.position, glossary.offset, glossary.pairIndex, glossary.omega, glossary.base, glossary.wavelength, glossary.dModel],
 };

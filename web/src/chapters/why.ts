@@ -42,7 +42,10 @@ const body: ChapterBody = {
       label: l('句子与打乱方式 Π', 'sentence and shuffle Π'),
       choices: [
         { value: 'dog', label: l('狗 咬 人 → 人 咬 狗', 'dog bites man → man bites dog') },
-        { value: 'seed002', label: l('我 爱 吃 梨子 → 爱 吃 我 梨子（讲义 002 的例子）', 'I love eating pears → love eating I pears (seed 002’s example)') },
+        {
+          value: 'seed002',
+          label: l('我 爱 吃 梨子 → 爱 吃 我 梨子（讲义 002 的例子）', 'I love eating pears → love eating I pears (seed 002’s example)'),
+        },
         { value: 'reverse', label: l('我 爱 吃 梨子 → 倒序', 'I love eating pears → reversed') },
         { value: 'swap', label: l('我 爱 吃 梨子 → 交换前两个词', 'I love eating pears → first two swapped') },
       ],
@@ -81,7 +84,10 @@ const body: ChapterBody = {
             perm: param('perm'),
             encoding: param('pe'),
             examples: EXAMPLES,
-            caption: l('同一个注意力层，读原句与打乱后的句子（两边共用一个色标）', 'One attention layer reading the sentence and its shuffle (one colour scale for both sides)'),
+            caption: l(
+              '同一个注意力层，读原句与打乱后的句子（两边共用一个色标）',
+              'One attention layer reading the sentence and its shuffle (one colour scale for both sides)',
+            ),
             factsId: 'perm-diff',
             ...SHUFFLE_WORDS,
           },
@@ -89,16 +95,19 @@ const body: ChapterBody = {
         {
           kind: 'text',
           text: l(
-            '“狗”在两句里一个是咬的一方、一个是被咬的一方，可它得到的向量完全一样。原因只有几行：设 $X\\in\\mathbb{R}^{n\\times d}$，置换矩阵 $\\Pi$ 打乱它的行，$X\'=\\Pi X$。打分、权重和输出都只是被同一个 $\\Pi$ 重排：',
-            '“Dog” bites in one sentence and is bitten in the other, yet it gets exactly the same vector. The reason takes a few lines. With $X\\in\\mathbb{R}^{n\\times d}$ and a permutation matrix $\\Pi$ shuffling its rows, $X\'=\\Pi X$, scores, weights and outputs are all just reordered by the same $\\Pi$:',
+            "“狗”在两句里一个是咬的一方、一个是被咬的一方，可它得到的向量完全一样。原因只有几行：设 $X\\in\\mathbb{R}^{n\\times d}$，置换矩阵 $\\Pi$ 打乱它的行，$X'=\\Pi X$。打分、权重和输出都只是被同一个 $\\Pi$ 重排：",
+            "“Dog” bites in one sentence and is bitten in the other, yet it gets exactly the same vector. The reason takes a few lines. With $X\\in\\mathbb{R}^{n\\times d}$ and a permutation matrix $\\Pi$ shuffling its rows, $X'=\\Pi X$, scores, weights and outputs are all just reordered by the same $\\Pi$:",
           ),
         },
-        { kind: 'math', tex: "S'=\\frac{(\\Pi Q)(\\Pi K)^\\top}{\\sqrt{d_k}}=\\Pi S\\Pi^\\top,\\qquad A'=\\operatorname{softmax}_{\\text{row}}(\\Pi S\\Pi^\\top)=\\Pi A\\Pi^\\top,\\qquad Y'=A'V'=\\Pi A\\Pi^\\top\\Pi V=\\Pi Y" },
+        {
+          kind: 'math',
+          tex: "S'=\\frac{(\\Pi Q)(\\Pi K)^\\top}{\\sqrt{d_k}}=\\Pi S\\Pi^\\top,\\qquad A'=\\operatorname{softmax}_{\\text{row}}(\\Pi S\\Pi^\\top)=\\Pi A\\Pi^\\top,\\qquad Y'=A'V'=\\Pi A\\Pi^\\top\\Pi V=\\Pi Y",
+        },
         {
           kind: 'note',
           text: l(
-            '用词要准确：讲义（000 §1、001 §6.1、002 开头）把这叫“置换不变”。准确的说法是**等变**：$Y(\\Pi X)=\\Pi\\,Y(X)$，输出的行跟着输入的行走。**不变**是 $Y(\\Pi X)=Y(X)$，上图第二行量出它并不成立；注意力权重矩阵也变了（$A\'=\\Pi A\\Pi^\\top$，行和列都换了位置），不变的只是某两个词之间的那个权重。另外，002 举的“猫坐在垫子上”与“垫子坐在猫上面”多了一个“面”字，并不是同一组词的重排。',
-            'Words matter here: the documents (000 §1, 001 §6.1, the start of 002) call this “permutation invariant”. The exact word is **equivariant**: $Y(\\Pi X)=\\Pi\\,Y(X)$, the rows of the output move with the rows of the input. **Invariant** would mean $Y(\\Pi X)=Y(X)$, which the figure’s second line shows to be false; the attention weight matrix changes too ($A\'=\\Pi A\\Pi^\\top$: rows and columns move), only the weight between two given words stays. (002’s own pair of sentences, “the cat sat on the mat” and “the mat sat on top of the cat”, is not even a reordering: the second adds a word.)',
+            "用词要准确：讲义（000 §1、001 §6.1、002 开头）把这叫“置换不变”。准确的说法是**等变**：$Y(\\Pi X)=\\Pi\\,Y(X)$，输出的行跟着输入的行走。**不变**是 $Y(\\Pi X)=Y(X)$，上图第二行量出它并不成立；注意力权重矩阵也变了（$A'=\\Pi A\\Pi^\\top$，行和列都换了位置），不变的只是某两个词之间的那个权重。另外，002 举的“猫坐在垫子上”与“垫子坐在猫上面”多了一个“面”字，并不是同一组词的重排。",
+            "Words matter here: the documents (000 §1, 001 §6.1, the start of 002) call this “permutation invariant”. The exact word is **equivariant**: $Y(\\Pi X)=\\Pi\\,Y(X)$, the rows of the output move with the rows of the input. **Invariant** would mean $Y(\\Pi X)=Y(X)$, which the figure’s second line shows to be false; the attention weight matrix changes too ($A'=\\Pi A\\Pi^\\top$: rows and columns move), only the weight between two given words stays. (002’s own pair of sentences, “the cat sat on the mat” and “the mat sat on top of the cat”, is not even a reordering: the second adds a word.)",
           ),
         },
       ],
@@ -115,7 +124,10 @@ const body: ChapterBody = {
             'In the end the model reads one result out of the outputs. A classifier averages (pools) the outputs of all words; in translation, decoder step $t$ reads the encoder’s output $H$ with its query $q_t$. The order of rows does not change an average, and in cross-attention $\\Pi^\\top\\Pi=I$ cancels:',
           ),
         },
-        { kind: 'math', tex: "A_t'=\\operatorname{softmax}\\Big(\\frac{q_tK^\\top\\Pi^\\top}{\\sqrt{d_k}}\\Big)=A_t\\Pi^\\top,\\qquad C_t'=A_t'(\\Pi V)=A_t\\Pi^\\top\\Pi V=A_tV=C_t" },
+        {
+          kind: 'math',
+          tex: "A_t'=\\operatorname{softmax}\\Big(\\frac{q_tK^\\top\\Pi^\\top}{\\sqrt{d_k}}\\Big)=A_t\\Pi^\\top,\\qquad C_t'=A_t'(\\Pi V)=A_t\\Pi^\\top\\Pi V=A_tV=C_t",
+        },
         {
           kind: 'figure',
           tag: 'posenc-readouts',
@@ -126,9 +138,18 @@ const body: ChapterBody = {
             examples: EXAMPLES,
             caption: l('从同一层的输出里读出的两种结果：原句与打乱后', 'Two read-outs of the same layer’s output: sentence and shuffle'),
             pooledLabel: l('分类器：所有词输出的平均', 'Classifier: the mean of the words’ outputs'),
-            crossLabel: l('解码器：两个查询 t = 0, 1 的交叉注意力读出 Cₜ', 'Decoder: the cross-attention read-out Cₜ of two queries t = 0, 1'),
-            sameText: l('两者相差 {gap}，只是舍入：读出是置换**不变**的。', 'They differ by {gap}, rounding only: the read-out is permutation **invariant**.'),
-            changedText: l('两者相差 {gap}：位置编码让读出能区分两种词序。', 'They differ by {gap}: with the position encoding the read-out tells the two orders apart.'),
+            crossLabel: l(
+              '解码器：两个查询 t = 0, 1 的交叉注意力读出 Cₜ',
+              'Decoder: the cross-attention read-out Cₜ of two queries t = 0, 1',
+            ),
+            sameText: l(
+              '两者相差 {gap}，只是舍入：读出是置换**不变**的。',
+              'They differ by {gap}, rounding only: the read-out is permutation **invariant**.',
+            ),
+            changedText: l(
+              '两者相差 {gap}：位置编码让读出能区分两种词序。',
+              'They differ by {gap}: with the position encoding the read-out tells the two orders apart.',
+            ),
           },
         },
         {
@@ -159,7 +180,10 @@ const body: ChapterBody = {
             'Give every **slot** a vector $e_{pos}$ and add it to the word in that slot: $\\tilde X = X + E$. When the words are shuffled, they move and the slot vectors stay put: the shuffled input is $\\Pi X + E$, not $\\Pi(X+E)$.',
           ),
         },
-        { kind: 'math', tex: '\\Pi X + E \\;\\neq\\; \\Pi(X+E)=\\Pi X+\\Pi E\\qquad\\Longrightarrow\\qquad Y(\\Pi X+E)\\;\\neq\\;\\Pi\\,Y(X+E)' },
+        {
+          kind: 'math',
+          tex: '\\Pi X + E \\;\\neq\\; \\Pi(X+E)=\\Pi X+\\Pi E\\qquad\\Longrightarrow\\qquad Y(\\Pi X+E)\\;\\neq\\;\\Pi\\,Y(X+E)',
+        },
         {
           kind: 'predict',
           id: 'predict-pe',
@@ -212,10 +236,22 @@ const body: ChapterBody = {
     ),
   ],
   references: [
-    { text: 'Vaswani et al., "Attention Is All You Need", NeurIPS 2017 (§3.5 Positional Encoding)', href: 'https://arxiv.org/abs/1706.03762' },
-    { text: 'Zaheer et al., "Deep Sets", NeurIPS 2017 (permutation invariant and equivariant functions)', href: 'https://arxiv.org/abs/1703.06114' },
-    { text: 'Lee et al., "Set Transformer", ICML 2019 (self-attention without positions is permutation equivariant)', href: 'https://arxiv.org/abs/1810.00825' },
-    { text: 'Yun et al., "Are Transformers universal approximators of sequence-to-sequence functions?", ICLR 2020 (§2: positional encodings remove the equivariance)', href: 'https://arxiv.org/abs/1912.10077' },
+    {
+      text: 'Vaswani et al., "Attention Is All You Need", NeurIPS 2017 (§3.5 Positional Encoding)',
+      href: 'https://arxiv.org/abs/1706.03762',
+    },
+    {
+      text: 'Zaheer et al., "Deep Sets", NeurIPS 2017 (permutation invariant and equivariant functions)',
+      href: 'https://arxiv.org/abs/1703.06114',
+    },
+    {
+      text: 'Lee et al., "Set Transformer", ICML 2019 (self-attention without positions is permutation equivariant)',
+      href: 'https://arxiv.org/abs/1810.00825',
+    },
+    {
+      text: 'Yun et al., "Are Transformers universal approximators of sequence-to-sequence functions?", ICLR 2020 (§2: positional encodings remove the equivariance)',
+      href: 'https://arxiv.org/abs/1912.10077',
+    },
   ],
   glossary: [glossary.permutation, glossary.equivariant, glossary.position, glossary.dModel],
 };

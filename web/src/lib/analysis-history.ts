@@ -11,7 +11,14 @@ export function analysisHistory(w: Wasm): AnalysisHistory {
     integerLabels(o) {
       const f = 'analysis.integerLabels';
       const opt = options(f, o, ['tokens', 'length', 'trainLength'], true);
-      return call('integerLabels', m.integerLabels(matrix(`${f}: tokens`, opt.tokens), number(`${f}: length`, opt.length), number(`${f}: trainLength`, opt.trainLength)));
+      return call(
+        'integerLabels',
+        m.integerLabels(
+          matrix(`${f}: tokens`, opt.tokens),
+          number(`${f}: length`, opt.length),
+          number(`${f}: trainLength`, opt.trainLength),
+        ),
+      );
     },
     normalizedRulers(lengths) {
       return call('normalizedRulers', m.normalizedRulers(numbers('analysis.normalizedRulers: lengths', lengths)));
@@ -25,7 +32,16 @@ export function analysisHistory(w: Wasm): AnalysisHistory {
       const f = 'analysis.shiftPrediction';
       const opt = options(f, o, ['k', 'dim', 'base', 'n', 'features'], true);
       const features = oneOf(`${f}: features`, opt.features, ['sincos', 'sin'] as const, 'sincos');
-      return call('shiftPrediction', m.shiftPrediction(number(`${f}: k`, opt.k), number(`${f}: dim`, opt.dim), number(`${f}: base`, opt.base, 10000), number(`${f}: n`, opt.n, 64), features));
+      return call(
+        'shiftPrediction',
+        m.shiftPrediction(
+          number(`${f}: k`, opt.k),
+          number(`${f}: dim`, opt.dim),
+          number(`${f}: base`, opt.base, 10000),
+          number(`${f}: n`, opt.n, 64),
+          features,
+        ),
+      );
     },
     closestRows(x) {
       return call('closestRows', m.closestRows(matrix('analysis.closestRows: x', x)));
@@ -33,7 +49,15 @@ export function analysisHistory(w: Wasm): AnalysisHistory {
     pairHands(o) {
       const f = 'analysis.pairHands';
       const opt = options(f, o, ['pos', 'k', 'dim', 'base'], true);
-      return call('pairHands', m.pairHands(number(`${f}: pos`, opt.pos), number(`${f}: k`, opt.k, 0), number(`${f}: dim`, opt.dim), number(`${f}: base`, opt.base, 10000)));
+      return call(
+        'pairHands',
+        m.pairHands(
+          number(`${f}: pos`, opt.pos),
+          number(`${f}: k`, opt.k, 0),
+          number(`${f}: dim`, opt.dim),
+          number(`${f}: base`, opt.base, 10000),
+        ),
+      );
     },
   };
 }

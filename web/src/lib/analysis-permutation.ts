@@ -11,8 +11,18 @@ export function analysisPermutation(w: Wasm): AnalysisPermutation {
     shuffleDemo(o) {
       const f = 'analysis.shuffleDemo';
       const opt = options(f, o, ['x', 'permutation', 'wq', 'wk', 'wv', 'encoding', 'queries'], true);
-      return call('shuffleDemo', m.shuffleDemo(matrix(`${f}: x`, opt.x), numbers(`${f}: permutation`, opt.permutation), matrix(`${f}: wq`, opt.wq), matrix(`${f}: wk`, opt.wk),
-        matrix(`${f}: wv`, opt.wv), opt.encoding === undefined ? null : matrix(`${f}: encoding`, opt.encoding), opt.queries === undefined ? null : matrix(`${f}: queries`, opt.queries)));
+      return call(
+        'shuffleDemo',
+        m.shuffleDemo(
+          matrix(`${f}: x`, opt.x),
+          numbers(`${f}: permutation`, opt.permutation),
+          matrix(`${f}: wq`, opt.wq),
+          matrix(`${f}: wk`, opt.wk),
+          matrix(`${f}: wv`, opt.wv),
+          opt.encoding === undefined ? null : matrix(`${f}: encoding`, opt.encoding),
+          opt.queries === undefined ? null : matrix(`${f}: queries`, opt.queries),
+        ),
+      );
     },
   };
 }

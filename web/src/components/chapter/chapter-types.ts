@@ -128,10 +128,19 @@ export const isChoice = (p: ParamSpec): p is ChoiceParam => 'choices' in p;
 export const isParamRef = (p: unknown): p is ParamRef =>
   typeof p === 'object' && p !== null && !Array.isArray(p) && Object.keys(p).length === 1 && typeof (p as ParamRef).param === 'string';
 export const isL10n = (p: unknown): p is L10n =>
-  typeof p === 'object' && p !== null && !Array.isArray(p) && Object.keys(p).length === 2 && typeof (p as L10n).zh === 'string' && typeof (p as L10n).en === 'string';
+  typeof p === 'object' &&
+  p !== null &&
+  !Array.isArray(p) &&
+  Object.keys(p).length === 2 &&
+  typeof (p as L10n).zh === 'string' &&
+  typeof (p as L10n).en === 'string';
 
 /** A figure's properties at the current parameters and language. */
-export function resolveProps(props: Record<string, Prop> | undefined, values: Record<string, ParamValue>, lang: Lang): Record<string, unknown> {
+export function resolveProps(
+  props: Record<string, Prop> | undefined,
+  values: Record<string, ParamValue>,
+  lang: Lang,
+): Record<string, unknown> {
   const out: Record<string, unknown> = { lang };
   for (const [k, v] of Object.entries(props ?? {})) {
     out[k] = isParamRef(v) ? values[v.param] : isL10n(v) ? v[lang] : v;

@@ -122,7 +122,8 @@ export class PosencBinarySteps extends VisibleFigure {
   }
 
   render() {
-    const m = this.codes, r = this.r;
+    const m = this.codes,
+      r = this.r;
     if (!m || !r) return nothing;
     const at = this.at;
     const flipped = new Set(Array.from(r.flippedColumns));
@@ -135,7 +136,9 @@ export class PosencBinarySteps extends VisibleFigure {
     return html`<div class="wrap">
         <div class="scroll" role="region" tabindex="0" aria-label=${this.caption}>
           <table id="binary">
-            <caption>${this.caption}</caption>
+            <caption>
+              ${this.caption}
+            </caption>
             <thead>
               <tr>
                 <th scope="col">pos</th>

@@ -35,7 +35,11 @@ export class PosencIntegerLabels extends VisibleFigure {
   protected willUpdate(changed: PropertyValues) {
     if (!this.changedAny(changed, 'length', 'trainLength', 'seed', 'dim')) return;
     const a = this.pe.analysis;
-    this.r = a.integerLabels({ tokens: a.randomNormal({ seed: this.seed, rows: 2, cols: this.dim }), length: this.length, trainLength: this.trainLength });
+    this.r = a.integerLabels({
+      tokens: a.randomNormal({ seed: this.seed, rows: 2, cols: this.dim }),
+      length: this.length,
+      trainLength: this.trainLength,
+    });
   }
 
   render() {
@@ -52,7 +56,8 @@ export class PosencIntegerLabels extends VisibleFigure {
       { kind: 'y', at: 1, label: this.t(l('方向相同', 'same direction')), color: 'muted' },
     ];
     if (this.length < 2) return nothing;
-    if (this.length > this.trainLength) ann.unshift({ kind: 'x-range', from: this.trainLength, to: last, label: this.unseenLabel, color: 'warn' });
+    if (this.length > this.trainLength)
+      ann.unshift({ kind: 'x-range', from: this.trainLength, to: last, label: this.unseenLabel, color: 'warn' });
     return html`<posenc-plot
         id="integer-plot"
         .series=${[{ label: `cos(${w0} + pos, ${w1} + pos)`, x: xs, y: ys }]}

@@ -67,7 +67,10 @@ export class PosencNormalizedRulers extends VisibleFigure {
 
   render() {
     if (this.rulers.length < 2) return nothing;
-    const W = 400, left = 64, right = 16, rowH = 62;
+    const W = 400,
+      left = 64,
+      right = 16,
+      rowH = 62;
     const x = (v: number) => left + v * (W - left - right);
     const lengths = [this.n, this.n + 1];
     const H = rowH * 2 + 22;
@@ -80,7 +83,11 @@ export class PosencNormalizedRulers extends VisibleFigure {
     };
     return html`<figure>
         <figcaption>${this.caption}</figcaption>
-        <svg viewBox=${`0 0 ${W} ${H}`} role="img" aria-label=${`${this.caption}: ${this.rulers.map((r, k) => `n = ${lengths[k]}: ${fmt(r.gap, 3)}`).join('; ')}`}>
+        <svg
+          viewBox=${`0 0 ${W} ${H}`}
+          role="img"
+          aria-label=${`${this.caption}: ${this.rulers.map((r, k) => `n = ${lengths[k]}: ${fmt(r.gap, 3)}`).join('; ')}`}
+        >
           ${[0, 0.25, 0.5, 0.75, 1].map(
             (v) => svg`<line x1=${x(v)} x2=${x(v)} y1="8" y2=${H - 14} stroke-dasharray="2 3" style="stroke:var(--_line)"></line>
               <text class="muted" x=${x(v)} y=${H - 2} text-anchor="middle">${fmt(v, 2)}</text>`,
@@ -89,8 +96,11 @@ export class PosencNormalizedRulers extends VisibleFigure {
             const y = 14 + k * rowH + 26;
             return svg`<text x="2" y=${y + 4}>n = ${lengths[k]}</text>
               <line x1=${x(0)} x2=${x(1)} y1=${y} y2=${y} stroke-width="2" style="stroke:var(--_muted)"></line>
-              ${Array.from(r.values, (v, i) => svg`<circle cx=${x(v)} cy=${y} r="5" style="fill:var(--_accent)"><title>pos ${i}: ${fmt(v, 4)}</title></circle>
-                <text x=${x(v)} y=${y + 18} text-anchor="middle">${i}</text>`)}
+              ${Array.from(
+                r.values,
+                (v, i) => svg`<circle cx=${x(v)} cy=${y} r="5" style="fill:var(--_accent)"><title>pos ${i}: ${fmt(v, 4)}</title></circle>
+                <text x=${x(v)} y=${y + 18} text-anchor="middle">${i}</text>`,
+              )}
               <path d=${`M${x(r.values[0])},${y - 10} v-5 H${x(r.values[1])} v5`} fill="none" stroke-width="1.5" style="stroke:var(--_warn)"></path>
               <text class="gap" x=${x(r.values[1]) + 6} y=${y - 12}>${fmt(r.gap, 3)}</text>`;
           })}

@@ -14,7 +14,11 @@ import { figureHost, tokens } from '../shared/theme.js';
 
 type Hands = ReturnType<AnalysisHistory['pairHands']>;
 
-const sub = (i: number) => String(i).split('').map((d) => '₀₁₂₃₄₅₆₇₈₉'[Number(d)]).join('');
+const sub = (i: number) =>
+  String(i)
+    .split('')
+    .map((d) => '₀₁₂₃₄₅₆₇₈₉'[Number(d)])
+    .join('');
 
 /**
  * Every (sin, cos) pair of PE(pos) as a clock hand: drawn with PE[2i] = sin across and
@@ -109,12 +113,18 @@ export class PosencPairHands extends VisibleFigure {
   }
 
   private dial(i: number) {
-    const h = this.hands!, w = this.omegas![i];
-    const x0 = h.at[2 * i], y0 = h.at[2 * i + 1], x1 = h.shifted[2 * i], y1 = h.shifted[2 * i + 1];
+    const h = this.hands!,
+      w = this.omegas![i];
+    const x0 = h.at[2 * i],
+      y0 = h.at[2 * i + 1],
+      x1 = h.shifted[2 * i],
+      y1 = h.shifted[2 * i + 1];
     const shift = this.k !== 0;
     const r = 0.5;
-    const a0 = (h.angleDeg[i] * Math.PI) / 180, a1 = (h.shiftedDeg[i] * Math.PI) / 180;
-    const turn = h.turnDeg[i], whole = Math.floor(Math.abs(h.turns[i]));
+    const a0 = (h.angleDeg[i] * Math.PI) / 180,
+      a1 = (h.shiftedDeg[i] * Math.PI) / 180;
+    const turn = h.turnDeg[i],
+      whole = Math.floor(Math.abs(h.turns[i]));
     const rest = ((turn % 360) + 360) % 360;
     // Clockwise on screen is SVG's positive sweep (y points down).
     const arc = `M${r * Math.sin(a0)},${-r * Math.cos(a0)} A${r},${r} 0 ${rest > 180 ? 1 : 0} 1 ${r * Math.sin(a1)},${-r * Math.cos(a1)}`;
@@ -123,11 +133,13 @@ export class PosencPairHands extends VisibleFigure {
       <svg viewBox="-1.25 -1.3 2.5 2.55">
         <circle r="1" fill="none" stroke-width="0.05" style="stroke:var(--_line)"></circle>
         <line x1="0" y1="-1" x2="0" y2="-1.18" stroke-width="0.06" style="stroke:var(--_muted)"></line>
-        ${shift
-          ? svg`<line x1="0" y1="0" x2=${x0} y2=${-y0} stroke-width="0.07" stroke-dasharray="0.12 0.08" style="stroke:var(--_muted)"></line>
+        ${
+          shift
+            ? svg`<line x1="0" y1="0" x2=${x0} y2=${-y0} stroke-width="0.07" stroke-dasharray="0.12 0.08" style="stroke:var(--_muted)"></line>
               ${whole > 0 ? svg`<circle r=${r} fill="none" stroke-width="0.05" stroke-dasharray="0.06 0.06" style="stroke:var(--_warn)"></circle>` : nothing}
               ${rest > 0.05 ? svg`<path d=${arc} fill="none" stroke-width="0.07" style="stroke:var(--_warn)"></path>` : nothing}`
-          : nothing}
+            : nothing
+        }
         <line x1="0" y1="0" x2=${x1} y2=${-y1} stroke-width="0.1" stroke-linecap="round" style="stroke:var(--_accent)"></line>
         <circle cx=${x1} cy=${-y1} r="0.09" style="fill:var(--_accent)"><title>(${fmt(x1, 4)}, ${fmt(y1, 4)})</title></circle>
       </svg>
@@ -152,22 +164,24 @@ export class PosencPairHands extends VisibleFigure {
         ${shift ? html`<span style="--c:var(--_warn)">${this.t(l('转过的角度 kω', 'turned by kω'))}</span>` : nothing}
       </div>
       ${this.sentence ? html`<p id="hands-status" data-error=${h.rotationError}>${rich(fill(this.sentence, values))}</p>` : nothing}
-      ${this.matrix && this.mk
-        ? html`<div class="matrix">
-            <posenc-heatmap-view
-              id="mk"
-              .matrix=${this.mk}
-              caption=${fill(this.matrixCaption, values)}
-              rowAxis=${this.t(l('输出维', 'output dim'))}
-              colAxis=${this.t(l('输入维', 'input dim'))}
-              colormap="diverging"
-              .lo=${-1}
-              .hi=${1}
-              .size=${200}
-              tableLabel=${this.t(l('以表格显示数值', 'Values as a table'))}
-            ></posenc-heatmap-view>
-          </div>`
-        : nothing}
+      ${
+        this.matrix && this.mk
+          ? html`<div class="matrix">
+              <posenc-heatmap-view
+                id="mk"
+                .matrix=${this.mk}
+                caption=${fill(this.matrixCaption, values)}
+                rowAxis=${this.t(l('输出维', 'output dim'))}
+                colAxis=${this.t(l('输入维', 'input dim'))}
+                colormap="diverging"
+                .lo=${-1}
+                .hi=${1}
+                .size=${200}
+                tableLabel=${this.t(l('以表格显示数值', 'Values as a table'))}
+              ></posenc-heatmap-view>
+            </div>`
+          : nothing
+      }
     </figure>`;
   }
 }

@@ -67,7 +67,11 @@ export class PosencShiftFit extends VisibleFigure {
 
   /** Column name at argument `arg`: sin(pos·ω₂) for sine-only column 2; sin/cos of the pair for sin+cos. */
   private colName(c: number, arg = 'pos'): string {
-    const sub = (i: number) => String(i).split('').map((d) => '₀₁₂₃₄₅₆₇₈₉'[Number(d)]).join('');
+    const sub = (i: number) =>
+      String(i)
+        .split('')
+        .map((d) => '₀₁₂₃₄₅₆₇₈₉'[Number(d)])
+        .join('');
     if (this.features === 'sin') return `sin(${arg}·ω${sub(c)})`;
     return `${c % 2 ? 'cos' : 'sin'}(${arg}·ω${sub(Math.floor(c / 2))})`;
   }
@@ -76,7 +80,9 @@ export class PosencShiftFit extends VisibleFigure {
     const p = this.shown;
     if (!p || !this.sin || !this.both) return nothing;
     // sin+cos: the sine of the pair the sine-only map misses most (every column is exact anyway).
-    const c = this.features === 'sin' ? p.worstColumn : 2 * this.sin.worstColumn, n = p.target.rows, cols = p.target.cols;
+    const c = this.features === 'sin' ? p.worstColumn : 2 * this.sin.worstColumn,
+      n = p.target.rows,
+      cols = p.target.cols;
     const xs = Array.from({ length: n }, (_, i) => i);
     const target = xs.map((r) => p.target.data[r * cols + c]);
     const predicted = xs.map((r) => p.predicted.data[r * cols + c]);
@@ -87,9 +93,23 @@ export class PosencShiftFit extends VisibleFigure {
       ? []
       : [
           { kind: 'point', x: worstPos, y: target[worstPos], label: this.t(l('真值', 'true')), color: 'accent' },
-          { kind: 'point', x: worstPos, y: predicted[worstPos], label: `${this.t(l('差', 'off by'))} ${fmt(p.columnError[c], 3)}`, color: 'warn' },
+          {
+            kind: 'point',
+            x: worstPos,
+            y: predicted[worstPos],
+            label: `${this.t(l('差', 'off by'))} ${fmt(p.columnError[c], 3)}`,
+            color: 'warn',
+          },
         ];
-    const values = { col: name, err: sci(p.columnError[c], 3), res: sci(p.relativeResidual, 3), k: this.k, ca: p.closestA, cb: p.closestB, closest: fmt(p.closestDistance, 4) };
+    const values = {
+      col: name,
+      err: sci(p.columnError[c], 3),
+      res: sci(p.relativeResidual, 3),
+      k: this.k,
+      ca: p.closestA,
+      cb: p.closestB,
+      closest: fmt(p.closestDistance, 4),
+    };
     const tableData: TableData = {
       caption: this.t(l('最好的线性映射 Mₖ 的误差（64 个位置）', 'Error of the best linear map Mₖ (64 positions)')),
       columns: [this.t(l('编码', 'encoding')), this.t(l('相对残差', 'relative residual')), this.t(l('最大绝对误差', 'largest error'))],

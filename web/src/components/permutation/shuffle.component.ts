@@ -204,7 +204,9 @@ export class PosencShuffle extends VisibleFigure {
     const ex = this.example;
     if (!ex) return;
     const a = this.pe.analysis;
-    const n = ex.perm.length, d = 4, s = this.seed * 10;
+    const n = ex.perm.length,
+      d = 4,
+      s = this.seed * 10;
     try {
       this.demo = a.shuffleDemo({
         x: a.randomNormal({ seed: s + 1, rows: n, cols: d }),
@@ -229,10 +231,12 @@ export class PosencShuffle extends VisibleFigure {
 
   private strip(m: Matrix, r: number, scale: number) {
     const cells = Array.from(m.data.subarray(r * m.cols, (r + 1) * m.cols));
-    return html`<span class="cells">${cells.map((v) => {
-      const c = cellColors(0.5 + v / (2 * scale));
-      return html`<span class="cell" title=${fmt(v, 6)} style=${`background:${c.background};color:${c.text}`}>${fmt(v, 2)}</span>`;
-    })}</span>`;
+    return html`<span class="cells"
+      >${cells.map((v) => {
+        const c = cellColors(0.5 + v / (2 * scale));
+        return html`<span class="cell" title=${fmt(v, 6)} style=${`background:${c.background};color:${c.text}`}>${fmt(v, 2)}</span>`;
+      })}</span
+    >`;
   }
 
   private table(m: Matrix, words: string[], caption: string, id: string) {
@@ -247,7 +251,8 @@ export class PosencShuffle extends VisibleFigure {
 
   render() {
     if (this.error) return html`<p role="alert">${this.error}</p>`;
-    const ex = this.example, d = this.demo;
+    const ex = this.example,
+      d = this.demo;
     if (!ex || !d) return nothing;
     const words = ex[this.lang];
     const n = ex.perm.length;
@@ -267,14 +272,16 @@ export class PosencShuffle extends VisibleFigure {
         <div class="side">
           <h4>${this.originalLabel}</h4>
           ${words.map(
-            (w, t) => html`<div class="row" style=${`--hue:${HUES[t % HUES.length]}`}>
-              <span class="slot">${slot} ${t}</span><span class="word">${w}</span>${this.strip(d.y, t, scale)}
-            </div>`,
+            (w, t) =>
+              html`<div class="row" style=${`--hue:${HUES[t % HUES.length]}`}>
+                <span class="slot">${slot} ${t}</span><span class="word">${w}</span>${this.strip(d.y, t, scale)}
+              </div>`,
           )}
         </div>
         <svg class="lines" viewBox=${`0 0 100 ${H}`} preserveAspectRatio="none" style=${`height:${n * 2.4}rem`} aria-hidden="true">
           ${words.map((_, t) => {
-            const y0 = (t + 0.5) * 24, y1 = (slotOf(t) + 0.5) * 24;
+            const y0 = (t + 0.5) * 24,
+              y1 = (slotOf(t) + 0.5) * 24;
             return svg`<line x1="0" y1=${y0} x2="100" y2=${y1} stroke-width="2.5" vector-effect="non-scaling-stroke" style=${`stroke:${HUES[t % HUES.length]}`}></line>`;
           })}
         </svg>
@@ -285,13 +292,20 @@ export class PosencShuffle extends VisibleFigure {
             const c = d.tokenChange[t];
             return html`<div class="row" style=${`--hue:${HUES[t % HUES.length]}`}>
               <span class="slot">${slot} ${r}</span><span class="word">${w}</span>${this.strip(d.yPermuted, r, scale)}
-              <span class=${c < SAME ? 'badge same' : 'badge changed'} title=${fmt(c, 17)}>${c < SAME ? `= ${same}` : `${changedBy} ${sci(c)}`}</span>
+              <span class=${c < SAME ? 'badge same' : 'badge changed'} title=${fmt(c, 17)}
+                >${c < SAME ? `= ${same}` : `${changedBy} ${sci(c)}`}</span
+              >
             </div>`;
           })}
         </div>
       </div>
       <div class="legend" aria-hidden="true">
-        <span>${fmt(-scale, 2)}</span><span class="bar" style=${`background:linear-gradient(to right, ${cssColor('diverging', 0)}, ${cssColor('diverging', 0.5)}, ${cssColor('diverging', 1)})`}></span><span>${fmt(scale, 2)}</span>
+        <span>${fmt(-scale, 2)}</span
+        ><span
+          class="bar"
+          style=${`background:linear-gradient(to right, ${cssColor('diverging', 0)}, ${cssColor('diverging', 0.5)}, ${cssColor('diverging', 1)})`}
+        ></span
+        ><span>${fmt(scale, 2)}</span>
       </div>
       <ul class="facts">
         <li id=${this.factsId || nothing} data-gap=${eq}>${rich(fill(eq < SAME ? this.equalText : this.brokenText, { eq: sci(eq) }))}</li>

@@ -29,7 +29,8 @@ export class PosencDimensionCurves extends VisibleFigure {
   }
 
   render() {
-    const m = this.m, w = this.waves;
+    const m = this.m,
+      w = this.waves;
     if (!m || !w) return nothing;
     const D = this.dim;
     const pairs = [0, 1, Math.floor(D / 8), Math.floor(D / 4), D / 2 - 1].filter((v, i, a) => a.indexOf(v) === i);

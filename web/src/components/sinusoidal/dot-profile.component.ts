@@ -55,7 +55,13 @@ export class PosencDotProfile extends VisibleFigure {
     const xs = Array.from(p.formula, (_, i) => i);
     const ann: Annotation[] = [{ kind: 'y', at: 0, label: '0', color: 'muted' }];
     if (p.firstRise >= 0) {
-      ann.push({ kind: 'point', x: p.firstRise, y: p.formula[p.firstRise], label: `${this.t(l('从这里回升', 'rises again after'))} Δ = ${p.firstRise}`, color: 'warn' });
+      ann.push({
+        kind: 'point',
+        x: p.firstRise,
+        y: p.formula[p.firstRise],
+        label: `${this.t(l('从这里回升', 'rises again after'))} Δ = ${p.firstRise}`,
+        color: 'warn',
+      });
     }
     const values = { rises: p.rises, first: p.firstRise, max: this.maxOffset, err: sci(p.measuredError) };
     const dots = this.t(l('位置差 Δ', 'offset Δ'));
@@ -64,7 +70,10 @@ export class PosencDotProfile extends VisibleFigure {
       columns: ['', this.t(l('值', 'value'))],
       rows: [
         { head: '√(d/2)', cells: [fmt(p.normExpected, 6)] },
-        { head: this.t(l('‖p(pos)‖ 的最小值 / 最大值', 'smallest / largest ‖p(pos)‖')), cells: [`${fmt(p.normMin, 6)} / ${fmt(p.normMax, 6)}`] },
+        {
+          head: this.t(l('‖p(pos)‖ 的最小值 / 最大值', 'smallest / largest ‖p(pos)‖')),
+          cells: [`${fmt(p.normMin, 6)} / ${fmt(p.normMax, 6)}`],
+        },
         { head: this.t(l('任一对 (sin, cos) 的模与 1 之差', 'any (sin, cos) pair’s norm minus 1')), cells: [sci(p.pairNormError)] },
         { head: 'p₀·p₁', cells: [fmt(p.formula[1], 4)] },
         { head: 'p₀·p₂', cells: [fmt(p.formula[2], 4)] },

@@ -54,7 +54,14 @@ export class PosencHandDistance extends VisibleFigure {
       { kind: 'point', x: 1, y: slow[1], label: `Δ = 1: ${fmt(slow[1], 4)}`, color: 'accent2' },
       { kind: 'point', x: ex, y: all[ex], label: fmt(all[ex], 2), color: 'good' },
     ];
-    const values = { ex, fastEx: fmt(fast[ex], 3), allEx: fmt(all[ex], 2), slow1: fmt(slow[1], 4), all1: fmt(all[1], 3), pairs: this.dim / 2 };
+    const values = {
+      ex,
+      fastEx: fmt(fast[ex], 3),
+      allEx: fmt(all[ex], 2),
+      slow1: fmt(slow[1], 4),
+      all1: fmt(all[1], 3),
+      pairs: this.dim / 2,
+    };
     return html`<posenc-plot
         id="hand-distance"
         .series=${[

@@ -42,7 +42,8 @@ export class PosencPcaShape extends VisibleFigure {
     const s = this.s;
     if (!s) return nothing;
     const n = s.coords.rows;
-    const x = (r: number) => s.coords.data[2 * r], y = (r: number) => s.coords.data[2 * r + 1];
+    const x = (r: number) => s.coords.data[2 * r],
+      y = (r: number) => s.coords.data[2 * r + 1];
     const cut = [0, Math.floor(n / 4), Math.floor(n / 2), Math.floor((3 * n) / 4), n - 1];
     const range = this.t(l('位置', 'positions'));
     const series: Series[] = QUARTERS.map((color, q) => {
@@ -52,10 +53,29 @@ export class PosencPcaShape extends VisibleFigure {
     const mid = cut[2];
     const ann: Annotation[] = [
       { kind: 'point', x: x(0), y: y(0), label: 'p₀', color: 'fg' },
-      { kind: 'point', x: x(mid), y: y(mid), label: `p${String(mid).split('').map((d) => '₀₁₂₃₄₅₆₇₈₉'[Number(d)]).join('')}`, color: 'fg' },
-      { kind: 'point', x: x(n - 1), y: y(n - 1), label: `p${String(n - 1).split('').map((d) => '₀₁₂₃₄₅₆₇₈₉'[Number(d)]).join('')}`, color: 'fg' },
+      {
+        kind: 'point',
+        x: x(mid),
+        y: y(mid),
+        label: `p${String(mid)
+          .split('')
+          .map((d) => '₀₁₂₃₄₅₆₇₈₉'[Number(d)])
+          .join('')}`,
+        color: 'fg',
+      },
+      {
+        kind: 'point',
+        x: x(n - 1),
+        y: y(n - 1),
+        label: `p${String(n - 1)
+          .split('')
+          .map((d) => '₀₁₂₃₄₅₆₇₈₉'[Number(d)])
+          .join('')}`,
+        color: 'fg',
+      },
     ];
-    const e1 = s.explained[0] * 100, e2 = s.explained[1] * 100;
+    const e1 = s.explained[0] * 100,
+      e2 = s.explained[1] * 100;
     const values = { e1: fmt(e1, 1), e2: fmt(e2, 1), e12: fmt(e1 + e2, 1), swept: fmt(Math.abs(s.sweptDeg), 0), n, d: this.dim };
     return html`<posenc-plot
         id="pca"
@@ -68,6 +88,8 @@ export class PosencPcaShape extends VisibleFigure {
         yLabel=${this.t(l('第二主成分', 'second principal component'))}
         .digits=${3}
       ></posenc-plot>
-      <p id="pca-status" data-e1=${s.explained[0]} data-e2=${s.explained[1]} data-swept=${s.sweptDeg}>${rich(fill(this.sentence, values))}</p>`;
+      <p id="pca-status" data-e1=${s.explained[0]} data-e2=${s.explained[1]} data-swept=${s.sweptDeg}>
+        ${rich(fill(this.sentence, values))}
+      </p>`;
   }
 }

@@ -33,11 +33,21 @@ export class PosencPeHeatmap extends VisibleFigure {
 
   render() {
     if (!this.m || !this.waves) return nothing;
-    const w = this.waves, last = w.length - 1, rows = this.m.rows;
+    const w = this.waves,
+      last = w.length - 1,
+      rows = this.m.rows;
     const wl = this.t(l('波长', 'wavelength'));
     const ann: HeatmapAnnotation[] = [
       { kind: 'rect', row0: 0, col0: 0, row1: rows - 1, col1: 1, label: `i = 0, ${wl} ${fmt(w[0], 2)}`, color: 'accent' },
-      { kind: 'rect', row0: 0, col0: 2 * last, row1: rows - 1, col1: 2 * last + 1, label: `i = ${last}, ${wl} ${grouped(w[last])}`, color: 'accent2' },
+      {
+        kind: 'rect',
+        row0: 0,
+        col0: 2 * last,
+        row1: rows - 1,
+        col1: 2 * last + 1,
+        label: `i = ${last}, ${wl} ${grouped(w[last])}`,
+        color: 'accent2',
+      },
     ];
     return html`<posenc-heatmap-view
       .annotations=${ann}

@@ -35,7 +35,8 @@ export class PosencPeriodCheck extends VisibleFigure {
   protected willUpdate(changed: PropertyValues) {
     const a = this.pe.analysis;
     if (this.changedAny(changed, 'base')) this.longest = DIMS.map((d) => a.wavelengths({ dim: d, base: this.base })[d / 2 - 1]);
-    if (this.changedAny(changed, 'dim', 'base', 'length')) this.check = a.periodCheck({ dim: this.dim, base: this.base, length: this.length });
+    if (this.changedAny(changed, 'dim', 'base', 'length'))
+      this.check = a.periodCheck({ dim: this.dim, base: this.base, length: this.length });
   }
 
   render() {
@@ -46,7 +47,14 @@ export class PosencPeriodCheck extends VisibleFigure {
       { kind: 'point', x: this.dim, y: c.longest, label: `d = ${this.dim}: ${grouped(c.longest)}`, color: c.exceeds ? 'good' : 'warn' },
     ];
     if (c.minDim > 0 && c.minDim <= 64) ann.push({ kind: 'x', at: c.minDim, label: `d = ${c.minDim}`, color: 'good' });
-    const values = { d: this.dim, base: grouped(this.base), period: grouped(c.longest), length: grouped(this.length), p512: grouped(c.longest512), dmin: c.minDim };
+    const values = {
+      d: this.dim,
+      base: grouped(this.base),
+      period: grouped(c.longest),
+      length: grouped(this.length),
+      p512: grouped(c.longest512),
+      dmin: c.minDim,
+    };
     const text = c.minDim < 0 ? this.neverText : c.exceeds ? this.aboveText : this.belowText;
     return html`<posenc-plot
         id="period-plot"
@@ -58,6 +66,8 @@ export class PosencPeriodCheck extends VisibleFigure {
         yLabel=${this.t(l('最长周期（位置数，对数轴）', 'longest period (positions, log axis)'))}
         .digits=${0}
       ></posenc-plot>
-      <p id="period-status" data-longest=${c.longest} data-longest512=${c.longest512} data-min-dim=${c.minDim}>${rich(fill(text, values))}</p>`;
+      <p id="period-status" data-longest=${c.longest} data-longest512=${c.longest512} data-min-dim=${c.minDim}>
+        ${rich(fill(text, values))}
+      </p>`;
   }
 }

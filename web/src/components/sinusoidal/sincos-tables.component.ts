@@ -10,7 +10,11 @@ import { figureHost, tokens } from '../shared/theme.js';
 /** Columns shown at most (pairs); the heatmap shows every column. Keeps a slider step in one frame. */
 const MAX_PAIRS = 8;
 
-const sub = (i: number) => String(i).split('').map((d) => '₀₁₂₃₄₅₆₇₈₉'[Number(d)]).join('');
+const sub = (i: number) =>
+  String(i)
+    .split('')
+    .map((d) => '₀₁₂₃₄₅₆₇₈₉'[Number(d)])
+    .join('');
 
 /**
  * The sin table, the cos table and the full interleaved vectors PE[pos] for positions 0 … n−1,
@@ -101,7 +105,13 @@ export class PosencSincosTables extends VisibleFigure {
 
   protected willUpdate(changed: PropertyValues) {
     if (!this.changedAny(changed, 'dim', 'n', 'base', 'show')) return;
-    this.table = this.pe.sinusoidal({ positions: this.n, dim: this.dim, base: this.base, layout: this.show === 'sincos' ? 'concat' : 'interleaved', precision: 64 });
+    this.table = this.pe.sinusoidal({
+      positions: this.n,
+      dim: this.dim,
+      base: this.base,
+      layout: this.show === 'sincos' ? 'concat' : 'interleaved',
+      precision: 64,
+    });
   }
 
   /**
@@ -113,16 +123,31 @@ export class PosencSincosTables extends VisibleFigure {
     const cols = Array.from({ length: count }, (_, c) => c);
     return html`<div class="scroll" role="region" tabindex="0" aria-label=${caption}>
       <table style=${`width:${3 + 4.6 * count}rem`}>
-        <caption>${caption}</caption>
-        <colgroup><col class="h" />${cols.map(() => html`<col class="v" />`)}</colgroup>
+        <caption>
+          ${caption}
+        </caption>
+        <colgroup>
+          <col class="h" />
+          ${cols.map(() => html`<col class="v" />`)}
+        </colgroup>
         <thead>
-          <tr><th scope="col">${corner}</th>${cols.map((c) => html`<th scope="col">${head(c)}</th>`)}</tr>
+          <tr>
+            <th scope="col">${corner}</th>
+            ${cols.map((c) => html`<th scope="col">${head(c)}</th>`)}
+          </tr>
         </thead>
         <tbody>
-          ${Array.from({ length: m.rows }, (_, r) => html`<tr><th scope="row">${r}</th>${cols.map((c) => {
-            const text = fmt(m.data[r * m.cols + from + c], digits);
-            return html`<td class=${text.startsWith(MINUS) ? 'neg' : ''}>${text}</td>`;
-          })}</tr>`)}
+          ${Array.from(
+            { length: m.rows },
+            (_, r) =>
+              html`<tr>
+                <th scope="row">${r}</th>
+                ${cols.map((c) => {
+                  const text = fmt(m.data[r * m.cols + from + c], digits);
+                  return html`<td class=${text.startsWith(MINUS) ? 'neg' : ''}>${text}</td>`;
+                })}
+              </tr>`,
+          )}
         </tbody>
       </table>
     </div>`;
@@ -141,6 +166,7 @@ export class PosencSincosTables extends VisibleFigure {
         </div>
         ${note}`;
     }
-    return html`<div id="pe-table">${this.view(this.caption, 0, 2 * shown, (c) => `${c % 2 ? 'cos' : 'sin'}${sub(c >> 1)}`, 'pos', 3)}</div>${note}`;
+    return html`<div id="pe-table">${this.view(this.caption, 0, 2 * shown, (c) => `${c % 2 ? 'cos' : 'sin'}${sub(c >> 1)}`, 'pos', 3)}</div>
+      ${note}`;
   }
 }

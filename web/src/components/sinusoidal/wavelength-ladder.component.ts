@@ -44,16 +44,19 @@ export class PosencWavelengthLadder extends VisibleFigure {
   }
 
   protected updated(changed: PropertyValues) {
-    const w = this.waves, r = this.ref;
+    const w = this.waves,
+      r = this.ref;
     if (w && r && this.changedAny(changed, 'dim', 'base', 'refBase')) {
-      const fastSame = w[0] === r[0], slowSame = w[w.length - 1] === r[r.length - 1];
+      const fastSame = w[0] === r[0],
+        slowSame = w[w.length - 1] === r[r.length - 1];
       this.emitAnswer(fastSame && !slowSame ? 'slow' : !fastSame && slowSame ? 'fast' : 'all');
     }
     super.updated(changed);
   }
 
   render() {
-    const w = this.waves, r = this.ref;
+    const w = this.waves,
+      r = this.ref;
     if (!w || !r) return nothing;
     const xs = Array.from(w, (_, i) => i);
     const last = w.length - 1;
@@ -65,7 +68,14 @@ export class PosencWavelengthLadder extends VisibleFigure {
     if (this.context > 0) ann.push({ kind: 'y', at: this.context, label: this.contextLabel, color: 'muted' });
     const series: Series[] = [{ label: `base = ${grouped(this.base)}`, x: xs, y: w, points: true }];
     if (!same) series.push({ label: `base = ${grouped(this.refBase)}`, x: xs, y: r, dash: true, color: 'var(--_muted)' });
-    const values = { base: grouped(this.base), fast: fmt(w[0], 2), slow: grouped(w[last]), refSlow: grouped(r[last]), refBase: grouped(this.refBase), pairs: w.length };
+    const values = {
+      base: grouped(this.base),
+      fast: fmt(w[0], 2),
+      slow: grouped(w[last]),
+      refSlow: grouped(r[last]),
+      refBase: grouped(this.refBase),
+      pairs: w.length,
+    };
     return html`<posenc-plot
         .series=${series}
         .annotations=${ann}
