@@ -149,6 +149,8 @@ describe('rope', () => {
     expect(before[1][2]).toBe('1'); // x₀ pairs with x₁
     const select = page.locator('posenc-chapter-view select[data-param="layout"]').last();
     await select.selectOption('half');
+    // figures recompute when on screen: look at the table, as a reader does
+    await page.locator('posenc-chapter-view #layouts').scrollIntoViewIfNeeded();
     await expect.poll(async () => (await tableText(page, '#layouts'))[1][2]).toBe('4'); // x₀ pairs with x₄
     const after = await tableText(page, '#layouts');
     // independent: half layout, x = [1 … 8], m = 2: plane 1 is (x₁, x₅) = (2, 6) turned by 2·10000^(−2/8)

@@ -3,7 +3,8 @@ import { property, state } from 'lit/decorators.js';
 
 import '../table/table.js';
 import type { TableData } from '../table/table.js';
-import { fill, PosencFigure } from '../shared/figure.js';
+import { fill } from '../shared/figure.js';
+import { VisibleFigure } from '../shared/visible-figure.js';
 import { l } from '../shared/i18n.js';
 
 /**
@@ -11,7 +12,7 @@ import { l } from '../shared/i18n.js';
  * has a vector for the last position of a sequence of `length` tokens, asked of the core (the
  * sinusoidal formula is evaluated there; the learned table is looked up there).
  */
-export class PosencEncodingCoverage extends PosencFigure {
+export class PosencEncodingCoverage extends VisibleFigure {
   @property({ type: Number }) nMax = 32;
   @property({ type: Number }) dim = 16;
   @property({ type: Number }) length = 24;

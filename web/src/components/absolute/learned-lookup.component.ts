@@ -3,7 +3,8 @@ import { property, state } from 'lit/decorators.js';
 
 import type { Matrix } from '../../lib/types.js';
 import '../heatmap/heatmap-view.js';
-import { fill, PosencFigure } from '../shared/figure.js';
+import { fill } from '../shared/figure.js';
+import { VisibleFigure } from '../shared/visible-figure.js';
 import { l } from '../shared/i18n.js';
 import { figureHost, tokens } from '../shared/theme.js';
 
@@ -16,7 +17,7 @@ const range = (n: number) => Array.from({ length: n }, (_, i) => i);
  *
  * @fires posenc-answer - { value: 'yes' | 'no' }: does every position of the sequence have a row?
  */
-export class PosencLearnedLookup extends PosencFigure {
+export class PosencLearnedLookup extends VisibleFigure {
   static styles = [
     tokens,
     figureHost,

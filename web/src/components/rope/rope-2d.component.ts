@@ -3,7 +3,8 @@ import { property, state } from 'lit/decorators.js';
 
 import type { Matrix } from '../../lib/types.js';
 import '../heatmap/heatmap-view.js';
-import { fill, PosencFigure } from '../shared/figure.js';
+import { fill } from '../shared/figure.js';
+import { VisibleFigure } from '../shared/visible-figure.js';
 import { rich } from '../shared/text.js';
 import { figureHost, tokens } from '../shared/theme.js';
 import { spreadText } from './rope-shift.component.js';
@@ -13,7 +14,7 @@ import { spreadText } from './rope-shift.component.js';
  * every patch's key, the centre marked, and the largest change when the query and all keys are
  * shifted together.
  */
-export class PosencRope2d extends PosencFigure {
+export class PosencRope2d extends VisibleFigure {
   static styles = [
     tokens,
     figureHost,

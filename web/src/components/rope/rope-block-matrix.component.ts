@@ -5,7 +5,8 @@ import type { RopeLayout } from '../../lib/types.js';
 import type { Matrix } from '../../lib/types.js';
 import '../heatmap/heatmap-view.js';
 import { cssColor } from '../shared/colormaps.js';
-import { fill, PosencFigure } from '../shared/figure.js';
+import { fill } from '../shared/figure.js';
+import { VisibleFigure } from '../shared/visible-figure.js';
 import { fmt } from '../shared/format.js';
 import { rich } from '../shared/text.js';
 import { figureHost, tokens } from '../shared/theme.js';
@@ -18,7 +19,7 @@ const PLANE_COLORS = ['#2f62d8', '#b23a10', '#1e8a4c', '#8a5cd1', '#0f9fb0', '#b
  * a 2 × 2 block on the diagonal in the interleaved layout, four scattered cells in the half layout,
  * the same matrix with rows and columns permuted. Entries from pe.rotationMatrix.
  */
-export class PosencRopeBlockMatrix extends PosencFigure {
+export class PosencRopeBlockMatrix extends VisibleFigure {
   static styles = [
     tokens,
     figureHost,

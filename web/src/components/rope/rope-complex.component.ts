@@ -2,7 +2,8 @@ import { css, html, nothing, svg, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 
 import type { RopePlane } from '../../lib/internal-types.js';
-import { fill, PosencFigure } from '../shared/figure.js';
+import { fill } from '../shared/figure.js';
+import { VisibleFigure } from '../shared/visible-figure.js';
 import { fmt } from '../shared/format.js';
 import { l } from '../shared/i18n.js';
 import { rich } from '../shared/text.js';
@@ -14,7 +15,7 @@ import { angleText, K_COLOR, Plane, planeStyles, Q_COLOR } from './plane-draw.js
  * product's length is |q̃|·1 and its angle is ∠q̃ + mθ: multiplying by e^{imθ} is the rotation.
  * The score Re[q̃′·conj(k̃′)] is printed next to the real form q′·k′; both come from the core.
  */
-export class PosencRopeComplex extends PosencFigure {
+export class PosencRopeComplex extends VisibleFigure {
   static styles = [
     tokens,
     figureHost,

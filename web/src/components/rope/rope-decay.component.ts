@@ -4,7 +4,8 @@ import { property, state } from 'lit/decorators.js';
 import '../plot/plot.js';
 import type { PlotAnnotation, Series } from '../plot/plot.js';
 import { FrameJob } from '../contexts/frame-job.js';
-import { fill, PosencFigure } from '../shared/figure.js';
+import { fill } from '../shared/figure.js';
+import { VisibleFigure } from '../shared/visible-figure.js';
 import { fmt } from '../shared/format.js';
 import { l } from '../shared/i18n.js';
 import { rich } from '../shared/text.js';
@@ -27,7 +28,7 @@ interface Curves {
  *
  * @fires posenc-answer - 'yes' when the bound falls at every step, 'no' otherwise
  */
-export class PosencRopeDecay extends PosencFigure {
+export class PosencRopeDecay extends VisibleFigure {
   static styles = [
     tokens,
     figureHost,

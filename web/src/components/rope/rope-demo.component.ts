@@ -4,7 +4,7 @@ import { property, state } from 'lit/decorators.js';
 import type { Matrix } from '../../lib/types.js';
 import '../table/table.js';
 import type { TableData } from '../table/table.js';
-import { PosencFigure } from '../shared/figure.js';
+import { VisibleFigure } from '../shared/visible-figure.js';
 import { l } from '../shared/i18n.js';
 import { rich } from '../shared/text.js';
 import { figureHost, tokens } from '../shared/theme.js';
@@ -20,7 +20,7 @@ const K_COLORS = ['#3498db', '#1f618d', '#17a589'];
  * does: each token's Q and K before (dashed) and after (solid) its turn, then the attention weights
  * it prints, and 004's formula Q′ᵢ·K′ⱼ = cos(θᵢ − θⱼ)(Qᵢ·Kⱼ) against the true dot product.
  */
-export class PosencRopeDemo extends PosencFigure {
+export class PosencRopeDemo extends VisibleFigure {
   static styles = [
     tokens,
     figureHost,

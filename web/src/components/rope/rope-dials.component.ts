@@ -1,7 +1,7 @@
 import { css, html, nothing, svg, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 
-import { PosencFigure } from '../shared/figure.js';
+import { VisibleFigure } from '../shared/visible-figure.js';
 import { fmt } from '../shared/format.js';
 import { rich } from '../shared/text.js';
 import { figureHost, tokens } from '../shared/theme.js';
@@ -10,7 +10,7 @@ import { figureHost, tokens } from '../shared/theme.js';
  * One dial per pair of dimensions at position m: the hand points at m·θ_i, printed reduced to
  * (−180°, 180°] with the whole turns it has made before (from analysis.ropeAngles, float64).
  */
-export class PosencRopeDials extends PosencFigure {
+export class PosencRopeDials extends VisibleFigure {
   static styles = [
     tokens,
     figureHost,

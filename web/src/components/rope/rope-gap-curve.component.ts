@@ -4,7 +4,8 @@ import { property, state } from 'lit/decorators.js';
 import type { RopePlane } from '../../lib/internal-types.js';
 import '../plot/plot.js';
 import type { PlotAnnotation, Series } from '../plot/plot.js';
-import { fill, PosencFigure } from '../shared/figure.js';
+import { fill } from '../shared/figure.js';
+import { VisibleFigure } from '../shared/visible-figure.js';
 import { fmt } from '../shared/format.js';
 import { l } from '../shared/i18n.js';
 
@@ -14,7 +15,7 @@ import { l } from '../shared/i18n.js';
  * thin curve shows the same at |q| unscaled: scaling q stretches the curve, it does not move its
  * zeros (position multiplies the score, it does not add to it).
  */
-export class PosencRopeGapCurve extends PosencFigure {
+export class PosencRopeGapCurve extends VisibleFigure {
   @property({ type: Number }) qx = 1;
   @property({ type: Number }) qy = 0.5;
   @property({ type: Number }) kx = 0.8;

@@ -5,7 +5,8 @@ import type { RopeLayouts } from '../../lib/internal-types.js';
 import type { RopeLayout } from '../../lib/types.js';
 import '../table/table.js';
 import type { TableData } from '../table/table.js';
-import { fill, PosencFigure } from '../shared/figure.js';
+import { fill } from '../shared/figure.js';
+import { VisibleFigure } from '../shared/visible-figure.js';
 import { l } from '../shared/i18n.js';
 import { rich } from '../shared/text.js';
 import { figureHost, tokens } from '../shared/theme.js';
@@ -19,7 +20,7 @@ const PLANE_COLORS = ['#2f62d8', '#b23a10', '#1e8a4c', '#8a5cd1', '#0f9fb0', '#b
  * that turns the interleaved pairing into the half one, and the check that f_half(P·x) =
  * P·f_interleaved(x) (analysis.ropeLayouts).
  */
-export class PosencRopeLayouts extends PosencFigure {
+export class PosencRopeLayouts extends VisibleFigure {
   static styles = [
     tokens,
     figureHost,

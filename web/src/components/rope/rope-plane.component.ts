@@ -2,7 +2,8 @@ import { css, html, nothing, svg, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 
 import type { RopePlane } from '../../lib/internal-types.js';
-import { fill, PosencFigure } from '../shared/figure.js';
+import { fill } from '../shared/figure.js';
+import { VisibleFigure } from '../shared/visible-figure.js';
 import { fmt } from '../shared/format.js';
 import { l } from '../shared/i18n.js';
 import { rich } from '../shared/text.js';
@@ -19,7 +20,7 @@ const clampVec = (v: number) => Math.max(-2, Math.min(2, Math.round(v * 100) / 1
  *
  * @fires posenc-set - qx, qy, kx, ky while a tip is dragged or nudged
  */
-export class PosencRopePlane extends PosencFigure {
+export class PosencRopePlane extends VisibleFigure {
   static styles = [
     tokens,
     figureHost,

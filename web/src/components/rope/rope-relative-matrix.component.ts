@@ -4,7 +4,8 @@ import { property, state } from 'lit/decorators.js';
 import type { Matrix } from '../../lib/types.js';
 import '../heatmap/heatmap-view.js';
 import '../plot/plot.js';
-import { fill, PosencFigure } from '../shared/figure.js';
+import { fill } from '../shared/figure.js';
+import { VisibleFigure } from '../shared/visible-figure.js';
 import { rich } from '../shared/text.js';
 import { figureHost, tokens } from '../shared/theme.js';
 import { spreadText } from './rope-shift.component.js';
@@ -14,7 +15,7 @@ import { spreadText } from './rope-shift.component.js';
  * float64): the matrix, one diagonal n − m = gap outlined and plotted, and the largest spread along
  * any diagonal.
  */
-export class PosencRopeRelativeMatrix extends PosencFigure {
+export class PosencRopeRelativeMatrix extends VisibleFigure {
   static styles = [
     tokens,
     figureHost,

@@ -3,7 +3,8 @@ import { property, state } from 'lit/decorators.js';
 
 import '../plot/plot.js';
 import type { Series } from '../plot/plot.js';
-import { fill, PosencFigure } from '../shared/figure.js';
+import { fill } from '../shared/figure.js';
+import { VisibleFigure } from '../shared/visible-figure.js';
 import { fmt } from '../shared/format.js';
 import { l } from '../shared/i18n.js';
 import { rich } from '../shared/text.js';
@@ -19,7 +20,7 @@ export function spreadText(v: number): string {
  * With the sinusoidal encoding added to them the score wanders with the position; with RoPE it
  * stays put (analysis.ropeShiftScores; q, k drawn from seeded normals).
  */
-export class PosencRopeShift extends PosencFigure {
+export class PosencRopeShift extends VisibleFigure {
   static styles = [
     tokens,
     figureHost,

@@ -4,7 +4,8 @@ import { property, state } from 'lit/decorators.js';
 import type { RopePlane } from '../../lib/internal-types.js';
 import '../table/table.js';
 import type { TableData } from '../table/table.js';
-import { fill, PosencFigure } from '../shared/figure.js';
+import { fill } from '../shared/figure.js';
+import { VisibleFigure } from '../shared/visible-figure.js';
 import { fmt } from '../shared/format.js';
 import { rich } from '../shared/text.js';
 import { figureHost, tokens } from '../shared/theme.js';
@@ -17,7 +18,7 @@ import { ANGLE_COLOR, K_COLOR, Plane, planeStyles, Q_COLOR } from './plane-draw.
  *
  * @fires posenc-answer - 'same' | 'changes'
  */
-export class PosencRopeShiftedPairs extends PosencFigure {
+export class PosencRopeShiftedPairs extends VisibleFigure {
   static styles = [
     tokens,
     figureHost,

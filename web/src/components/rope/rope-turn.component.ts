@@ -2,7 +2,8 @@ import { css, html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 
 import type { ShownAngle } from '../../lib/internal-types.js';
-import { fill, PosencFigure } from '../shared/figure.js';
+import { fill } from '../shared/figure.js';
+import { VisibleFigure } from '../shared/visible-figure.js';
 import { fmt } from '../shared/format.js';
 import { rich } from '../shared/text.js';
 import { figureHost, tokens } from '../shared/theme.js';
@@ -12,7 +13,7 @@ import { ANGLE_COLOR, Plane, planeStyles, Q_COLOR } from './plane-draw.js';
  * One vector turned by one angle (seed 004's 90° and 30° examples): before (dashed), after (solid),
  * the arc with its value, and which way it turned, from the sign of x × x′ (computed by the core).
  */
-export class PosencRopeTurn extends PosencFigure {
+export class PosencRopeTurn extends VisibleFigure {
   static styles = [
     tokens,
     figureHost,

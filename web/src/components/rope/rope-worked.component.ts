@@ -3,7 +3,7 @@ import { property, state } from 'lit/decorators.js';
 
 import '../table/table.js';
 import type { TableData } from '../table/table.js';
-import { PosencFigure } from '../shared/figure.js';
+import { VisibleFigure } from '../shared/visible-figure.js';
 import { fmt } from '../shared/format.js';
 import { l } from '../shared/i18n.js';
 import { rich } from '../shared/text.js';
@@ -15,7 +15,7 @@ import { ANGLE_COLOR, angleText, Plane, planeStyles, Q_COLOR, sub } from './plan
  * plane turning by mθ_i, then step by step in float64 (analysis.ropeAngles, ropeRotate) and the
  * npm package's float32 applyRope beside it.
  */
-export class PosencRopeWorked extends PosencFigure {
+export class PosencRopeWorked extends VisibleFigure {
   static styles = [
     tokens,
     figureHost,

@@ -46,18 +46,14 @@ export abstract class VisibleFigure extends PosencFigure {
   }
 
   protected shouldUpdate(changed: PropertyValues): boolean {
-    if (!this.hasUpdated || this.visible) return true;
-    for (const k of changed.keys()) this.pending.add(k);
-    return false;
-  }
-
-  /** Did any of these inputs change, now or while the figure was out of sight? */
-  protected changedAny(changed: PropertyValues, ...keys: string[]): boolean {
-    return keys.some((k) => changed.has(k) || this.pending.has(k));
-  }
-
-  protected updated(changed: PropertyValues) {
-    super.updated(changed);
+    if (this.hasUpdated && !this.visible) {
+      for (const k of changed.keys()) this.pending.add(k);
+      return false;
+    }
+    // Deferred changes join this update's map, so willUpdate, update and updated (an answer
+    // emitted when a result changes) all see them as changed now.
+    for (const k of this.pending) if (!changed.has(k)) (changed as Map<PropertyKey, unknown>).set(k, undefined);
     this.pending.clear();
+    return true;
   }
 }
