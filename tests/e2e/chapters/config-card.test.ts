@@ -214,7 +214,7 @@ describe('the model card (paste any config.json)', () => {
 
     await choose(page, 'qwen2.5-vl-7b-instruct', 'Qwen/Qwen2.5-VL-7B-Instruct');
     const parts = await page
-      .locator('posenc-config-panel #config-sections svg svg')
+      .locator('posenc-config-panel #config-sections .part')
       .evaluateAll((s) => s.map((x) => x.textContent?.replace(/\s+/g, ' ').trim()));
     const [t, h, w] = golden['qwen2.5-vl-7b-instruct.json'].rope.mrope_section as number[];
     expect(parts).toEqual([

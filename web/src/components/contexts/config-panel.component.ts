@@ -171,15 +171,35 @@ export class PosencConfigPanel extends PosencFigure {
         font-family: var(--_mono);
         font-size: 0.92em;
       }
-      .sections {
-        display: block;
-        width: 100%;
-        max-width: 640px;
-        height: auto;
+      figure {
+        margin: 0.6rem 0;
       }
-      .sections text {
-        font-size: 12px;
-        fill: var(--_fg);
+      .strip {
+        display: flex;
+        gap: 2px;
+        max-width: 640px;
+        font-size: 0.82rem;
+      }
+      .part {
+        display: flex;
+        flex-direction: column;
+        align-items: center;
+        min-width: 0;
+      }
+      .bar {
+        align-self: stretch;
+        text-align: center;
+        color: #fff;
+        font-weight: 600;
+        border-radius: 3px;
+        padding: 0.15rem 0;
+        white-space: nowrap;
+        overflow: hidden;
+      }
+      .range {
+        color: var(--_muted);
+        font-family: var(--_mono);
+        font-size: 0.78rem;
       }
     `,
   ];
@@ -395,7 +415,7 @@ export class PosencConfigPanel extends PosencFigure {
     return html`${head}
       <posenc-table
         id="config-fields"
-        .data=${{ caption: this.t(l('这份配置的位置参数', "This config's positional parameters")), columns: ['', this.t(T.value)], rows }}
+        .data=${{ caption: this.t(l('这份配置的位置参数', "This config's positional parameters")), columns: ['', this.t(T.value)], rows: rows.map(wrapHead) }}
       ></posenc-table>
       ${link}`;
   }
@@ -523,7 +543,7 @@ export class PosencConfigPanel extends PosencFigure {
     }
     return html`<posenc-table
         id="config-fields"
-        .data=${{ caption: t(l('读到的 RoPE 参数', 'The rotary parameters read')), columns: ['', t(T.value)], rows }}
+        .data=${{ caption: t(l('读到的 RoPE 参数', 'The rotary parameters read')), columns: ['', t(T.value)], rows: rows.map(wrapHead) }}
       ></posenc-table>
       ${c.mrope ? this.sections(c.mrope) : nothing}
       ${
@@ -554,7 +574,7 @@ export class PosencConfigPanel extends PosencFigure {
       ></posenc-plot>`;
   }
 
-  /** M-RoPE's sections as a strip of the d/2 frequency pairs, coloured by the coordinate they follow. */
+  /** M-RoPE's sections as a strip of the d/2 frequency pairs, each block as wide as its share, coloured by its coordinate. */
   private sections(m: NonNullable<RopeConfig['mrope']>) {
     const t = (s: L10n) => this.t(s);
     const parts: [keyof typeof m.ranges, L10n, string][] = [
@@ -562,36 +582,40 @@ export class PosencConfigPanel extends PosencFigure {
       ['height', T.height, 'var(--posenc-series-3, #16a34a)'],
       ['width', T.width, 'var(--posenc-series-4, #ea580c)'],
     ];
-    const pairs = m.ranges.width[1];
-    const W = 640;
-    const cell = W / pairs;
-    return html`<figure id="config-sections" style="margin:0.6rem 0">
+    return html`<figure id="config-sections">
       <figcaption>${t(T.sectionsCaption)}</figcaption>
-      <svg
-        class="sections"
-        viewBox="0 0 ${W} 56"
+      <div
+        class="strip"
         role="img"
-        aria-label=${parts.map(([k, name]) => `${t(name)}: ${m.ranges[k][0]}–${m.ranges[k][1] - 1}`).join(', ')}
+        aria-label=${parts.map(([k, name]) => `${t(name)}: i = ${m.ranges[k][0]}–${m.ranges[k][1] - 1}`).join(', ')}
       >
         ${parts.map(([k, name, color]) => {
           const [a, b] = m.ranges[k];
-          return svgPart(a * cell, (b - a) * cell, color, `${t(name)} · ${b - a}`, `i = ${a}–${b - 1}`);
+          return html`<div class="part" style="flex: ${b - a} 1 0">
+            <span class="bar" style="background:${color}">${t(name)} · ${b - a}</span>
+            <span class="range">i = ${a}–${b - 1}</span>
+          </div>`;
         })}
-      </svg>
+      </div>
       <p class="source"><a href=${`#/rope?lang=${this.lang}`}>${t(T.sectionsNote)}</a></p>
     </figure>`;
   }
 }
 
-function svgPart(x: number, w: number, color: string, name: string, range: string) {
-  return html`<svg x=${x} y="0" width=${w} height="56" overflow="visible">
-    <rect x="0.5" y="2" width=${Math.max(w - 1, 1)} height="24" rx="3" fill=${color} fill-opacity="0.75"></rect>
-    <text x=${w / 2} y="18" text-anchor="middle" style="fill:#fff;font-weight:600">${name}</text>
-    <text x=${w / 2} y="44" text-anchor="middle">${range}</text>
-  </svg>`;
-}
-
 /** A wavelength in positions: 6 significant digits below 10⁵, else 5 in powers of ten (2.0474×10⁷). */
 function wavelengthText(v: number): string {
   return v < 1e5 ? String(Number(v.toPrecision(6))) : sciText(v.toExponential(4));
+}
+
+/**
+ * Row heads that wrap: config keys such as original_max_position_embeddings are one long word, and
+ * the table keeps its heads on one line, which on a phone would push the values out of view.
+ */
+function wrapHead(r: TableRow): TableRow {
+  return {
+    ...r,
+    head: html`<span style="display:block;white-space:normal;overflow-wrap:anywhere;text-align:left;max-width:min(22rem,52vw)"
+      >${r.head}</span
+    >`,
+  };
 }
