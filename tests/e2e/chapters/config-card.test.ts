@@ -139,6 +139,16 @@ describe('the model card (paste any config.json)', () => {
         if (g.scheme === 'learned_absolute') {
           expect(field('rows of the table (longest input)'), id).toBe(String(p.max_positions));
           expect(field('offset added to positions'), id).toBe(String(p.offset));
+        } else if (g.scheme === 'alibi') {
+          expect(field('attention heads'), id).toBe(String(p.num_heads));
+          expect(num(field('alibi_bias_max')), id).toBe(p.max_bias);
+          const slopes = p.slopes as number[];
+          for (const [head, want] of [
+            ['slope of the first head', slopes[0]],
+            ['slope of the last head', slopes[slopes.length - 1]],
+          ] as const) {
+            expect(Math.abs(num(field(head)) - want) / want, `${id}: ${head}`).toBeLessThan(5e-6);
+          }
         } else if (g.scheme === 'relative_buckets') {
           expect(field('relative_attention_num_buckets'), id).toBe(String(p.num_buckets));
           expect(field('relative_attention_max_distance'), id).toBe(String(p.max_distance));
@@ -228,6 +238,19 @@ describe('the model card (paste any config.json)', () => {
     expect(await page.locator('posenc-config-panel #config-link a').getAttribute('href')).toBe('#/learned?lang=en');
     await page.locator('posenc-config-panel #config-link a').click();
     await expect.poll(() => page.locator('posenc-chapter-view h2').textContent()).toContain('Learned');
+    expect(errors).toEqual([]);
+  });
+
+  it("MPT's ALiBi card links to this chapter's ALiBi section and scrolls to it", async () => {
+    const { page, errors } = await open(browser, url('#/contexts?lang=zh'));
+    await panelReady(page);
+    await choose(page, 'mpt-7b-instruct', 'mosaicml/mpt-7b-instruct');
+    expect(await page.locator('posenc-config-panel #config-scheme').getAttribute('data-scheme')).toBe('alibi');
+    await page.locator('posenc-config-panel #config-link a').click();
+    await expect
+      .poll(() => page.locator('posenc-chapter-view #sec-alibi').evaluate((e) => Math.abs(e.getBoundingClientRect().top) < 200))
+      .toBe(true);
+    expect(new URL(page.url()).hash).toBe('#/contexts?lang=zh');
     expect(errors).toEqual([]);
   });
 

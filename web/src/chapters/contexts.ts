@@ -239,8 +239,8 @@ const body: ChapterBody = {
         {
           kind: 'text',
           text: l(
-            '对旋转位置编码，卡片列出头维度和旋转维度、底数、缩放方式、注意力因子，并把每对维度的波长与模型的两个上下文长度（训练时的 `original_max_position_embeddings` 和扩展后的 `max_position_embeddings`）画在一起：线以上的维度对在这么长的文本里转不满一圈。Gemma 3 有两个底数（局部的滑动窗口层和全局层），两条曲线都画；Qwen 2.5 视觉语言模型的 M-RoPE 把维度对分给时间、高度、宽度三个坐标。不用旋转的模型（BERT、GPT-2、OPT、T5）给出它的方案、参数和讲它的那一章。',
-            "For a rotary model the card lists the head and rotary dimensions, the base, the scaling and the attention factor, and plots each pair's wavelength against the model's two context lengths (the trained `original_max_position_embeddings` and the extended `max_position_embeddings`): pairs above a line do not complete one turn in a text that long. Gemma 3 has two bases (the local sliding-window layers and the global ones), and both curves are drawn; the M-RoPE of Qwen2.5-VL hands its frequency pairs to three coordinates, time, height and width. A model without rotation (BERT, GPT-2, OPT, T5) gets its scheme, its parameters and the chapter that explains it.",
+            '对旋转位置编码，卡片列出头维度和旋转维度、底数、缩放方式、注意力因子，并把每对维度的波长与模型的两个上下文长度（训练时的 `original_max_position_embeddings` 和扩展后的 `max_position_embeddings`）画在一起：线以上的维度对在这么长的文本里转不满一圈。Gemma 3 有两个底数（局部的滑动窗口层和全局层），两条曲线都画；Qwen 2.5 视觉语言模型的 M-RoPE 把维度对分给时间、高度、宽度三个坐标。不用旋转的模型（BERT、GPT-2、OPT 的可学习位置表，T5 的分桶，MPT 的 ALiBi）给出它的方案、参数和讲它的那一章。',
+            "For a rotary model the card lists the head and rotary dimensions, the base, the scaling and the attention factor, and plots each pair's wavelength against the model's two context lengths (the trained `original_max_position_embeddings` and the extended `max_position_embeddings`): pairs above a line do not complete one turn in a text that long. Gemma 3 has two bases (the local sliding-window layers and the global ones), and both curves are drawn; the M-RoPE of Qwen2.5-VL hands its frequency pairs to three coordinates, time, height and width. A model without rotation (the learned tables of BERT, GPT-2 and OPT, T5's buckets, MPT's ALiBi) gets its scheme, its parameters and the chapter that explains it.",
           ),
         },
         { kind: 'figure', tag: 'posenc-config-panel' },

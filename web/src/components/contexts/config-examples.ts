@@ -30,6 +30,7 @@ import bert_base_uncased from '../../../../tests/hf/configs/bert-base-uncased.js
 import gpt2 from '../../../../tests/hf/configs/gpt2.json';
 import opt_125m from '../../../../tests/hf/configs/opt-125m.json';
 import t5_small from '../../../../tests/hf/configs/t5-small.json';
+import mpt_7b_instruct from '../../../../tests/hf/configs/mpt-7b-instruct.json';
 
 export interface ConfigSource {
   modelId: string;
@@ -87,6 +88,7 @@ const FILES: [string, object, L10n][] = [
   ['gpt2.json', gpt2, l('GPT-2（可学习的绝对位置）', 'GPT-2 (learned absolute)')],
   ['opt-125m.json', opt_125m, l('OPT 125M（可学习的绝对位置，偏移 2）', 'OPT 125M (learned absolute, offset 2)')],
   ['t5-small.json', t5_small, l('T5 小型（相对位置分桶）', 'T5 small (relative buckets)')],
+  ['mpt-7b-instruct.json', mpt_7b_instruct, l('MPT 7B 指令版（ALiBi）', 'MPT-7B Instruct (ALiBi)')],
 ];
 
 const entries = new Map((manifest.configs as ManifestEntry[]).map((e) => [e.file, e]));

@@ -290,8 +290,8 @@ export class PosencConfigPanel extends PosencFigure {
   render() {
     const t = (s: L10n) => this.t(s);
     if (!this.examples) return html`<p aria-busy="true">${t(T.loading)}</p>`;
-    const rope = this.examples.filter((e) => !/^(bert|gpt2|opt|t5)/.test(e.id));
-    const other = this.examples.filter((e) => /^(bert|gpt2|opt|t5)/.test(e.id));
+    const rope = this.examples.filter((e) => !/^(bert|gpt2|opt|t5|mpt)/.test(e.id));
+    const other = this.examples.filter((e) => /^(bert|gpt2|opt|t5|mpt)/.test(e.id));
     const current = this.examples.find((e) => e.id === this.example);
     const option = (e: ConfigExample) => html`<option value=${e.id} ?selected=${e.id === this.example}>${t(e.label)}</option>`;
     return html`<label for="example">${t(T.example)}</label>
