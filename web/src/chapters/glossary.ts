@@ -36,6 +36,10 @@ export const glossary = {
     '第 $i$ 对维度转满一圈所需的位置数。',
     'How many positions pair $i$ needs to turn once around.',
   ]),
+  score: term('score', ['分数 $S_{ij}$', 'score $S_{ij}$'], [
+    '查询 $i$ 对键 $j$ 的注意力分数 $q_i\\cdot k_j/\\sqrt{d}$（softmax 之前）。矩阵的行是查询、列是键；本站的偏移写作 $j-i$（键减查询），与 $\\Delta=n-m$ 同向。',
+    'The attention score of query $i$ against key $j$, $q_i\\cdot k_j/\\sqrt{d}$ (before the softmax). Rows are queries, columns keys; this site writes the offset as $j-i$ (key minus query), the same direction as $\\Delta=n-m$.',
+  ]),
   dModel: term('d-model', ['维度 $d$、$d_{model}$', 'dimension $d$, $d_{model}$'], [
     '编码向量（或注意力头）的长度；正弦编码与 RoPE 都要求它是偶数。',
     'The length of the encoding vector (or attention head); sinusoidal PE and RoPE need it even.',
@@ -55,5 +59,13 @@ export const glossary = {
   scalingFactor: term('scaling-factor', ['缩放因子 $s = L\'/L$', 'scaling factor $s = L\'/L$'], [
     '目标长度是训练长度的几倍；各种 RoPE 缩放按它减慢（一部分）维度对。',
     'How many times longer the target is than the training length; RoPE scalings slow (some of) the pairs by it.',
+  ]),
+  permutation: term('permutation', ['置换矩阵 $\\Pi$', 'permutation matrix $\\Pi$'], [
+    '每行每列恰有一个 1 的方阵；$\\Pi X$ 把 $X$ 的行（词）重新排序。讲义写作 $P$，本站写 $\\Pi$，免得与位置编码 $PE$ 混淆。',
+    'A square matrix with exactly one 1 in every row and column; $\\Pi X$ reorders the rows (words) of $X$. The documents write $P$; this site writes $\\Pi$, so it is not confused with the position encoding $PE$.',
+  ]),
+  equivariant: term('equivariant', ['等变与不变', 'equivariant, invariant'], [
+    '等变：$f(\\Pi X)=\\Pi f(X)$，输出跟着输入一起重排（没有位置信息的自注意力）。不变：$f(\\Pi X)=f(X)$，输出完全不变（对所有词求平均后的读出）。',
+    'Equivariant: $f(\\Pi X)=\\Pi f(X)$, the output is reordered with the input (self-attention without positions). Invariant: $f(\\Pi X)=f(X)$, the output does not change at all (a read-out averaged over the words).',
   ]),
 } satisfies Record<string, GlossaryTerm>;
