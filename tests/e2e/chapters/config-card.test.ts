@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
-import { launch, open, tableText } from '../browser.js';
+import { axe, launch, open, tableText } from '../browser.js';
 
 const hf = join(__dirname, '..', '..', 'hf');
 const golden = JSON.parse(readFileSync(join(hf, 'golden.json'), 'utf8')).configs;
@@ -252,6 +252,22 @@ describe('the model card (paste any config.json)', () => {
       .toBe(true);
     expect(new URL(page.url()).hash).toBe('#/contexts?lang=zh');
     expect(errors).toEqual([]);
+  });
+
+  it('axe finds nothing serious on the card: M-RoPE sections, ALiBi, and the bad-JSON message, light and dark', async () => {
+    for (const theme of ['light', 'dark']) {
+      const { page, errors } = await open(browser, url('#/contexts?lang=en'));
+      await panelReady(page);
+      if (theme === 'dark') await page.emulateMedia({ colorScheme: 'dark' });
+      await choose(page, 'qwen2.5-vl-7b-instruct', 'Qwen/Qwen2.5-VL-7B-Instruct');
+      expect(await axe(page), `${theme}: M-RoPE`).toEqual([]);
+      await choose(page, 'mpt-7b-instruct', 'mosaicml/mpt-7b-instruct');
+      expect(await axe(page), `${theme}: ALiBi`).toEqual([]);
+      await page.locator('posenc-config-panel textarea').fill('{"a": }');
+      await page.locator('posenc-config-panel #config-error').waitFor();
+      expect(await axe(page), `${theme}: bad JSON`).toEqual([]);
+      expect(errors).toEqual([]);
+    }
   });
 
   it('bad JSON shows its line and column in both languages, and the next example still works', async () => {
