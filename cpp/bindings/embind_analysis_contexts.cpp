@@ -124,11 +124,25 @@ val alibi_by_offset_js(double num_heads, val offsets) {
   return js::matrix_val(b);
 }
 
+val config_wavelengths_js(val inv_freq, val lengths) {
+  POSENC_TRY(f, js::to_finite(inv_freq, "invFreq"));
+  POSENC_TRY(ls, js::to_finite(lengths, "lengths"));
+  POSENC_TRY(c, config_wavelengths(f, ls));
+  val o = val::object();
+  o.set("wavelength", js::f64(c.wavelength));
+  val beyond = val::array();
+  for (int b : c.beyond) beyond.call<void>("push", b);
+  o.set("beyond", beyond);
+  o.set("slowestTurns", js::f64(c.slowest_turns));
+  return o;
+}
+
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(posenc_analysis_contexts) {
   using emscripten::function;
   function("scalingBands", &scaling_bands_js);
+  function("configWavelengths", &config_wavelengths_js);
   function("contextFrequencies", &context_frequencies_js);
   function("longRangeValues", &long_range_values_js);
   function("longRangeEnvelope", &long_range_envelope_js);

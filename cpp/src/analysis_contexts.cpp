@@ -129,6 +129,33 @@ Result<ContextFrequencies> context_frequencies(double dim, double base, double l
   return f;
 }
 
+Result<ConfigWavelengths> config_wavelengths(const std::vector<double>& inv_freq, const std::vector<double>& lengths) {
+  if (auto st = check_frequency_list(inv_freq, 1.0); !st.ok()) return st;
+  if (lengths.size() > 16) return Status::range("lengths must have at most 16 entries, got " + std::to_string(lengths.size()));
+  for (std::size_t j = 0; j < lengths.size(); ++j) {
+    if (!std::isfinite(lengths[j]) || lengths[j] <= 0) {
+      return Status::range("lengths[" + std::to_string(j) + "] must be a finite number > 0, got " + format_number(lengths[j]));
+    }
+  }
+  for (std::size_t i = 0; i < inv_freq.size(); ++i) {
+    if (!(inv_freq[i] > 0)) return Status::range("invFreq[" + std::to_string(i) + "] must be > 0, got " + format_number(inv_freq[i]));
+  }
+  ConfigWavelengths out;
+  out.wavelength.reserve(inv_freq.size());
+  double slowest = std::numeric_limits<double>::infinity();
+  for (double w : inv_freq) {
+    out.wavelength.push_back(2 * kPi / w);
+    slowest = std::min(slowest, w);
+  }
+  for (double length : lengths) {
+    int n = 0;
+    for (double wl : out.wavelength) n += wl > length ? 1 : 0;
+    out.beyond.push_back(n);
+    out.slowest_turns.push_back(length * slowest / (2 * kPi));
+  }
+  return out;
+}
+
 Result<std::vector<double>> long_range_values(const std::vector<double>& inv_freq, double attention_factor,
                                               const std::vector<double>& offsets) {
   if (auto st = check_frequency_list(inv_freq, attention_factor); !st.ok()) return st;

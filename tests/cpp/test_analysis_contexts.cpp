@@ -166,3 +166,27 @@ TEST_CASE("scaling bands: kept, blended, divided") {
   REQUIRE(b.value.divided == 1);
   REQUIRE_FALSE(scaling_bands({1}, {1, 2}, 4).ok());
 }
+
+TEST_CASE("config wavelengths: 2π/θ per pair, pairs slower than each length, the slowest pair's turns") {
+  const double pi = 3.14159265358979323846;
+  std::vector<double> inv;
+  for (int i = 0; i < 64; ++i) inv.push_back(std::pow(500000.0, -i / 64.0));
+  auto c = config_wavelengths(inv, {8192, 131072});
+  REQUIRE(c.ok());
+  REQUIRE(c.value.wavelength.size() == 64);
+  int b8 = 0, b128 = 0;
+  for (int i = 0; i < 64; ++i) {
+    const double wl = 2 * pi * std::pow(500000.0, i / 64.0);
+    REQUIRE(std::abs(c.value.wavelength[static_cast<std::size_t>(i)] - wl) <= 1e-12 * wl);
+    b8 += wl > 8192 ? 1 : 0;
+    b128 += wl > 131072 ? 1 : 0;
+  }
+  REQUIRE(c.value.beyond == std::vector<int>{b8, b128});
+  REQUIRE(b8 == 29);  // Llama 3.1's unscaled pairs: 29 never complete a turn within 8192 (Llama 3 divides them)
+  REQUIRE(std::abs(c.value.slowest_turns[0] - 8192 * inv[63] / (2 * pi)) <= 1e-12);
+  REQUIRE(config_wavelengths(inv, {}).ok());
+  REQUIRE_FALSE(config_wavelengths({}, {10}).ok());
+  REQUIRE_FALSE(config_wavelengths(inv, {0}).ok());
+  REQUIRE_FALSE(config_wavelengths(inv, {std::nan("")}).ok());
+  REQUIRE_FALSE(config_wavelengths({1, -1}, {10}).ok());
+}

@@ -18,7 +18,9 @@ export const LATIN_NAMES = new Set(
     'softmax sin cos exp log max min argmax KaTeX NoPE PCA BLOOM MPT OPT Shaw Press Su Vaswani Dai Raffel Kazemnejad ' +
     'NeurIPS ICLR ACL NAACL arXiv config json rope_scaling rope_type rope_theta base d_model n_max head_dim Node Chromium MiB Web Worker TeX Markdown ' +
     // rope_scaling keys of Hugging Face configs (identifiers, as the slider labels name them)
-    'beta_fast beta_slow low_freq_factor high_freq_factor'
+    'beta_fast beta_slow low_freq_factor high_freq_factor ' +
+    // config.json context lengths, and model and scheme names of the model card's examples (Longer contexts)
+    'max_position_embeddings original_max_position_embeddings M-RoPE LongRoPE Devstral DeepSeek-V3'
   ).split(' '),
 );
 

@@ -19,6 +19,8 @@ const ctx = (o: Record<string, unknown>) => a().contextFrequencies({ dim: 64, ba
 const slots = (): Slot[] => [
   { fn: 'scalingBands', arg: 'factor', call: (v) => a().scalingBands({ plain: [1, 0.1], scaled: [1, 0.05], factor: v as never }), ok: (v) => finite(v) && (v as number) > 0 },
   { fn: 'scalingBands', arg: 'scaled', call: (v) => a().scalingBands({ plain: [1, 0.1], scaled: v as never, factor: 2 }), ok: (v) => list(v) && (v as unknown[]).length === 2 },
+  { fn: 'configWavelengths', arg: 'invFreq', call: (v) => a().configWavelengths({ invFreq: v as never, lengths: [4096] }), ok: (v) => list(v) && (v as number[]).length >= 1 && (v as number[]).length <= 8192 && (v as number[]).every((x) => x > 0) },
+  { fn: 'configWavelengths', arg: 'lengths', call: (v) => a().configWavelengths({ invFreq: [1, 0.1], lengths: v as never }), ok: (v) => list(v) && (v as number[]).length <= 16 && (v as number[]).every((x) => x > 0) },
   { fn: 'contextFrequencies', arg: 'dim', call: (v) => ctx({ dim: v }), ok: (v) => isInt(v) && v >= 4 && v <= 16384 && v % 2 === 0 },
   { fn: 'contextFrequencies', arg: 'base', call: (v) => ctx({ base: v }), ok: (v) => finite(v) && (v as number) > 1 },
   { fn: 'contextFrequencies', arg: 'trainLength', call: (v) => ctx({ trainLength: v }), ok: (v) => isInt(v) && v >= 1 && v <= 2 ** 26 },

@@ -98,6 +98,11 @@ describe('every bundled real config gives transformers\' numbers', () => {
           expect(scheme.maxPositions).toBe(g.parameters.max_positions);
           expect(scheme.offset).toBe(g.parameters.offset);
         }
+        if (scheme.scheme === 'alibi') {
+          expect(scheme.numHeads).toBe(g.parameters.num_heads);
+          expect(scheme.maxBias).toBe(g.parameters.max_bias);
+          expectClose(scheme.slopes, g.parameters.slopes, `${file} slopes`);
+        }
         if (scheme.scheme === 'relative-buckets') {
           expect(scheme.numBuckets).toBe(g.parameters.num_buckets);
           expect(scheme.maxDistance).toBe(g.parameters.max_distance);

@@ -53,6 +53,16 @@ struct ContextFrequencies {
 Result<ContextFrequencies> context_frequencies(double dim, double base, double l_train, double l_target, double beta_fast,
                                                double beta_slow, double low_freq_factor, double high_freq_factor);
 
+// A model's card (the "paste a config.json" panel): each pair's wavelength 2π/θ_i, and for each of
+// the model's context lengths (original, extended) how many pairs are slower than it, i.e. never
+// complete one turn within that many positions (wavelength > length).
+struct ConfigWavelengths {
+  std::vector<double> wavelength;  // 2π/θ_i
+  std::vector<int> beyond;         // per length: pairs with wavelength > length
+  std::vector<double> slowest_turns;  // per length: turns of the slowest pair, length·min θ/2π
+};
+Result<ConfigWavelengths> config_wavelengths(const std::vector<double>& inv_freq, const std::vector<double>& lengths);
+
 // q = k = (1, …, 1) of dimension 2·pairs, q at position 0, k at Δ: after RoPE with frequencies θ_i
 // and attention factor a (cos and sin multiplied by a), q′·k′ = a²·2·Σ_i cos(Δθ_i).
 // Values at given offsets (exact, for a readout):

@@ -38,8 +38,10 @@ describe('contexts', () => {
     const field = async (name: string) => (await tableText(page, '#config-fields')).find((r) => r[0] === name)?.[1];
     await expect.poll(() => field('pairs: unchanged / blended / divided by factor')).toBe('29 / 6 / 29');
     expect(await field('rope_theta')).toBe('500000');
-    await page.locator('posenc-config-panel select').selectOption('qwen25');
-    await expect.poll(() => field('attention factor')).toBe((0.1 * Math.log(4) + 1).toFixed(6));
+    // Qwen2.5 7B Instruct with the YaRN setting of its model card (long texts), pasted
+    const qwenYarn = { model_type: 'qwen2', hidden_size: 3584, num_attention_heads: 28, max_position_embeddings: 32768, rope_theta: 1e6, rope_scaling: { factor: 4.0, original_max_position_embeddings: 32768, type: 'yarn' } };
+    await page.locator('posenc-config-panel textarea').fill(JSON.stringify(qwenYarn));
+    await expect.poll(() => field('attention factor (multiplies cos and sin)')).toBe((0.1 * Math.log(4) + 1).toFixed(6));
     expect(await field('rope_type')).toBe('yarn');
     await page.locator('posenc-config-panel textarea').fill('{"hidden_size": 4096,\n "rope_theta": }');
     await expect.poll(() => page.locator('#config-error').textContent()).toContain('invalid JSON at line 2');

@@ -227,13 +227,20 @@ const body: ChapterBody = {
     },
     {
       id: 'paste',
-      title: l('粘贴一个 config.json', 'Paste a config.json'),
+      title: l('真实模型的位置编码：粘贴 config.json', 'Real models: paste any config.json'),
       blocks: [
         {
           kind: 'text',
           text: l(
-            '粘贴模型的 `config.json`（或选一个示例）：读取 `rope_theta`、`rope_scaling`、`head_dim` 或 `hidden_size`/`num_attention_heads`、`partial_rotary_factor`，按 Hugging Face 的语义算出频率。',
-            "Paste a model's `config.json` (or pick an example): `rope_theta`, `rope_scaling`, `head_dim` or `hidden_size`/`num_attention_heads` and `partial_rotary_factor` are read and the frequencies computed with Hugging Face's semantics.",
+            '上面的缩放都是在假想的设置上算的。真实模型把它们写在 `config.json` 里：选一个公开的模型，或者粘贴任何一个模型的 `config.json`，下面的模型卡会按 Hugging Face 的规则读出它用哪种位置编码、参数是多少。',
+            "The scalings above ran on made-up settings. Real models write theirs in `config.json`: pick a published model, or paste any model's `config.json`, and the card below reads which positional scheme it uses and with which parameters, by Hugging Face's rules.",
+          ),
+        },
+        {
+          kind: 'text',
+          text: l(
+            '对旋转位置编码，卡片列出头维度和旋转维度、底数、缩放方式、注意力因子，并把每对维度的波长与模型的两个上下文长度（训练时的 `original_max_position_embeddings` 和扩展后的 `max_position_embeddings`）画在一起：线以上的维度对在这么长的文本里转不满一圈。Gemma 3 有两个底数（局部的滑动窗口层和全局层），两条曲线都画；Qwen 2.5 视觉语言模型的 M-RoPE 把维度对分给时间、高度、宽度三个坐标。不用旋转的模型（BERT、GPT-2、OPT 的可学习位置表，T5 的分桶，MPT 的 ALiBi）给出它的方案、参数和讲它的那一章。',
+            "For a rotary model the card lists the head and rotary dimensions, the base, the scaling and the attention factor, and plots each pair's wavelength against the model's two context lengths (the trained `original_max_position_embeddings` and the extended `max_position_embeddings`): pairs above a line do not complete one turn in a text that long. Gemma 3 has two bases (the local sliding-window layers and the global ones), and both curves are drawn; the M-RoPE of Qwen2.5-VL hands its frequency pairs to three coordinates, time, height and width. A model without rotation (the learned tables of BERT, GPT-2 and OPT, T5's buckets, MPT's ALiBi) gets its scheme, its parameters and the chapter that explains it.",
           ),
         },
         { kind: 'figure', tag: 'posenc-config-panel' },

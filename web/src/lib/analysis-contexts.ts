@@ -13,6 +13,11 @@ export function analysisContexts(w: Wasm): AnalysisContexts {
       const opt = options(f, o, ['plain', 'scaled', 'factor'], true);
       return call<ScalingBands>('scalingBands', m.scalingBands(numbers(`${f}: plain`, opt.plain), numbers(`${f}: scaled`, opt.scaled), number(`${f}: factor`, opt.factor)));
     },
+    configWavelengths(o) {
+      const f = 'analysis.configWavelengths';
+      const opt = options(f, o, ['invFreq', 'lengths'], true);
+      return call('configWavelengths', m.configWavelengths(numbers(`${f}: invFreq`, opt.invFreq), numbers(`${f}: lengths`, opt.lengths)));
+    },
     contextFrequencies(o) {
       const f = 'analysis.contextFrequencies';
       const opt = options(f, o, ['dim', 'base', 'trainLength', 'targetLength', 'betaFast', 'betaSlow', 'lowFreqFactor', 'highFreqFactor'], true);

@@ -249,6 +249,8 @@ export interface RopeLayouts {
 /** The "Longer contexts" chapter's measurements (analysis_contexts.hpp). */
 export interface AnalysisContexts {
   scalingBands(o: { plain: ArrayLike<number>; scaled: ArrayLike<number>; factor: number }): ScalingBands;
+  /** A model card's wavelengths 2π/θ_i, and per context length the pairs slower than it and the slowest pair's turns. */
+  configWavelengths(o: { invFreq: ArrayLike<number>; lengths: ArrayLike<number> }): { wavelength: Float64Array; beyond: number[]; slowestTurns: Float64Array };
   contextFrequencies(o: {
     dim: number;
     base: number;

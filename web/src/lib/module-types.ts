@@ -69,6 +69,7 @@ export interface PosencModule {
   rope2dScores(q: Num, k: Num, grid: number, shiftX: number, shiftY: number, base: number): Raw<Record<string, unknown>>;
   // Longer contexts chapter (embind_analysis_contexts.cpp)
   scalingBands(plain: Num, scaled: Num, factor: number): Raw<Record<string, number>>;
+  configWavelengths(invFreq: Num, lengths: Num): Raw<Record<string, unknown>>;
   contextFrequencies(dim: number, base: number, trainLength: number, targetLength: number, betaFast: number, betaSlow: number,
     lowFreqFactor: number, highFreqFactor: number): Raw<Record<string, unknown>>;
   longRangeValues(invFreq: Num, attentionFactor: number, offsets: Num): Raw<Float64Array>;

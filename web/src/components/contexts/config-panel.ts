@@ -1,6 +1,6 @@
 import { PosencConfigPanel } from './config-panel.component.js';
 
-export { EXAMPLES } from './config-panel.component.js';
+export { DEFAULT_EXAMPLE } from './config-panel.component.js';
 export { PosencConfigPanel };
 if (!customElements.get('posenc-config-panel')) customElements.define('posenc-config-panel', PosencConfigPanel);
 

@@ -1,0 +1,292 @@
+// The model card of the Longer contexts chapter in Chromium: every bundled real config.json clicked
+// in English and Chinese; the card's scheme and numbers against tests/hf/golden.json (float64
+// evaluations of transformers' formulas, rope_reference.py), not against the page's own code;
+// Gemma 3's two bases, Qwen2.5-VL's three M-RoPE sections, BERT's learned table with its link,
+// bad JSON with its line and column; no English words in the Chinese card; zero console errors.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+
+import { axe, launch, open, tableText } from '../browser.js';
+
+const hf = join(__dirname, '..', '..', 'hf');
+const golden = JSON.parse(readFileSync(join(hf, 'golden.json'), 'utf8')).configs;
+const manifest: { file: string; model_id: string }[] = JSON.parse(readFileSync(join(hf, 'configs', 'manifest.json'), 'utf8')).configs;
+
+// teaching.test.ts's list of names allowed in the Chinese page, read from its source (importing the
+// file would run its suites here too).
+const teaching = readFileSync(join(__dirname, '..', 'teaching.test.ts'), 'utf8');
+const namesSource = teaching.slice(teaching.indexOf('LATIN_NAMES = new Set('), teaching.indexOf(".split(' ')")).replace(/\/\/.*$/gm, '');
+const LATIN_NAMES = new Set([...namesSource.matchAll(/'([^']*)'/g)].flatMap((m) => m[1].split(' ')).filter(Boolean));
+
+let browser: Browser;
+const url = (hash: string) => `${inject('origin')}/dist/page/index.html${hash}`;
+const num = (s: string | undefined) =>
+  Number(
+    (s ?? '')
+      .trim()
+      .replace(/\u2212/g, '-')
+      .replace(/,/g, ''),
+  );
+const SUP: Record<string, string> = {
+  '⁰': '0',
+  '¹': '1',
+  '²': '2',
+  '³': '3',
+  '⁴': '4',
+  '⁵': '5',
+  '⁶': '6',
+  '⁷': '7',
+  '⁸': '8',
+  '⁹': '9',
+  '⁻': '-',
+};
+/** "2.0474×10⁷" or "54410.1" as a number. */
+const sci = (s: string | undefined) => {
+  const m = /^([\d.]+)×10([⁰¹²³⁴⁵⁶⁷⁸⁹⁻]+)$/.exec((s ?? '').trim());
+  return m ? Number(m[1]) * 10 ** Number([...m[2]].map((c) => SUP[c]).join('')) : num(s);
+};
+
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const SCHEME: Record<string, string> = {
+  rope: 'rope',
+  learned_absolute: 'learned',
+  relative_buckets: 'relative-buckets',
+  alibi: 'alibi',
+  sinusoidal: 'sinusoidal',
+  none: 'none',
+};
+
+/** Pairs whose wavelength 2π/θ exceeds L, and the longest wavelength, from golden's float64 θ. */
+function expectedWavelengths(invFreq: number[], lengths: number[]) {
+  const wl = invFreq.map((w) => (2 * Math.PI) / w);
+  return { longest: Math.max(...wl), beyond: lengths.map((L) => wl.filter((x) => x > L).length), pairs: wl.length };
+}
+
+async function panelReady(page: Page) {
+  await page.locator('posenc-chapter-view h2').waitFor({ timeout: 30_000 });
+  await page.locator('posenc-config-panel select#example').waitFor({ timeout: 30_000 });
+}
+
+async function choose(page: Page, id: string, modelId: string) {
+  await page.locator('posenc-config-panel select#example').selectOption(id);
+  await expect.poll(() => page.locator('posenc-config-panel #config-source code').first().textContent()).toBe(modelId);
+  await page.locator('posenc-config-panel #config-scheme').waitFor();
+}
+
+/** The card's visible words outside code, inputs and formulas (the zh check of teaching.test.ts). */
+function cardWords(page: Page): Promise<string[]> {
+  return page.locator('posenc-config-panel').evaluate((host) => {
+    const out: string[] = [];
+    const walk = (node: Node) => {
+      if (node instanceof Element) {
+        if (node.matches('code, textarea, script, style, .katex')) return;
+        if (node.shadowRoot) walk(node.shadowRoot);
+      }
+      for (const child of Array.from(node.childNodes)) {
+        if (child.nodeType === Node.TEXT_NODE) out.push(child.textContent ?? '');
+        else walk(child);
+      }
+    };
+    walk(host.shadowRoot!);
+    return out.join(' ').match(/[A-Za-z][A-Za-z0-9_-]*[A-Za-z0-9]/g) ?? [];
+  });
+}
+
+describe('the model card (paste any config.json)', () => {
+  it('bundles at least 20 real configs, every one of tests/hf with its source', async () => {
+    const { page, errors } = await open(browser, url('#/contexts?lang=en'));
+    await panelReady(page);
+    const values = await page
+      .locator('posenc-config-panel select#example option')
+      .evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value));
+    const ids = manifest.map((e) => e.file.replace(/\.json$/, ''));
+    expect(values.filter((v) => v !== 'custom').sort()).toEqual([...ids].sort());
+    expect(ids.length).toBeGreaterThanOrEqual(20);
+    expect(errors).toEqual([]);
+  });
+
+  it("every example, clicked in English and in Chinese, shows its scheme and golden's numbers", async () => {
+    const en = await open(browser, url('#/contexts?lang=en'));
+    const zh = await open(browser, url('#/contexts?lang=zh'));
+    await panelReady(en.page);
+    await panelReady(zh.page);
+    for (const entry of manifest) {
+      const id = entry.file.replace(/\.json$/, '');
+      const g = golden[entry.file];
+      await choose(en.page, id, entry.model_id);
+      await choose(zh.page, id, entry.model_id);
+      for (const p of [en.page, zh.page])
+        expect(await p.locator('posenc-config-panel #config-scheme').getAttribute('data-scheme'), id).toBe(SCHEME[g.scheme]);
+      const rows = await tableText(en.page, 'posenc-config-panel #config-fields');
+      // Same numbers in both languages, row for row; and no English words in the Chinese card.
+      expect(
+        (await tableText(zh.page, 'posenc-config-panel #config-fields')).map((r) => r[1]),
+        id,
+      ).toEqual(rows.map((r, i) => (i === 0 ? '值' : r[1])));
+      const foreign = [...new Set((await cardWords(zh.page)).filter((w) => !LATIN_NAMES.has(w)))];
+      expect(foreign, `${id}: Latin words in the Chinese card`).toEqual([]);
+      const field = (head: string) => rows.find((r) => r[0] === head)?.[1];
+      if (g.scheme !== 'rope') {
+        const p = g.parameters;
+        if (g.scheme === 'learned_absolute') {
+          expect(field('rows of the table (longest input)'), id).toBe(String(p.max_positions));
+          expect(field('offset added to positions'), id).toBe(String(p.offset));
+        } else if (g.scheme === 'alibi') {
+          expect(field('attention heads'), id).toBe(String(p.num_heads));
+          expect(num(field('alibi_bias_max')), id).toBe(p.max_bias);
+          const slopes = p.slopes as number[];
+          for (const [head, want] of [
+            ['slope of the first head', slopes[0]],
+            ['slope of the last head', slopes[slopes.length - 1]],
+          ] as const) {
+            expect(Math.abs(num(field(head)) - want) / want, `${id}: ${head}`).toBeLessThan(5e-6);
+          }
+        } else if (g.scheme === 'relative_buckets') {
+          expect(field('relative_attention_num_buckets'), id).toBe(String(p.num_buckets));
+          expect(field('relative_attention_max_distance'), id).toBe(String(p.max_distance));
+          expect(field('attention heads (one set of biases each)'), id).toBe(String(p.num_heads));
+        }
+        continue;
+      }
+      const r = g.rope;
+      expect(field('model_type'), id).toBe(r.model_type);
+      expect(num(field('head_dim')), id).toBe(r.head_dim);
+      expect(num(field('rotary dimension (coordinates turned)')), id).toBe(r.rotary_dim);
+      expect(field('pairing'), id).toContain(r.layout);
+      const lengths: number[] = [];
+      if (r.original_max_position_embeddings && r.original_max_position_embeddings !== r.max_position_embeddings) {
+        lengths.push(r.original_max_position_embeddings);
+        expect(num(field('original_max_position_embeddings')), id).toBe(r.original_max_position_embeddings);
+      }
+      // A config without the key (Falcon): the family class's default, which the card says it used.
+      let maxPositions = (r.max_position_embeddings ?? null) as number | null;
+      if (maxPositions === null) {
+        const notes = await en.page.locator('posenc-config-panel #config-notes').textContent();
+        expect(notes, id).toMatch(/class defaults for .*max_position_embeddings/);
+        maxPositions = num(field('max_position_embeddings'));
+      }
+      expect(num(field('max_position_embeddings')), id).toBe(maxPositions);
+      lengths.push(maxPositions);
+      const sets: [string, number[]][] = [];
+      if (r.per_layer_type) {
+        const { sliding_attention: sl, full_attention: gl } = r.per_layer_type;
+        // Gemma 3: both bases, never one dropped
+        const local = rows.find((x) => x[0].startsWith('base: local layers'));
+        const global = rows.find((x) => x[0].startsWith('base: global layers'));
+        expect(num(local?.[1]), id).toBe(sl.base);
+        expect(num(global?.[1]), id).toBe(gl.base);
+        expect(sl.base).not.toBe(gl.base);
+        sets.push([' (local layers)', sl.inv_freq], [' (global layers)', gl.inv_freq]);
+      } else {
+        expect(num(field('rope_theta')), id).toBe(r.base);
+        expect(field('rope_type'), id).toBe(r.rope_type);
+        expect(num(field('attention factor (multiplies cos and sin)')), id).toBeCloseTo(r.attention_factor, 6);
+        if (r.inv_freq_short) sets.push([' (short-text frequencies)', r.inv_freq_short], [' (long-text frequencies)', r.inv_freq_long]);
+        else sets.push(['', r.inv_freq]);
+      }
+      for (const [which, inv] of sets) {
+        const want = expectedWavelengths(inv, lengths);
+        const longest = sci(field(`longest wavelength${which}`));
+        // Shown to 6 significant digits below 10⁵, else 5 (2.0474×10⁷): within half the last digit.
+        const lastDigit = 10 ** (Math.floor(Math.log10(want.longest)) - (want.longest < 1e5 ? 5 : 4));
+        expect(Math.abs(longest - want.longest), `${id}${which}: longest wavelength ${longest} vs ${want.longest}`).toBeLessThanOrEqual(
+          0.5 * lastDigit * (1 + 1e-9),
+        );
+        const keys = lengths.length === 2 ? ['original_max_position_embeddings', 'max_position_embeddings'] : ['max_position_embeddings'];
+        keys.forEach((k, j) => {
+          expect(field(`pairs that do not complete a turn${which} within ${k}`), `${id}${which} ${k}`).toBe(
+            `${want.beyond[j]} / ${want.pairs}`,
+          );
+        });
+      }
+      if (r.mrope_section) expect(field('mrope_section time / height / width'), id).toBe(r.mrope_section.join(' / '));
+      if (r.long_from_seq_len) expect(num(field('long-text frequencies from sequence length')), id).toBe(r.long_from_seq_len);
+    }
+    expect(en.errors).toEqual([]);
+    expect(zh.errors).toEqual([]);
+  });
+
+  it('Gemma 3 draws both bases, Qwen2.5-VL its three sections, BERT links to the learned chapter', async () => {
+    const { page, errors } = await open(browser, url('#/contexts?lang=en'));
+    await panelReady(page);
+    await choose(page, 'gemma-3-27b-it', 'google/gemma-3-27b-it');
+    const legend = () => page.locator('posenc-config-panel #config-wavelengths').evaluate((e) => e.shadowRoot?.textContent ?? '');
+    await expect.poll(legend).toContain('local layers');
+    expect(await legend()).toContain('global layers');
+
+    await choose(page, 'qwen2.5-vl-7b-instruct', 'Qwen/Qwen2.5-VL-7B-Instruct');
+    const parts = await page
+      .locator('posenc-config-panel #config-sections .part')
+      .evaluateAll((s) => s.map((x) => x.textContent?.replace(/\s+/g, ' ').trim()));
+    const [t, h, w] = golden['qwen2.5-vl-7b-instruct.json'].rope.mrope_section as number[];
+    expect(parts).toEqual([
+      `time · ${t} i = 0–${t - 1}`,
+      `height · ${h} i = ${t}–${t + h - 1}`,
+      `width · ${w} i = ${t + h}–${t + h + w - 1}`,
+    ]);
+
+    await choose(page, 'bert-base-uncased', 'bert-base-uncased');
+    expect(await page.locator('posenc-config-panel #config-scheme').textContent()).toContain('learned absolute position table');
+    expect(await page.locator('posenc-config-panel #config-link a').getAttribute('href')).toBe('#/learned?lang=en');
+    await page.locator('posenc-config-panel #config-link a').click();
+    await expect.poll(() => page.locator('posenc-chapter-view h2').textContent()).toContain('Learned');
+    expect(errors).toEqual([]);
+  });
+
+  it("MPT's ALiBi card links to this chapter's ALiBi section and scrolls to it", async () => {
+    const { page, errors } = await open(browser, url('#/contexts?lang=zh'));
+    await panelReady(page);
+    await choose(page, 'mpt-7b-instruct', 'mosaicml/mpt-7b-instruct');
+    expect(await page.locator('posenc-config-panel #config-scheme').getAttribute('data-scheme')).toBe('alibi');
+    await page.locator('posenc-config-panel #config-link a').click();
+    await expect
+      .poll(() => page.locator('posenc-chapter-view #sec-alibi').evaluate((e) => Math.abs(e.getBoundingClientRect().top) < 200))
+      .toBe(true);
+    expect(new URL(page.url()).hash).toBe('#/contexts?lang=zh');
+    expect(errors).toEqual([]);
+  });
+
+  it('axe finds nothing serious on the card: M-RoPE sections, ALiBi, and the bad-JSON message, light and dark', async () => {
+    for (const theme of ['light', 'dark']) {
+      const { page, errors } = await open(browser, url('#/contexts?lang=en'));
+      await panelReady(page);
+      if (theme === 'dark') await page.emulateMedia({ colorScheme: 'dark' });
+      await choose(page, 'qwen2.5-vl-7b-instruct', 'Qwen/Qwen2.5-VL-7B-Instruct');
+      expect(await axe(page), `${theme}: M-RoPE`).toEqual([]);
+      await choose(page, 'mpt-7b-instruct', 'mosaicml/mpt-7b-instruct');
+      expect(await axe(page), `${theme}: ALiBi`).toEqual([]);
+      await page.locator('posenc-config-panel textarea').fill('{"a": }');
+      await page.locator('posenc-config-panel #config-error').waitFor();
+      expect(await axe(page), `${theme}: bad JSON`).toEqual([]);
+      expect(errors).toEqual([]);
+    }
+  });
+
+  it('bad JSON shows its line and column in both languages, and the next example still works', async () => {
+    for (const lang of ['en', 'zh']) {
+      const { page, errors } = await open(browser, url(`#/contexts?lang=${lang}`));
+      await panelReady(page);
+      await page.locator('posenc-config-panel textarea').fill('{"hidden_size": 4096,\n "rope_theta": }');
+      const error = page.locator('posenc-config-panel #config-error');
+      await expect.poll(() => error.textContent()).toContain('invalid JSON at line 2, column');
+      expect(await error.textContent()).toContain(lang === 'zh' ? '第 2 行' : 'Invalid JSON at line 2');
+      await page
+        .locator('posenc-config-panel textarea')
+        .fill('{"model_type": "llama", "head_dim": 128, "rope_scaling": {"rope_type": "su", "factor": 2}}');
+      await expect.poll(() => error.textContent()).toContain('rope_type must be one of');
+      await page.locator('posenc-config-panel textarea').fill('[1, 2');
+      await expect.poll(() => error.textContent()).toContain('invalid JSON');
+      await choose(page, 't5-small', 'google-t5/t5-small');
+      expect(await page.locator('posenc-config-panel #config-scheme').getAttribute('data-scheme')).toBe('relative-buckets');
+      expect(errors).toEqual([]);
+    }
+  });
+});
