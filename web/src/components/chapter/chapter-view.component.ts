@@ -204,7 +204,10 @@ export class PosencChapterView extends LitElement {
         if (isChoice(spec)) {
           return html`<label class="choice"
             >${this.t(spec.label)}
-            <select data-param=${id} @change=${(e: Event) => this.setParam(id, (e.target as HTMLSelectElement).value, true)}>
+            <select
+              data-param=${id}
+              @change=${(e: Event) => this.setParam(id, (e.target as HTMLSelectElement).value, true)}
+            >
               ${spec.choices.map((ch) => html`<option value=${ch.value} ?selected=${p[id] === ch.value}>${this.t(ch.label)}</option>`)}
             </select></label
           >`;
@@ -290,38 +293,34 @@ export class PosencChapterView extends LitElement {
       ${
         c.takeaways?.length
           ? html`<section class="takeaways" id="takeaways" aria-labelledby="h-takeaways">
-              <h3 id="h-takeaways">${this.t(ui.takeaways)}</h3>
-              <ul>
-                ${c.takeaways.map((k) => html`<li>${rich(this.t(k))}</li>`)}
-              </ul>
-            </section>`
+            <h3 id="h-takeaways">${this.t(ui.takeaways)}</h3>
+            <ul>
+              ${c.takeaways.map((k) => html`<li>${rich(this.t(k))}</li>`)}
+            </ul>
+          </section>`
           : nothing
       }
       ${
         c.glossary?.length
           ? html`<section class="glossary" id="glossary" aria-labelledby="h-glossary">
-              <h3 id="h-glossary">${this.t(ui.glossary)}</h3>
-              <dl class="glossary-list">
-                ${c.glossary.map(
-                  (g) =>
-                    html`<dt>${rich(this.t(g.term))}</dt>
-                      <dd>${rich(this.t(g.meaning))}</dd>`,
-                )}
-              </dl>
-            </section>`
+            <h3 id="h-glossary">${this.t(ui.glossary)}</h3>
+            <dl class="glossary-list">
+              ${c.glossary.map((g) => html`<dt>${rich(this.t(g.term))}</dt><dd>${rich(this.t(g.meaning))}</dd>`)}
+            </dl>
+          </section>`
           : nothing
       }
       ${
         c.references?.length
           ? html`<section class="references" id="references" aria-labelledby="h-references">
-              <h3 id="h-references">${this.t(ui.references)}</h3>
-              <ol>
-                ${c.references.map((r) => {
-                  const text = typeof r.text === 'string' ? r.text : this.t(r.text);
-                  return html`<li>${r.href ? html`<a href=${r.href} rel="noopener">${text}</a>` : text}</li>`;
-                })}
-              </ol>
-            </section>`
+            <h3 id="h-references">${this.t(ui.references)}</h3>
+            <ol>
+              ${c.references.map((r) => {
+                const text = typeof r.text === 'string' ? r.text : this.t(r.text);
+                return html`<li>${r.href ? html`<a href=${r.href} rel="noopener">${text}</a>` : text}</li>`;
+              })}
+            </ol>
+          </section>`
           : nothing
       }
     </article>`;

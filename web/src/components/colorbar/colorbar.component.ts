@@ -40,14 +40,7 @@ export class PosencColorbar extends LitElement {
       label: this.label,
       masked: this.masked,
     });
-    return html`<svg
-      width=${cb.width}
-      height=${cb.height}
-      viewBox=${`0 0 ${cb.width} ${cb.height}`}
-      role="img"
-      aria-label=${`${this.label || 'colour scale'}: ${fmtExact(lo)} … ${fmtExact(hi)}`}
-    >
-      ${cb.template}
-    </svg>`;
+    return html`<svg width=${cb.width} height=${cb.height} viewBox=${`0 0 ${cb.width} ${cb.height}`} role="img"
+      aria-label=${`${this.label || 'colour scale'}: ${fmtExact(lo)} … ${fmtExact(hi)}`}>${cb.template}</svg>`;
   }
 }

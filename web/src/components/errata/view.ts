@@ -256,13 +256,12 @@ function table(caption: string, rows: CheckRow[], lang: Lang, kind: 'deciding' |
     </thead>
     <tbody>
       ${rows.map(
-        (r) =>
-          html`<tr class=${pending ? 'pending' : r.agrees ? 'yes' : 'no'}>
-            <th scope="row">${rich(text(r.label, lang))}</th>
-            <td data-col=${cols[0]}>${rich(text(r.doc, lang))}</td>
-            <td data-col=${cols[1]}>${rich(text(r.computed, lang))}</td>
-            <td data-col=${cols[2]} class="mark">${pending ? '…' : r.agrees ? '✓' : '✗'}</td>
-          </tr>`,
+        (r) => html`<tr class=${pending ? 'pending' : r.agrees ? 'yes' : 'no'}>
+          <th scope="row">${rich(text(r.label, lang))}</th>
+          <td data-col=${cols[0]}>${rich(text(r.doc, lang))}</td>
+          <td data-col=${cols[1]}>${rich(text(r.computed, lang))}</td>
+          <td data-col=${cols[2]} class="mark">${pending ? '…' : r.agrees ? '✓' : '✗'}</td>
+        </tr>`,
       )}
     </tbody>
   </table>`;
@@ -270,12 +269,10 @@ function table(caption: string, rows: CheckRow[], lang: Lang, kind: 'deciding' |
 
 /** The quote, verbatim, with its line numbers (and, on the English page, its translation). */
 export function quoteView(e: EntryData, lang: Lang): TemplateResult {
-  return html`<div class="label">
-      ${W.says[lang]}${rich(lang === 'zh' ? `（${e.doc}，${e.location.zh}）` : ` (${e.doc}, ${e.location.en})`)}
-    </div>
+  return html`<div class="label">${W.says[lang]}${rich(lang === 'zh' ? `（${e.doc}，${e.location.zh}）` : ` (${e.doc}, ${e.location.en})`)}</div>
     ${lang === 'en' ? html`<p class="translation">${rich(e.says)}</p>` : nothing}
     <blockquote lang="zh-CN">
-      <pre>${e.quote.map((q, k) => html`${k ? '\n' : ''}<span class="ln">${W.line[lang]} ${q.line} </span>${q.text}`)}</pre>
+      <pre>${e.quote.map((q, k) => html`${k ? '\n' : ''}<span class="ln">${W.line[lang]} ${q.line}  </span>${q.text}`)}</pre>
     </blockquote>`;
 }
 
@@ -284,8 +281,7 @@ export function resultView(e: EntryData, r: CheckResult | undefined, lang: Lang)
   if (!r) return html`<p class="meta" role="status">${W.computing[lang]}</p>`;
   const deciding = r.rows.filter((x) => !x.context);
   const facts = r.rows.filter((x) => x.context);
-  return html`${table(W.recomputed[lang], deciding, lang, 'deciding', r.verdict === 'waiting-for-lab')}
-    ${facts.length ? table(W.facts[lang], facts, lang, 'facts') : nothing}
+  return html`${table(W.recomputed[lang], deciding, lang, 'deciding', r.verdict === 'waiting-for-lab')} ${facts.length ? table(W.facts[lang], facts, lang, 'facts') : nothing}
     <p class=${`verdict ${r.verdict}`} data-verdict=${r.verdict}>
       ${W.verdictIs[lang]}<strong>${W.verdict[r.verdict][lang]}</strong>${r.error ? html` — ${W.failed[lang]}<code>${r.error}</code>` : nothing}
     </p>`;
@@ -299,11 +295,10 @@ export function rightView(e: EntryData, lang: Lang, chapters: Record<string, L10
     ${
       e.lab
         ? html`<p><strong>${W.lab[lang]}</strong>${rich(e.lab.question[lang])}</p>
-            <p class="meta">
-              ${W.labRun[lang]}: ${W.tasks[lang]} <code>${e.lab.run.tasks.join(', ')}</code> · ${W.encodings[lang]}
-              <code>${e.lab.run.encodings.join(', ')}</code> · ${W.lengths[lang]} ${e.lab.run.lengths.map((x) => `${x}L`).join(', ')} ·
-              ${W.seeds[lang]} ${e.lab.run.seeds}
-            </p>`
+          <p class="meta">
+            ${W.labRun[lang]}: ${W.tasks[lang]} <code>${e.lab.run.tasks.join(', ')}</code> · ${W.encodings[lang]} <code>${e.lab.run.encodings.join(', ')}</code> · ${W.lengths[lang]}
+            ${e.lab.run.lengths.map((x) => `${x}L`).join(', ')} · ${W.seeds[lang]} ${e.lab.run.seeds}
+          </p>`
         : nothing
     }
     ${e.source ? html`<p class="meta">${W.source[lang]}<code class="cite">${e.source}</code></p>` : nothing}

@@ -311,17 +311,13 @@ export class PosencHeatmapView extends LitElement {
           @focus=${() => this.setCell(this.cell ?? [0, 0])}
         ></canvas>
         <svg class="overlay" width=${W} height=${H} viewBox=${`0 0 ${W} ${H}`} aria-hidden="true">
-          <defs>
-            <clipPath id="grid-clip"><rect x=${m.l} y=${m.t} width=${gw} height=${gh}></rect></clipPath>
-          </defs>
+          <defs><clipPath id="grid-clip"><rect x=${m.l} y=${m.t} width=${gw} height=${gh}></rect></clipPath></defs>
           <g class="axis">
             ${L.rowTicks.map((r) => svg`<text class="row-tick" x=${m.l - 5} y=${m.t + (r + 0.5) * cw + 4} text-anchor="end" font-size="11">${this.rowText(r)}</text>`)}
             ${L.colTicks.map((c) => svg`<text class="col-tick" x=${m.l + (c + 0.5) * cw} y=${m.t + gh + 14} text-anchor="middle" font-size="11">${this.colText(c)}</text>`)}
           </g>
           <text class="axis-label" x=${m.l + gw / 2} y=${m.t + gh + 32} text-anchor="middle">${this.colAxis} →</text>
-          <text class="axis-label" x="12" y=${m.t + gh / 2} text-anchor="middle" transform=${`rotate(-90 12 ${m.t + gh / 2})`}>
-            ← ${this.rowAxis}
-          </text>
+          <text class="axis-label" x="12" y=${m.t + gh / 2} text-anchor="middle" transform=${`rotate(-90 12 ${m.t + gh / 2})`}>← ${this.rowAxis}</text>
           ${annotationLayer(
             { ...L, rows: mat.rows, cols: mat.cols, wide: (this.size_.width || 640) >= 420 },
             this.annotations,
@@ -338,16 +334,8 @@ export class PosencHeatmapView extends LitElement {
       </div>
       ${
         cb
-          ? html`<svg
-              class="legend-bar"
-              width=${cb.width}
-              height=${cb.height}
-              viewBox=${`0 0 ${cb.width} ${cb.height}`}
-              role="img"
-              aria-label=${`${this.legendLabel || 'colour scale'}: ${fmtExact(lo)} … ${fmtExact(hi)}`}
-            >
-              ${cb.template}
-            </svg>`
+          ? html`<svg class="legend-bar" width=${cb.width} height=${cb.height} viewBox=${`0 0 ${cb.width} ${cb.height}`} role="img"
+            aria-label=${`${this.legendLabel || 'colour scale'}: ${fmtExact(lo)} … ${fmtExact(hi)}`}>${cb.template}</svg>`
           : nothing
       }
       <div class="readout" part="readout" aria-live="polite">${readout}</div>

@@ -136,9 +136,7 @@ export class PosencBinarySteps extends VisibleFigure {
     return html`<div class="wrap">
         <div class="scroll" role="region" tabindex="0" aria-label=${this.caption}>
           <table id="binary">
-            <caption>
-              ${this.caption}
-            </caption>
+            <caption>${this.caption}</caption>
             <thead>
               <tr>
                 <th scope="col">pos</th>

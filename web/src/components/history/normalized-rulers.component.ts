@@ -83,11 +83,7 @@ export class PosencNormalizedRulers extends VisibleFigure {
     };
     return html`<figure>
         <figcaption>${this.caption}</figcaption>
-        <svg
-          viewBox=${`0 0 ${W} ${H}`}
-          role="img"
-          aria-label=${`${this.caption}: ${this.rulers.map((r, k) => `n = ${lengths[k]}: ${fmt(r.gap, 3)}`).join('; ')}`}
-        >
+        <svg viewBox=${`0 0 ${W} ${H}`} role="img" aria-label=${`${this.caption}: ${this.rulers.map((r, k) => `n = ${lengths[k]}: ${fmt(r.gap, 3)}`).join('; ')}`}>
           ${[0, 0.25, 0.5, 0.75, 1].map(
             (v) => svg`<line x1=${x(v)} x2=${x(v)} y1="8" y2=${H - 14} stroke-dasharray="2 3" style="stroke:var(--_line)"></line>
               <text class="muted" x=${x(v)} y=${H - 2} text-anchor="middle">${fmt(v, 2)}</text>`,

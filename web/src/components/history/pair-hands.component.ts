@@ -167,19 +167,19 @@ export class PosencPairHands extends VisibleFigure {
       ${
         this.matrix && this.mk
           ? html`<div class="matrix">
-              <posenc-heatmap-view
-                id="mk"
-                .matrix=${this.mk}
-                caption=${fill(this.matrixCaption, values)}
-                rowAxis=${this.t(l('输出维', 'output dim'))}
-                colAxis=${this.t(l('输入维', 'input dim'))}
-                colormap="diverging"
-                .lo=${-1}
-                .hi=${1}
-                .size=${200}
-                tableLabel=${this.t(l('以表格显示数值', 'Values as a table'))}
-              ></posenc-heatmap-view>
-            </div>`
+            <posenc-heatmap-view
+              id="mk"
+              .matrix=${this.mk}
+              caption=${fill(this.matrixCaption, values)}
+              rowAxis=${this.t(l('输出维', 'output dim'))}
+              colAxis=${this.t(l('输入维', 'input dim'))}
+              colormap="diverging"
+              .lo=${-1}
+              .hi=${1}
+              .size=${200}
+              tableLabel=${this.t(l('以表格显示数值', 'Values as a table'))}
+            ></posenc-heatmap-view>
+          </div>`
           : nothing
       }
     </figure>`;

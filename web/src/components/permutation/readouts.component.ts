@@ -111,19 +111,16 @@ export class PosencReadouts extends VisibleFigure {
   }
 
   private strip(values: ArrayLike<number>, scale: number) {
-    return html`<span class="cells"
-      >${Array.from(values, (v) => {
-        const c = cellColors(0.5 + v / (2 * scale));
-        return html`<span class="cell" title=${fmt(v, 6)} style=${`background:${c.background};color:${c.text}`}>${fmt(v, 2)}</span>`;
-      })}</span
-    >`;
+    return html`<span class="cells">${Array.from(values, (v) => {
+      const c = cellColors(0.5 + v / (2 * scale));
+      return html`<span class="cell" title=${fmt(v, 6)} style=${`background:${c.background};color:${c.text}`}>${fmt(v, 2)}</span>`;
+    })}</span>`;
   }
 
   private verdict(gap: number, id: string) {
     const same = gap < SAME;
     return html`<p class="verdict" id=${id} data-gap=${gap}>
-      <strong class=${same ? 'same' : 'changed'}>${same ? '=' : '≠'}</strong>
-      ${rich(fill(same ? this.sameText : this.changedText, { gap: sci(gap) }))}
+      <strong class=${same ? 'same' : 'changed'}>${same ? '=' : '≠'}</strong> ${rich(fill(same ? this.sameText : this.changedText, { gap: sci(gap) }))}
     </p>`;
   }
 
@@ -147,9 +144,8 @@ export class PosencReadouts extends VisibleFigure {
       <div class="block">
         <h4>${this.crossLabel}</h4>
         ${[0, 1].map(
-          (t) =>
-            html`<div class="row"><span class="name">${orig}, t = ${t}</span>${this.strip(row(t, d.cross), scale)}</div>
-              <div class="row"><span class="name">${shuf}, t = ${t}</span>${this.strip(row(t, d.crossPermuted), scale)}</div>`,
+          (t) => html`<div class="row"><span class="name">${orig}, t = ${t}</span>${this.strip(row(t, d.cross), scale)}</div>
+            <div class="row"><span class="name">${shuf}, t = ${t}</span>${this.strip(row(t, d.crossPermuted), scale)}</div>`,
         )}
         ${this.verdict(d.crossGap, 'cross-diff')}
       </div>

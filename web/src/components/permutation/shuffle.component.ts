@@ -231,12 +231,10 @@ export class PosencShuffle extends VisibleFigure {
 
   private strip(m: Matrix, r: number, scale: number) {
     const cells = Array.from(m.data.subarray(r * m.cols, (r + 1) * m.cols));
-    return html`<span class="cells"
-      >${cells.map((v) => {
-        const c = cellColors(0.5 + v / (2 * scale));
-        return html`<span class="cell" title=${fmt(v, 6)} style=${`background:${c.background};color:${c.text}`}>${fmt(v, 2)}</span>`;
-      })}</span
-    >`;
+    return html`<span class="cells">${cells.map((v) => {
+      const c = cellColors(0.5 + v / (2 * scale));
+      return html`<span class="cell" title=${fmt(v, 6)} style=${`background:${c.background};color:${c.text}`}>${fmt(v, 2)}</span>`;
+    })}</span>`;
   }
 
   private table(m: Matrix, words: string[], caption: string, id: string) {
@@ -272,10 +270,9 @@ export class PosencShuffle extends VisibleFigure {
         <div class="side">
           <h4>${this.originalLabel}</h4>
           ${words.map(
-            (w, t) =>
-              html`<div class="row" style=${`--hue:${HUES[t % HUES.length]}`}>
-                <span class="slot">${slot} ${t}</span><span class="word">${w}</span>${this.strip(d.y, t, scale)}
-              </div>`,
+            (w, t) => html`<div class="row" style=${`--hue:${HUES[t % HUES.length]}`}>
+              <span class="slot">${slot} ${t}</span><span class="word">${w}</span>${this.strip(d.y, t, scale)}
+            </div>`,
           )}
         </div>
         <svg class="lines" viewBox=${`0 0 100 ${H}`} preserveAspectRatio="none" style=${`height:${n * 2.4}rem`} aria-hidden="true">
@@ -292,20 +289,13 @@ export class PosencShuffle extends VisibleFigure {
             const c = d.tokenChange[t];
             return html`<div class="row" style=${`--hue:${HUES[t % HUES.length]}`}>
               <span class="slot">${slot} ${r}</span><span class="word">${w}</span>${this.strip(d.yPermuted, r, scale)}
-              <span class=${c < SAME ? 'badge same' : 'badge changed'} title=${fmt(c, 17)}
-                >${c < SAME ? `= ${same}` : `${changedBy} ${sci(c)}`}</span
-              >
+              <span class=${c < SAME ? 'badge same' : 'badge changed'} title=${fmt(c, 17)}>${c < SAME ? `= ${same}` : `${changedBy} ${sci(c)}`}</span>
             </div>`;
           })}
         </div>
       </div>
       <div class="legend" aria-hidden="true">
-        <span>${fmt(-scale, 2)}</span
-        ><span
-          class="bar"
-          style=${`background:linear-gradient(to right, ${cssColor('diverging', 0)}, ${cssColor('diverging', 0.5)}, ${cssColor('diverging', 1)})`}
-        ></span
-        ><span>${fmt(scale, 2)}</span>
+        <span>${fmt(-scale, 2)}</span><span class="bar" style=${`background:linear-gradient(to right, ${cssColor('diverging', 0)}, ${cssColor('diverging', 0.5)}, ${cssColor('diverging', 1)})`}></span><span>${fmt(scale, 2)}</span>
       </div>
       <ul class="facts">
         <li id=${this.factsId || nothing} data-gap=${eq}>${rich(fill(eq < SAME ? this.equalText : this.brokenText, { eq: sci(eq) }))}</li>

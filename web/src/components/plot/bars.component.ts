@@ -123,18 +123,8 @@ export class PosencBars extends LitElement {
     const label = [this.caption, ...this.bars.map((b) => `${b.label} ${this.valueText(b.value)}`), ...notes].filter(Boolean).join('; ');
     return html`<figure>
       ${this.caption ? html`<figcaption>${this.caption}</figcaption>` : nothing}
-      <svg
-        class="chart"
-        part="svg"
-        width=${W}
-        height=${H}
-        viewBox=${`0 0 ${W} ${H}`}
-        role="img"
-        tabindex="0"
-        aria-label=${label}
-        @keydown=${this.onKey}
-        @focus=${() => (this.active ??= 0)}
-      >
+      <svg class="chart" part="svg" width=${W} height=${H} viewBox=${`0 0 ${W} ${H}`} role="img" tabindex="0" aria-label=${label}
+        @keydown=${this.onKey} @focus=${() => (this.active ??= 0)}>
         ${this.annotations.map((n, i) => {
           if (n.kind === 'x-range') {
             const p0 = x.map(Math.max(x.domain[0], Math.min(n.from, n.to))),

@@ -357,17 +357,11 @@ export class PosencPlot extends LitElement {
       ${
         this.series.length > 1 || this.series.some((s) => s.label)
           ? html`<div class="legend">
-              ${this.series.map(
-                (s, i) =>
-                  html`<span
-                    ><span
-                      class=${s.points ? 'swatch dot' : s.dash ? 'swatch dash' : 'swatch'}
-                      style=${`background-color:${this.color(s, i)}`}
-                    ></span
-                    >${s.label}</span
-                  >`,
-              )}
-            </div>`
+            ${this.series.map(
+              (s, i) =>
+                html`<span><span class=${s.points ? 'swatch dot' : s.dash ? 'swatch dash' : 'swatch'} style=${`background-color:${this.color(s, i)}`}></span>${s.label}</span>`,
+            )}
+          </div>`
           : nothing
       }
       <div class="readout" part="readout" aria-live="polite">${text}</div>

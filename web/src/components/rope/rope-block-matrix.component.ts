@@ -74,17 +74,8 @@ export class PosencRopeBlockMatrix extends VisibleFigure {
     const d = r.rows;
     const caption = fill(this.caption, { d });
     if (d > 16) {
-      return html`<posenc-heatmap-view
-          id="block-matrix"
-          .matrix=${r}
-          caption=${caption}
-          rowAxis=${this.t({ zh: '行', en: 'row' })}
-          colAxis=${this.t({ zh: '列', en: 'column' })}
-          .lo=${-1}
-          .hi=${1}
-          size="320"
-          tableLabel=${this.tableLabel}
-        ></posenc-heatmap-view>
+      return html`<posenc-heatmap-view id="block-matrix" .matrix=${r} caption=${caption} rowAxis=${this.t({ zh: '行', en: 'row' })}
+          colAxis=${this.t({ zh: '列', en: 'column' })} .lo=${-1} .hi=${1} size="320" tableLabel=${this.tableLabel}></posenc-heatmap-view>
         <p class="note">${rich(this.large)}</p>`;
     }
     const c = 40,

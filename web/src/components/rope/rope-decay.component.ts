@@ -167,8 +167,6 @@ export class PosencRopeDecay extends VisibleFigure {
         height="260"
       ></posenc-plot>
       ${this.progress !== undefined ? html`<progress max="1" value=${this.progress} aria-label=${this.counting}></progress>` : nothing}
-      <p id="decay-rises" role="status">
-        ${r ? rich(fill(this.summary, { rises: r.rises, steps: r.steps, first: r.firstRise >= 0 ? r.firstRise : '—', bound0: fmt(this.curves?.bound0 ?? 0, 2) })) : this.counting}
-      </p>`;
+      <p id="decay-rises" role="status">${r ? rich(fill(this.summary, { rises: r.rises, steps: r.steps, first: r.firstRise >= 0 ? r.firstRise : '—', bound0: fmt(this.curves?.bound0 ?? 0, 2) })) : this.counting}</p>`;
   }
 }

@@ -108,14 +108,8 @@ export class PosencRopeDemo extends VisibleFigure {
           <figcaption>${rich(this.caption)}</figcaption>
         </figure>
         <div class="tables">
-          <posenc-table
-            id="demo-weights"
-            .data=${matrixTable(d.weights, this.weightsCaption, 'demo-weights', (c) => name(c))}
-          ></posenc-table>
-          <posenc-table
-            id="demo-output"
-            .data=${matrixTable(d.output, this.outputCaption, 'demo-output', (c) => this.t(l(`第 ${c} 维`, `dim ${c}`)))}
-          ></posenc-table>
+          <posenc-table id="demo-weights" .data=${matrixTable(d.weights, this.weightsCaption, 'demo-weights', (c) => name(c))}></posenc-table>
+          <posenc-table id="demo-output" .data=${matrixTable(d.output, this.outputCaption, 'demo-output', (c) => this.t(l(`第 ${c} 维`, `dim ${c}`)))}></posenc-table>
         </div>
       </div>
       <posenc-table id="demo-claim" .data=${claim}></posenc-table>`;

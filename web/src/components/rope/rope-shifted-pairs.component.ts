@@ -102,15 +102,11 @@ export class PosencRopeShiftedPairs extends VisibleFigure {
             ky = p.gapKRot[2 * i + 1];
           const from = Math.atan2(qy, qx);
           return html`<div class="panel" role="listitem">
-            <svg
-              class="plane"
-              viewBox="-1 -1 2 2"
-              role="img"
-              aria-label=${`m = ${m0}, n = ${p.gapN[i]}: φ = ${fmt(p.gapBetween[i], 1)}°, q′·k′ = ${fmt(p.gapScores[i], 4)}`}
-            >
+            <svg class="plane" viewBox="-1 -1 2 2" role="img" aria-label=${`m = ${m0}, n = ${p.gapN[i]}: φ = ${fmt(p.gapBetween[i], 1)}°, q′·k′ = ${fmt(p.gapScores[i], 4)}`}>
               ${pl.grid('', '', true)}
               ${pl.arc(from, p.gapBetween[i] * rad, 0.45, ANGLE_COLOR, `${fmt(p.gapBetween[i], 1)}°`, { width: 0.02, labelR: 0.6 })}
-              ${pl.arrow(qx, qy, Q_COLOR, { label: 'q′', width: 0.03 })} ${pl.arrow(kx, ky, K_COLOR, { label: 'k′', width: 0.03 })}
+              ${pl.arrow(qx, qy, Q_COLOR, { label: 'q′', width: 0.03 })}
+              ${pl.arrow(kx, ky, K_COLOR, { label: 'k′', width: 0.03 })}
             </svg>
             <div>m = ${m0}, n = ${p.gapN[i]}</div>
             <div>q′·k′ = ${fmt(p.gapScores[i], 4)}</div>

@@ -96,13 +96,9 @@ export class PosencRopeWorked extends VisibleFigure {
             x1 = this.q[2 * i + 1];
           const pl = new Plane(Math.hypot(x0, x1) * 1.25);
           return html`<div class="panel" role="listitem">
-            <svg
-              class="plane"
-              viewBox="-1 -1 2 2"
-              role="img"
-              aria-label=${`pair ${i}: (${x0}, ${x1}) → (${fmt(y[2 * i], 4)}, ${fmt(y[2 * i + 1], 4)})`}
-            >
-              ${pl.grid(`q${sub(2 * i)}`, `q${sub(2 * i + 1)}`, false)} ${pl.arrow(x0, x1, Q_COLOR, { dash: true })}
+            <svg class="plane" viewBox="-1 -1 2 2" role="img" aria-label=${`pair ${i}: (${x0}, ${x1}) → (${fmt(y[2 * i], 4)}, ${fmt(y[2 * i + 1], 4)})`}>
+              ${pl.grid(`q${sub(2 * i)}`, `q${sub(2 * i + 1)}`, false)}
+              ${pl.arrow(x0, x1, Q_COLOR, { dash: true })}
               ${pl.arc(Math.atan2(x1, x0), a.degrees[i] * rad, 0.3, ANGLE_COLOR, `${fmt(a.degrees[i], 1)}°`, { width: 0.018, labelR: 0.44 })}
               ${pl.arrow(y[2 * i], y[2 * i + 1], Q_COLOR, { width: 0.028 })}
             </svg>

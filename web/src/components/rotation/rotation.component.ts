@@ -144,18 +144,14 @@ export class PosencRotation extends LitElement {
       (b) => `${b.label ?? `∠(${this.vectors[b.a]?.label}′, ${this.vectors[b.b]?.label}′)`} = ${deg(b.value)}`,
     );
     return html`<figure>
-      <svg
-        viewBox="-1 -1 2 2"
-        role=${interactive ? 'group' : 'img'}
-        aria-label=${[this.caption, ...angleLabels].filter(Boolean).join('; ')}
+      <svg viewBox="-1 -1 2 2" role=${interactive ? 'group' : 'img'} aria-label=${[this.caption, ...angleLabels].filter(Boolean).join('; ')}
         @pointermove=${(e: PointerEvent) => {
           if (this.dragging < 0) return;
           const [x, y] = this.toPlane(e, e.currentTarget as SVGSVGElement);
           this.emit(this.dragging, Number(x.toFixed(3)), Number(y.toFixed(3)));
         }}
         @pointerup=${() => (this.dragging = -1)}
-        @pointercancel=${() => (this.dragging = -1)}
-      >
+        @pointercancel=${() => (this.dragging = -1)}>
         ${this.axes(R)}
         ${this.vectors.map((v, i) => {
           const color = v.color ?? COLORS[i % COLORS.length];
@@ -226,17 +222,11 @@ export class PosencRotation extends LitElement {
         ${this.vectors.map((v, i) => {
           const [rx, ry] = this.rotated[i] ?? [v.x, v.y];
           if (complex) {
-            return html`<div>
-              ${v.label} = ${this.complexText(v.x, v.y)} → ${v.label}′ = ${this.complexText(rx, ry)},
-              ×e^(i·${v.turnLabel ?? deg(v.angle)})${
-                v.norms ? html`; |${v.label}| = ${fmt(v.norms[0], 3)}, |${v.label}′| = ${fmt(v.norms[1], 3)}` : nothing
-              }
-            </div>`;
+            return html`<div>${v.label} = ${this.complexText(v.x, v.y)} → ${v.label}′ = ${this.complexText(rx, ry)}, ×e^(i·${v.turnLabel ?? deg(v.angle)})${
+              v.norms ? html`; |${v.label}| = ${fmt(v.norms[0], 3)}, |${v.label}′| = ${fmt(v.norms[1], 3)}` : nothing
+            }</div>`;
           }
-          return html`<div>
-            ${v.label} = (${fmt(v.x, 3)}, ${fmt(v.y, 3)}) → ${v.label}′ = (${fmt(rx, 3)}, ${fmt(ry, 3)}),
-            ${fmt((v.angle * 180) / Math.PI, 1)}°
-          </div>`;
+          return html`<div>${v.label} = (${fmt(v.x, 3)}, ${fmt(v.y, 3)}) → ${v.label}′ = (${fmt(rx, 3)}, ${fmt(ry, 3)}), ${fmt((v.angle * 180) / Math.PI, 1)}°</div>`;
         })}
         ${angleLabels.map((t) => html`<div>${t}</div>`)}
       </div>

@@ -88,8 +88,6 @@ export class PosencPcaShape extends VisibleFigure {
         yLabel=${this.t(l('第二主成分', 'second principal component'))}
         .digits=${3}
       ></posenc-plot>
-      <p id="pca-status" data-e1=${s.explained[0]} data-e2=${s.explained[1]} data-swept=${s.sweptDeg}>
-        ${rich(fill(this.sentence, values))}
-      </p>`;
+      <p id="pca-status" data-e1=${s.explained[0]} data-e2=${s.explained[1]} data-swept=${s.sweptDeg}>${rich(fill(this.sentence, values))}</p>`;
   }
 }

@@ -66,8 +66,6 @@ export class PosencPeriodCheck extends VisibleFigure {
         yLabel=${this.t(l('最长周期（位置数，对数轴）', 'longest period (positions, log axis)'))}
         .digits=${0}
       ></posenc-plot>
-      <p id="period-status" data-longest=${c.longest} data-longest512=${c.longest512} data-min-dim=${c.minDim}>
-        ${rich(fill(text, values))}
-      </p>`;
+      <p id="period-status" data-longest=${c.longest} data-longest512=${c.longest512} data-min-dim=${c.minDim}>${rich(fill(text, values))}</p>`;
   }
 }

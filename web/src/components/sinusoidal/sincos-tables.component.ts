@@ -123,30 +123,19 @@ export class PosencSincosTables extends VisibleFigure {
     const cols = Array.from({ length: count }, (_, c) => c);
     return html`<div class="scroll" role="region" tabindex="0" aria-label=${caption}>
       <table style=${`width:${3 + 4.6 * count}rem`}>
-        <caption>
-          ${caption}
-        </caption>
-        <colgroup>
-          <col class="h" />
-          ${cols.map(() => html`<col class="v" />`)}
-        </colgroup>
+        <caption>${caption}</caption>
+        <colgroup><col class="h" />${cols.map(() => html`<col class="v" />`)}</colgroup>
         <thead>
-          <tr>
-            <th scope="col">${corner}</th>
-            ${cols.map((c) => html`<th scope="col">${head(c)}</th>`)}
-          </tr>
+          <tr><th scope="col">${corner}</th>${cols.map((c) => html`<th scope="col">${head(c)}</th>`)}</tr>
         </thead>
         <tbody>
           ${Array.from(
             { length: m.rows },
             (_, r) =>
-              html`<tr>
-                <th scope="row">${r}</th>
-                ${cols.map((c) => {
-                  const text = fmt(m.data[r * m.cols + from + c], digits);
-                  return html`<td class=${text.startsWith(MINUS) ? 'neg' : ''}>${text}</td>`;
-                })}
-              </tr>`,
+              html`<tr><th scope="row">${r}</th>${cols.map((c) => {
+                const text = fmt(m.data[r * m.cols + from + c], digits);
+                return html`<td class=${text.startsWith(MINUS) ? 'neg' : ''}>${text}</td>`;
+              })}</tr>`,
           )}
         </tbody>
       </table>
@@ -166,7 +155,6 @@ export class PosencSincosTables extends VisibleFigure {
         </div>
         ${note}`;
     }
-    return html`<div id="pe-table">${this.view(this.caption, 0, 2 * shown, (c) => `${c % 2 ? 'cos' : 'sin'}${sub(c >> 1)}`, 'pos', 3)}</div>
-      ${note}`;
+    return html`<div id="pe-table">${this.view(this.caption, 0, 2 * shown, (c) => `${c % 2 ? 'cos' : 'sin'}${sub(c >> 1)}`, 'pos', 3)}</div>${note}`;
   }
 }

@@ -230,19 +230,14 @@ export class PosencErrataList extends PosencFigure {
     const visible = new Set(list.map((e) => e.id));
     const linked = entries.find((e) => e.id === this.entry);
     return html`${
-        linked
-          ? html`<article
-              class="linked"
-              data-entry=${linked.id}
-              data-verdict=${linked.verdict}
-              data-agrees=${cachedResult(linked.id) ? String(cachedResult(linked.id)!.agrees) : nothing}
-            >
-              <div class="meta">${this.t(words.linked)}</div>
-              <h4>${this.summaryLine(linked)}</h4>
-              ${this.body(linked, cachedResult(linked.id))}
-            </article>`
-          : nothing
-      }
+      linked
+        ? html`<article class="linked" data-entry=${linked.id} data-verdict=${linked.verdict} data-agrees=${cachedResult(linked.id) ? String(cachedResult(linked.id)!.agrees) : nothing}>
+            <div class="meta">${this.t(words.linked)}</div>
+            <h4>${this.summaryLine(linked)}</h4>
+            ${this.body(linked, cachedResult(linked.id))}
+          </article>`
+        : nothing
+    }
       <p class="bar" role="status">${fillIn(this.t(words.shown), { n: list.length, total: entries.length })} · ${this.t(words.open)}</p>
       ${DOCS.map((d) => this.group(d, visible))} ${list.length ? nothing : html`<p>${this.t(words.none)}</p>`}`;
   }

@@ -54,10 +54,7 @@ export class PosencErrataSummary extends PosencFigure {
       this.t(l('条目', 'entries')),
     ];
     const [wn, wc, mi, ty, errata, confirmed, waiting, total] = count(entries);
-    return html`<posenc-table
-        id=${this.only === 'new' ? 'audit-added' : 'audit-summary'}
-        .data=${{ caption: this.caption, columns, rows }}
-      ></posenc-table>
+    return html`<posenc-table id=${this.only === 'new' ? 'audit-added' : 'audit-summary'} .data=${{ caption: this.caption, columns, rows }}></posenc-table>
       ${this.sentence ? html`<p>${fill(this.sentence, { total, errata, confirmed, waiting, wn, wc, mi, ty })}</p>` : ''}`;
   }
 }
