@@ -3,29 +3,18 @@
  * build), so no bundler configuration, server MIME type or network fetch is needed: it works the
  * same from Vite, webpack, a file:// page or under a strict Content-Security-Policy.
  */
-import { initWith, type Flavour } from './load.js';
+import { coreBytes } from './core.js';
+import { labBytes } from './lab/browser.js';
+import { initWith } from './load.js';
 import type { InitOptions, Posenc } from './types.js';
 
 export type * from './types.js';
 export { simdSupported } from './load.js';
 
-function decode(b64: string): Uint8Array {
-  const bin = atob(b64);
-  const bytes = new Uint8Array(bin.length);
-  for (let i = 0; i < bin.length; i++) bytes[i] = bin.charCodeAt(i);
-  return bytes;
-}
-
-async function load(flavour: Flavour) {
-  if (flavour === 'simd') {
-    const [glue, wasm] = await Promise.all([import('./wasm/posenc-simd.mjs'), import('./wasm/posenc-simd.wasm.js')]);
-    return { factory: glue.default, bytes: decode(wasm.default) };
-  }
-  const [glue, wasm] = await Promise.all([import('./wasm/posenc-scalar.mjs'), import('./wasm/posenc-scalar.wasm.js')]);
-  return { factory: glue.default, bytes: decode(wasm.default) };
-}
-
-/** Loads the SIMD build where WebAssembly SIMD validates, else the scalar one. */
+/**
+ * Loads the SIMD build where WebAssembly SIMD validates, else the scalar one, and the training
+ * lab's module unless init({ lab: false }) (its own chunk: without the lab it is never fetched).
+ */
 export function init(options?: InitOptions): Promise<Posenc> {
-  return initWith(load, options);
+  return initWith(coreBytes, options, labBytes);
 }
