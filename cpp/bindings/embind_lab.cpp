@@ -8,6 +8,7 @@
 #include <emscripten/bind.h>
 
 #include <algorithm>
+#include <cmath>
 #include <cstdint>
 #include <map>
 #include <memory>
@@ -17,6 +18,7 @@
 #include "js_values.hpp"
 #include "posenc/absolute.hpp"
 #include "posenc/lab.hpp"
+#include "posenc/lab_analysis.hpp"
 #include "posenc/limits.hpp"
 
 using namespace posenc;
@@ -53,7 +55,12 @@ Result<Session*> session(double handle) {
 // here, ranges by validate().
 Result<int> int_field(const val& o, const char* key, const char* name) {
   const double v = o[key].as<double>();
-  if (auto s = check_integer(name, v, -2147483648.0, 2147483647.0); !s.ok()) return s;
+  if (!std::isfinite(v) || std::floor(v) != v) {
+    return Status::range(std::string(name) + " must be an integer, got " + format_number(v));
+  }
+  if (std::fabs(v) > 2147483647.0) {  // far outside every range validate() allows
+    return Status::range(std::string(name) + " must be an integer of magnitude below 2^31, got " + format_number(v));
+  }
   return static_cast<int>(v);
 }
 
@@ -388,10 +395,37 @@ val lab_sample(std::string task, double length, double index, double seed) {
   return o;
 }
 
+// A position table's profile (lab_analysis.hpp): row similarities, by distance, waves per column.
+val lab_table_profile(val table, double rows, double cols) {
+  POSENC_CHECK(check_integer("rows", rows, 2, 4096));
+  POSENC_CHECK(check_integer("cols", cols, 1, 4096));
+  if (table["length"].as<double>() != rows * cols) {
+    return js::error_val(Status::range("table must have rows × cols = " + format_number(rows * cols) + " values"));
+  }
+  const auto t = emscripten::convertJSArrayToNumberVector<float>(table);
+  POSENC_TRY(p, table_profile(t.data(), static_cast<int>(rows), static_cast<int>(cols)));
+  val o = val::object();
+  o.set("similarity", js::f64(p.similarity));
+  o.set("byDistance", js::f64(p.by_distance));
+  o.set("waveShare", js::f64(p.wave_share));
+  o.set("dominant", js::typed_copy(p.dominant.data(), p.dominant.size()));
+  o.set("meanWaveShare", p.mean_wave_share);
+  return o;
+}
+
+val lab_sinusoids_js(double rows, double d_model) {
+  POSENC_CHECK(check_integer("rows", rows, 1, 4096));
+  POSENC_CHECK(check_integer("d_model", d_model, 2, 4096));
+  POSENC_TRY(t, lab_sinusoids(static_cast<int>(rows), static_cast<int>(d_model)));
+  return js::typed_copy(t.data(), t.size());
+}
+
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(posenc_lab) {
   using emscripten::function;
+  function("labTableProfile", &lab_table_profile);
+  function("labSinusoids", &lab_sinusoids_js);
   function("labInfo", &lab_info);
   function("labCreate", &lab_create);
   function("labStep", &lab_step);

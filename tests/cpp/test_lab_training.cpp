@@ -391,3 +391,21 @@ TEST_CASE("lab memory: network_bytes bounds what a network holds; oversized requ
   o.lengths = {12};
   REQUIRE(model.evaluate(o).ok());  // and the model still works
 }
+
+TEST_CASE("lab configuration: a learned table shorter than the training length is refused; shared checks speak the lab's names") {
+  ModelConfig m = small_model(Encoding::Learned);
+  m.n_max = 8;
+  auto t = Trainer::create(m, small_train("offset", 1));  // train_length 12
+  REQUIRE(t.status.message == "n_max (8) must be at least train_length (12): the learned table needs a row for every position trained on");
+  m.n_max = 12;
+  REQUIRE(Trainer::create(m, small_train("offset", 1)).ok());
+  m = small_model(Encoding::T5);
+  m.t5_num_buckets = 1;
+  REQUIRE(Trainer::create(m, small_train("offset", 1)).status.message.rfind("t5_num_buckets must be", 0) == 0);
+  m = small_model(Encoding::T5);
+  m.t5_max_distance = 2;
+  REQUIRE(Trainer::create(m, small_train("offset", 1)).status.message.rfind("t5_max_distance must be", 0) == 0);
+  m = small_model(Encoding::Rope);
+  m.rope_base = 1;
+  REQUIRE(Trainer::create(m, small_train("offset", 1)).status.message.rfind("rope_base must be a finite number > 1", 0) == 0);
+}

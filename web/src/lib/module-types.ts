@@ -145,6 +145,8 @@ export interface PosencLabModule {
   labFree(handle: number): boolean;
   labLive(): number;
   labSample(task: string, length: number, index: number, seed: number): Raw<{ tokens: Int32Array; targets: Int32Array }>;
+  labTableProfile(table: Float32Array, rows: number, cols: number): Raw<Omit<import('./types.js').LabTableProfile, 'rows' | 'cols'>>;
+  labSinusoids(rows: number, dModel: number): Raw<Float32Array>;
 }
 
 export type LabModuleFactory = (options: { wasmBinary: Uint8Array | ArrayBuffer }) => Promise<PosencLabModule>;

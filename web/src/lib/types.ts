@@ -352,6 +352,24 @@ export interface LabSequence {
   targets: Int32Array;
 }
 
+/**
+ * What a position table looks like (docs/LAB.md; cpp/include/posenc/lab_analysis.hpp): the cosine
+ * similarity of its rows, its mean by distance, and per column the largest share of the column's
+ * variance in one frequency of its discrete Fourier transform over the rows (1: a pure wave).
+ */
+export interface LabTableProfile {
+  rows: number;
+  cols: number;
+  /** rows × rows, row-major. */
+  similarity: Float64Array;
+  /** Mean similarity of rows k apart, k = 0 … rows−1. */
+  byDistance: Float64Array;
+  waveShare: Float64Array;
+  /** The strongest frequency of each column, in cycles over the rows (0: a constant column). */
+  dominant: Int32Array;
+  meanWaveShare: number;
+}
+
 /** A trained (or loaded) lab model. Its weights live in wasm memory until dispose(). */
 export interface LabModel {
   readonly task: string;
@@ -397,6 +415,10 @@ export interface Lab {
   fromSafetensors(bytes: Uint8Array): LabModel;
   /** Sequence `index` of the evaluation set of a task at a length: what evaluate() scores. */
   sample(o: { task?: string; length: number; index?: number; seed?: number }): LabSequence;
+  /** The sinusoidal table the network adds for encoding 'sinusoidal': rows × dModel float32. */
+  sinusoids(o: { rows: number; dModel: number }): Matrix<Float32Array>;
+  /** How wave-like and how smooth a position table (rows: positions) is. */
+  tableProfile(table: Matrix<Float32Array>): LabTableProfile;
   /** Models alive in wasm memory (not yet disposed or collected). */
   liveModels(): number;
   /** Bytes of the lab module's wasm memory now (it grows, never shrinks). */

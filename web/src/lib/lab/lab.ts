@@ -20,6 +20,7 @@ import type {
   LabTrainCallbacks,
   LabTrainConfig,
   LabTrainOptions,
+  LabTableProfile,
   Matrix,
 } from '../types.js';
 import { defaultOptions, jsNames, toConfigs } from './options.js';
@@ -46,8 +47,13 @@ function abortError(signal: AbortSignal): DOMException {
   return r instanceof DOMException && r.name === 'AbortError' ? r : new DOMException('lab.train: training was aborted', 'AbortError');
 }
 
-/** Gives the event loop a turn (messages, timers, rendering) without the 4 ms clamp of setTimeout. */
+/**
+ * Gives the event loop a turn (messages, timers, rendering) without the 4 ms clamp of setTimeout:
+ * setImmediate in Node (after I/O and before the next timers), a MessageChannel elsewhere.
+ */
 function yielder(): { next: () => Promise<void>; close: () => void } {
+  const immediate = (globalThis as { setImmediate?: (f: () => void) => unknown }).setImmediate;
+  if (immediate) return { next: () => new Promise<void>((r) => void immediate(r)), close: () => {} };
   if (typeof MessageChannel === 'undefined') return { next: () => new Promise((r) => setTimeout(r, 0)), close: () => {} };
   const ch = new MessageChannel();
   let wake: (() => void) | undefined;
@@ -121,7 +127,7 @@ export function createLab(mod: PosencLabModule): Lab {
       const opt = options(fn, o, ['lengths', 'sequences', 'seed', 'stretch'], true);
       const lengths = numbers(`${fn}: lengths`, opt.lengths);
       const num = (k: string, d: number) => {
-        const v = opt[k] ?? d;
+        const v = opt[k] === undefined ? d : opt[k];
         if (typeof v !== 'number') typeError(`${fn}: ${k} must be a number, got ${describe(v)}`);
         return v;
       };
@@ -255,6 +261,23 @@ export function createLab(mod: PosencLabModule): Lab {
     return unwrap(fn, mod.labSample(task, opt.length as number, (opt.index as number) ?? 0, (opt.seed as number) ?? info.evaluate.seed));
   }
 
+  function sinusoids(o: { rows: number; dModel: number }): Matrix<Float32Array> {
+    const fn = 'lab.sinusoids';
+    const opt = options(fn, o, ['rows', 'dModel'], true);
+    for (const k of ['rows', 'dModel']) if (typeof opt[k] !== 'number') typeError(`${fn}: ${k} must be a number, got ${describe(opt[k])}`);
+    const data = unwrap(fn, mod.labSinusoids(opt.rows as number, opt.dModel as number));
+    return { rows: opt.rows as number, cols: opt.dModel as number, data };
+  }
+
+  function tableProfile(table: Matrix<Float32Array>): LabTableProfile {
+    const fn = 'lab.tableProfile';
+    const opt = options(fn, table, ['rows', 'cols', 'data'], true);
+    if (typeof opt.rows !== 'number' || typeof opt.cols !== 'number') typeError(`${fn}: table.rows and table.cols must be numbers`);
+    if (!(opt.data instanceof Float32Array)) typeError(`${fn}: table.data must be a Float32Array, got ${describe(opt.data)}`);
+    const p = unwrap(fn, mod.labTableProfile(opt.data as Float32Array, opt.rows as number, opt.cols as number));
+    return { rows: opt.rows as number, cols: opt.cols as number, ...p };
+  }
+
   return Object.freeze({
     encodings: Object.freeze(info.encodings as LabEncoding[]),
     tasks: Object.freeze([...info.tasks]),
@@ -264,6 +287,8 @@ export function createLab(mod: PosencLabModule): Lab {
     train,
     fromSafetensors,
     sample,
+    sinusoids,
+    tableProfile,
     liveModels: () => mod.labLive(),
     memoryBytes: () => mod.HEAPU8.length,
   });
