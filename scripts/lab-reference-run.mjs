@@ -5,6 +5,7 @@
 //
 //   bash scripts/lab-reference.sh            (builds the package, then runs this)
 //   node scripts/lab-reference-run.mjs [tasks=recall,offset] [seeds=1,2,3] [out=docs/lab-reference.json]
+//   node scripts/lab-reference-run.mjs examples=only     (only the examples file: six models)
 //
 // Writes docs/lab-reference.json (settings and accuracies: what the Errata chapter and the lab
 // chapter read) and docs/lab-reference-examples.json (for the default task and seed 1: each model's
@@ -39,9 +40,10 @@ for (const n of EXAMPLE_LENGTHS) {
   examples.inputs[n] = { tokens: Array.from(s.tokens), targets: Array.from(s.targets), names: Array.from(s.tokens, (t) => lab.tokenNames[t]) };
 }
 let trained = 0, trainSeconds = 0;
-for (const task of TASKS) {
+const EXAMPLES_ONLY = args.examples === 'only';
+for (const task of EXAMPLES_ONLY ? [TASKS[0]] : TASKS) {
   for (const encoding of ENCODINGS) {
-    for (const seed of SEEDS) {
+    for (const seed of EXAMPLES_ONLY ? [SEEDS[0]] : SEEDS) {
       const losses = [];
       const t1 = performance.now();
       const model = await lab.train({ task, encoding, seed }, { onProgress: (p) => losses.push(...p.losses) });
@@ -69,9 +71,22 @@ for (const task of TASKS) {
         }
         const table = model.positionTable();
         if (table) {
-          ex.table = { rows: table.rows, cols: table.cols, data: Array.from(table.data, (v) => round(v, 5)) };
+          // the table, its start (the same seed, no step) and the sinusoids of the same size, each
+          // with its profile (row similarity by distance, wave share per column), all from the core
           const init = await lab.train({ task, encoding, seed, steps: 0 });
-          ex.initialTable = { rows: table.rows, cols: table.cols, data: Array.from(init.positionTable().data, (v) => round(v, 5)) };
+          const sinusoids = lab.sinusoids({ rows: table.rows, dModel: table.cols });
+          const entry = (m) => {
+            const p = lab.tableProfile(m);
+            return {
+              rows: m.rows,
+              cols: m.cols,
+              data: Array.from(m.data, (v) => round(v, 5)),
+              profile: { byDistance: Array.from(p.byDistance, (v) => round(v)), waveShare: Array.from(p.waveShare, (v) => round(v)), dominant: Array.from(p.dominant), meanWaveShare: round(p.meanWaveShare) },
+            };
+          };
+          ex.table = entry(table);
+          ex.initialTable = entry(init.positionTable());
+          examples.sinusoids = entry(sinusoids);
           init.dispose();
         }
         examples.models[encoding] = ex;
@@ -82,6 +97,9 @@ for (const task of TASKS) {
   }
 }
 process.stderr.write('\n');
+const out = args.out ?? resolve(repo, 'docs/lab-reference.json');
+writeFileSync(out.replace(/\.json$/, '-examples.json'), JSON.stringify(examples) + '\n');
+if (EXAMPLES_ONLY) process.exit(0);
 
 function summarise(task, encoding, stretch) {
   const perSeed = cells.get(`${task}|${encoding}|${stretch}`);
@@ -133,9 +151,7 @@ const about =
   'The training lab\'s reference run (docs/LAB.md, "Reference run"): scripts/lab-reference-run.mjs. accuracy: sequence accuracy, mean over the seeds; ' +
   'tokenAccuracy: the same for single answers; spread: best minus worst seed; lowest: the worst seed; bySeed: every seed; beyondTable: the learned table ' +
   'has no row at that length (the model cannot run; its accuracies are written as 0). stretched: the RoPE models of runs, evaluated with PI, NTK or YaRN.';
-const out = args.out ?? resolve(repo, 'docs/lab-reference.json');
 writeFileSync(out, JSON.stringify({ about, settings, runs, stretched }, null, 1) + '\n');
-writeFileSync(out.replace(/\.json$/, '-examples.json'), JSON.stringify(examples) + '\n');
 
 // The tables of docs/LAB.md
 const f = (v) => v.toFixed(3);

@@ -1,0 +1,173 @@
+import { css, html, nothing, type PropertyValues } from 'lit';
+import { property } from 'lit/decorators.js';
+
+import '../plot/plot.js';
+import type { Series } from '../plot/plot.js';
+import { fill } from '../shared/figure.js';
+import { fmt } from '../shared/format.js';
+import { l } from '../shared/i18n.js';
+import { figureHost, tokens } from '../shared/theme.js';
+import { ENCODING_COLORS, ENCODINGS, LabFigure, session } from './lab-figure.js';
+
+const T = {
+  train: l('在这个浏览器里训练六个模型', 'Train the six models in this browser'),
+  cancel: l('取消', 'Cancel'),
+  queued: l('排队', 'queued'),
+  training: l('训练中', 'training'),
+  evaluating: l('评估中', 'evaluating'),
+  done: l('完成', 'done'),
+  cancelled: l('已取消', 'cancelled'),
+  failed: l('失败', 'failed'),
+  steps: l('步', 'step'),
+  loss: l('损失（交叉熵）', 'loss (cross-entropy)'),
+  progress: l('训练进度', 'training progress'),
+};
+
+/**
+ * Trains the six encodings on the chapter's task in two web workers (one per core): a button, a
+ * cancel button, a progress bar with each model's step, and the loss curves as they come in. Before
+ * any run of the task it shows the saved run's loss curves. The page keeps responding throughout:
+ * all the work happens in the workers, and the figures repaint at most once per frame.
+ */
+export class PosencLabRunner extends LabFigure {
+  static styles = [
+    tokens,
+    figureHost,
+    css`
+      button {
+        font: inherit;
+        padding: 0.4rem 0.9rem;
+        border-radius: 6px;
+        border: 1px solid var(--_line);
+        background: var(--_accent);
+        color: var(--_bg);
+        cursor: pointer;
+        margin: 0 0.5rem 0.4rem 0;
+      }
+      button.secondary {
+        background: var(--_panel);
+        color: var(--_fg);
+      }
+      button:disabled {
+        opacity: 0.55;
+        cursor: default;
+      }
+      progress {
+        width: min(100%, 24rem);
+        vertical-align: middle;
+      }
+      .status {
+        font-size: 0.9rem;
+        color: var(--_muted);
+        margin: 0.3rem 0;
+      }
+      ul {
+        list-style: none;
+        padding: 0;
+        margin: 0.3rem 0 0.6rem;
+        display: grid;
+        grid-template-columns: repeat(auto-fill, minmax(13rem, 1fr));
+        gap: 0.15rem 1rem;
+        font-size: 0.85rem;
+      }
+      .swatch {
+        display: inline-block;
+        width: 0.7rem;
+        height: 0.7rem;
+        border-radius: 2px;
+        margin-right: 0.35rem;
+        vertical-align: baseline;
+      }
+      li[data-state='done'] .state {
+        color: var(--_good);
+      }
+      li[data-state='cancelled'] .state,
+      li[data-state='failed'] .state {
+        color: var(--_warn);
+      }
+    `,
+  ];
+
+  @property({ type: Number }) seed = 1;
+  @property({ type: Number }) steps = 3000;
+  /** Caption of the loss curves; {run} is filled with which run they show. */
+  @property() caption = '';
+  /** Status line after a run; {seconds}, {workers} filled in. */
+  @property() finished = '';
+
+  disconnectedCallback(): void {
+    session.stop();
+    super.disconnectedCallback();
+  }
+
+  protected willUpdate(changed: PropertyValues): void {
+    super.willUpdate(changed);
+  }
+
+  private start() {
+    if (!this.saved) return;
+    session.start({ task: this.task, seed: this.seed, steps: this.steps }, this.saved);
+  }
+
+  private lossSeries(): Series[] {
+    const run = this.run;
+    if (!run) return [];
+    const out: Series[] = [];
+    for (const e of ENCODINGS) {
+      const r = run.encodings[e];
+      if (!r?.loss) continue;
+      const every = r.lossEvery ?? 1;
+      const n = r.lossCount ?? r.loss.length;
+      const y = (r.loss as Float64Array | number[]).slice(0, n);
+      const x = Float64Array.from({ length: n }, (_, i) => (every === 1 ? i + 1 : Math.min(i * every + 1, run.steps)));
+      out.push({ label: this.encodingName(e), x, y, color: ENCODING_COLORS[e] });
+    }
+    return out;
+  }
+
+  render() {
+    const st = session.status;
+    const mine = st.task === this.task || st.running;
+    const running = st.running;
+    const total = ENCODINGS.length * (running ? Object.values(st.encodings)[0]?.steps ?? this.steps : this.steps);
+    const done = running ? Object.values(st.encodings).reduce((s, e) => s + e.step, 0) : 0;
+    const run = this.run;
+    const series = this.lossSeries();
+    return html`<div>
+        <button id="lab-train" ?disabled=${running || !this.saved} @click=${this.start}>${this.t(T.train)}</button>
+        ${running ? html`<button class="secondary" id="lab-cancel" @click=${() => session.cancel()}>${this.t(T.cancel)}</button>` : nothing}
+      </div>
+      ${running
+        ? html`<p class="status" role="status">
+            <progress id="lab-progress" max=${total} value=${done} aria-label=${this.t(T.progress)}></progress>
+            ${fmt((100 * done) / total, 0)} %
+          </p>`
+        : html`<p class="status" role="status" id="lab-status" data-phase=${st.phase} data-seconds=${st.phase === 'done' ? st.seconds.toFixed(2) : ''}>
+            ${mine && st.phase === 'done' ? fill(this.finished, { seconds: fmt(st.seconds, 1), workers: st.workers }) : mine && st.phase === 'cancelled' ? this.t(T.cancelled) : mine && st.phase === 'failed' ? `${this.t(T.failed)}: ${st.error}` : ''}
+          </p>`}
+      ${mine && st.phase !== 'idle'
+        ? html`<ul id="lab-encodings">
+            ${ENCODINGS.map((e) => {
+              const s = st.encodings[e];
+              return html`<li data-encoding=${e} data-state=${s?.state ?? 'queued'}>
+                <span class="swatch" style=${`background:${ENCODING_COLORS[e]}`}></span>${this.encodingName(e)}:
+                <span class="state">${this.t(T[s?.state ?? 'queued'])}</span>
+                ${s?.state === 'training' ? html`${this.t(T.steps)} ${s.step} / ${s.steps}` : nothing}
+              </li>`;
+            })}
+          </ul>`
+        : nothing}
+      ${run && series.length
+        ? html`<posenc-plot
+            id="lab-loss"
+            .series=${series}
+            caption=${fill(this.caption, { run: this.runLabel(run) })}
+            xLabel=${this.t(T.steps)}
+            yLabel=${this.t(T.loss)}
+            y-scale="log"
+            .xRange=${[1, run.steps] as [number, number]}
+            height="240"
+          ></posenc-plot>`
+        : nothing}`;
+  }
+}
