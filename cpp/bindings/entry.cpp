@@ -88,6 +88,17 @@ Status sinusoidal_into(float* out, const double* positions, double count, double
   return Status::success();
 }
 
+Status sinusoidal_range_into(float* out, double start, double count, double dim, double base, int layout,
+                             Flavor flavor) {
+  if (auto st = check_integer("start", start, 0, kMaxPositions); !st.ok()) return st;
+  auto a = check_sinusoidal(nullptr, count, dim, base, layout, 4);
+  if (!a.ok()) return a.status;
+  if (out == nullptr) return Status::range("out must be given");
+  a.value.positions.start = start;
+  run_sinusoidal(a.value, base, out, flavor);
+  return Status::success();
+}
+
 Result<void*> sinusoidal(const double* positions, double count, double dim, double base, int layout, int precision,
                          Flavor flavor) {
   if (precision != 32 && precision != 64) return Status::range("precision must be 32 or 64");

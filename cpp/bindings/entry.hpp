@@ -28,6 +28,12 @@ Result<void*> sinusoidal(const double* positions, double count, double dim, doub
 Status sinusoidal_into(float* out, const double* positions, double count, double dim, double base, int layout,
                        Flavor flavor);
 
+// Rows start … start+count−1 of the float32 table, written into out (count × dim floats): a long
+// table filled a block of rows at a time, each block advancing its angles from start like the whole
+// table does from 0. start is an integer ≥ 0.
+Status sinusoidal_range_into(float* out, double start, double count, double dim, double base, int layout,
+                             Flavor flavor);
+
 // x and out: seq × heads × head_dim floats (out may equal x). inv_freq: rot_dim/2 values.
 // positions: seq values, or nullptr for first_position, first_position + 1, … (a chunk of a longer
 // sequence: the wrapper streams large tensors through wasm memory a block of positions at a time).

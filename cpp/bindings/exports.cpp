@@ -58,6 +58,11 @@ POSENC_EXPORT int posenc_sinusoidal_into(float* out, const double* positions, do
   return report(posenc::entry::sinusoidal_into(out, positions, count, dim, base, layout, default_flavor()));
 }
 
+POSENC_EXPORT int posenc_sinusoidal_range_into(float* out, double start, double count, double dim, double base,
+                                               int layout) {
+  return report(posenc::entry::sinusoidal_range_into(out, start, count, dim, base, layout, default_flavor()));
+}
+
 POSENC_EXPORT int posenc_scores_into(float* out, const float* q, const float* k, double n_queries, double n_keys,
                                      double dim, double scale) {
   return report(posenc::entry::scores_into(out, q, k, n_queries, n_keys, dim, scale, default_flavor()));

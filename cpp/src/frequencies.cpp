@@ -32,6 +32,15 @@ double correction_dim(double rotations, double dim, double base, double length) 
   return dim * std::log(length / (rotations * 2 * kPi)) / (2 * std::log(base));
 }
 
+// (1 − t)·a + t·b, exactly a at t = 0, b at t = 1, and a when a = b (factor 1): computed as
+// written, a convex combination of two equal numbers can come out one ulp off, and a slowdown
+// θ/θ′ of 1 − 2⁻⁵² instead of 1 is what made the page's plots of a factor-1 scaling degenerate.
+double blend(double a, double b, double t) {
+  if (t <= 0 || a == b) return a;
+  if (t >= 1) return b;
+  return (1 - t) * a + t * b;
+}
+
 double yarn_mscale(double scale, double m) { return scale <= 1 ? 1.0 : 0.1 * m * std::log(scale) + 1.0; }
 
 Status check_factor_list(const char* name, const std::vector<double>& v, std::size_t pairs) {
@@ -166,7 +175,7 @@ Result<Frequencies> compute(double dim_in, double base, const RopeScaling& s) {
     for (std::size_t j = 0; j < extrapolated.size(); ++j) {
       const double ramp = std::clamp((static_cast<double>(j) - low) / (high - low), 0.0, 1.0);
       const double keep = 1 - ramp;  // 1: high-frequency pair, kept (extrapolated)
-      f.inv_freq[j] = extrapolated[j] / s.factor * (1 - keep) + extrapolated[j] * keep;
+      f.inv_freq[j] = blend(extrapolated[j] / s.factor, extrapolated[j], keep);
     }
     return f;
   }
@@ -194,7 +203,7 @@ Result<Frequencies> compute(double dim_in, double base, const RopeScaling& s) {
       continue;
     }
     const double smooth = (L / wavelen - s.low_freq_factor) / (s.high_freq_factor - s.low_freq_factor);
-    w = (1 - smooth) * w / s.factor + smooth * w;
+    w = blend(w / s.factor, w, smooth);
   }
   return f;
 }

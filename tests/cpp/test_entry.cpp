@@ -2,7 +2,9 @@
 #include <catch2/catch.hpp>
 #include <cmath>
 #include <cstdlib>
+#include <algorithm>
 #include <string>
+#include <vector>
 
 #include "bindings/entry.hpp"
 
@@ -65,4 +67,21 @@ TEST_CASE("allocate refuses what cannot fit and says how much was asked") {
   auto r = allocate(1e12, "tensor");
   REQUIRE(r.status.kind == ErrorKind::Range);
   REQUIRE(r.status.message.find("tensor would need 1000000000000 bytes") == 0);
+}
+
+TEST_CASE("sinusoidal rows by blocks: the same floats as the whole table, start checked") {
+  const int n = 5000, d = 64;
+  std::vector<float> whole(static_cast<std::size_t>(n) * d), blocks(whole.size(), -7.0f);
+  for (auto flavor : {Flavor::Simd, Flavor::Generic}) {
+    REQUIRE(sinusoidal_into(whole.data(), nullptr, n, d, 10000, 0, flavor).ok());
+    for (int start = 0; start < n; start += 2048) {
+      const int count = std::min(2048, n - start);
+      REQUIRE(sinusoidal_range_into(blocks.data() + static_cast<std::size_t>(start) * d, start, count, d, 10000, 0, flavor).ok());
+    }
+    REQUIRE(blocks == whole);  // blocks start on re-seeding rows: bit for bit
+  }
+  REQUIRE(message_of(sinusoidal_range_into(blocks.data(), -1, 4, 8, 10000, 0, Flavor::Simd)) ==
+          "start must be an integer from 0 to 67108864, got -1");
+  REQUIRE(message_of(sinusoidal_range_into(blocks.data(), 0.5, 4, 8, 10000, 0, Flavor::Simd)).find("start") == 0);
+  REQUIRE_FALSE(sinusoidal_range_into(nullptr, 0, 4, 8, 10000, 0, Flavor::Simd).ok());
 }

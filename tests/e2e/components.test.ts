@@ -143,10 +143,10 @@ describe('readouts', () => {
       const w = window as unknown as { paints: number };
       w.paints = 0;
       const put = CanvasRenderingContext2D.prototype.putImageData;
-      CanvasRenderingContext2D.prototype.putImageData = function (...args: Parameters<typeof put>) {
+      CanvasRenderingContext2D.prototype.putImageData = function (this: CanvasRenderingContext2D, ...args: unknown[]) {
         w.paints++;
-        return put.apply(this, args);
-      };
+        return (put as (...a: unknown[]) => void).apply(this, args);
+      } as typeof put;
     });
     const value = async () => num(((await readout.textContent()) ?? '').split(': ').pop() ?? '');
     await canvas.focus();

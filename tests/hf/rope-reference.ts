@@ -434,7 +434,8 @@ function computeLinear(c: Json, rp: Json): [number[], number] {
 }
 
 function computeDynamic(c: Json, rp: Json, seqLen?: number): [number[], number] {
-  let [base, , dim] = dims(c, rp);
+  const [base0, , dim] = dims(c, rp);
+  let base = base0;
   const factor: number = rp.factor;
   const mpe: number = c.max_position_embeddings;
   const s = seqLen === undefined ? mpe : Math.max(seqLen, mpe);

@@ -122,7 +122,7 @@ describe('every entry\'s verdict follows from its check, run on the core', () =>
   }
 
   it('every formula an entry shows ($…$ in its words and in its check rows) typesets in KaTeX', () => {
-    const words = (v: unknown): string[] => (typeof v === 'string' ? [v] : v && typeof v === 'object' && 'zh' in v ? [(v as { zh: string }).zh, (v as { en: string }).en] : []);
+    const words = (v: unknown): string[] => (typeof v === 'string' ? [v] : v && typeof v === 'object' && 'zh' in v ? [(v as unknown as { zh: string }).zh, (v as unknown as { en: string }).en] : []);
     for (const e of ENTRIES) {
       const texts = [e.title, e.right, e.location, e.says, e.lab?.question, ...runCheck(e, ctx(e)).rows.flatMap((r) => [r.label, r.doc, r.computed])].flatMap(words);
       for (const t of texts) {

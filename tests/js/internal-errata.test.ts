@@ -15,7 +15,7 @@ beforeAll(async () => {
 
 const a = () => pe.analysis;
 const m2 = () => ({ rows: 2, cols: 2, data: [1, 0.5, -0.25, 2] });
-const withData = (data: unknown) => ({ rows: 2, cols: 2, data });
+const withData = (data: unknown) => ({ rows: 2, cols: 2, data: data as number[] }); // bad data on purpose, typed for the call
 const TEXT = 'line one\n其中:\n\n优点:\n$$ x $$ and $ y$ here\n';
 
 const slots = (): Slot[] => [

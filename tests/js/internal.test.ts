@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 
 const m2 = () => ({ rows: 2, cols: 2, data: [1, 0.5, -0.25, 2] });
-const withData = (data: unknown) => ({ rows: 2, cols: 2, data });
+const withData = (data: unknown) => ({ rows: 2, cols: 2, data: data as number[] }); // bad data on purpose, typed for the call
 const a = () => pe.analysis;
 
 const slots = (): Slot[] => [

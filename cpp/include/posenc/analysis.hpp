@@ -3,5 +3,6 @@
 #pragma once
 
 #include "posenc/analysis_attention.hpp"
+#include "posenc/analysis_contexts.hpp"
 #include "posenc/analysis_rope.hpp"
 #include "posenc/analysis_sinusoidal.hpp"

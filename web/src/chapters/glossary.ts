@@ -48,4 +48,12 @@ export const glossary = {
     '相邻配对 $(x_{2i}, x_{2i+1})$（RoFormer、讲义）或前后半配对 $(x_i, x_{i+d/2})$（GPT-NeoX、Hugging Face）；两者只差一个维度的排列。',
     'Interleaved $(x_{2i}, x_{2i+1})$ (RoFormer, the documents) or halves $(x_i, x_{i+d/2})$ (GPT-NeoX, Hugging Face); they differ only by a permutation of dimensions.',
   ]),
+  trainLength: term('train-length', ['训练长度 $L$、目标长度 $L\'$', 'training length $L$, target length $L\'$'], [
+    '模型训练时见过的最长序列，与现在要读的长度。超过 $L$ 的位置叫外推。',
+    'The longest sequence the model was trained on, and the length it must now read. Positions past $L$ are extrapolation.',
+  ]),
+  scalingFactor: term('scaling-factor', ['缩放因子 $s = L\'/L$', 'scaling factor $s = L\'/L$'], [
+    '目标长度是训练长度的几倍；各种 RoPE 缩放按它减慢（一部分）维度对。',
+    'How many times longer the target is than the training length; RoPE scalings slow (some of) the pairs by it.',
+  ]),
 } satisfies Record<string, GlossaryTerm>;

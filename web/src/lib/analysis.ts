@@ -5,6 +5,7 @@
  */
 import { analysisAttention } from './analysis-attention.js';
 import { analysisChecks } from './analysis-checks.js';
+import { analysisContexts } from './analysis-contexts.js';
 import { analysisRelative } from './analysis-relative.js';
 import { analysisRope } from './analysis-rope.js';
 import { analysisSinusoidal } from './analysis-sinusoidal.js';
@@ -12,5 +13,5 @@ import type { Analysis } from './internal-types.js';
 import type { Wasm } from './wasm.js';
 
 export function createAnalysis(w: Wasm): Analysis {
-  return { ...analysisSinusoidal(w), ...analysisAttention(w), ...analysisRope(w), ...analysisRelative(w), ...analysisChecks(w) };
+  return { ...analysisSinusoidal(w), ...analysisAttention(w), ...analysisRope(w), ...analysisRelative(w), ...analysisChecks(w), ...analysisContexts(w) };
 }

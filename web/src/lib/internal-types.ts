@@ -5,6 +5,13 @@
  */
 import type { Matrix, RopeLayout, ScoresOptions, SinusoidalLayout, WasmTensor } from './types.js';
 
+/** An input matrix: row-major values in any array of numbers (the wrapper copies them to float64). */
+export interface MatrixLike {
+  rows: number;
+  cols: number;
+  data: ArrayLike<number>;
+}
+
 export interface AnalysisSinusoidal {
   dotByOffset(o: { dim: number; base?: number; offsets: ArrayLike<number> }): Float64Array;
   bestLinearMap(o: { k: number; dim: number; base?: number; n?: number; features?: 'sincos' | 'sin' }): {
@@ -13,7 +20,7 @@ export interface AnalysisSinusoidal {
     maxAbsError: number;
     exact?: Matrix<Float64Array>;
   };
-  pca(x: Matrix, components?: number): { coords: Matrix<Float64Array>; explained: Float64Array };
+  pca(x: MatrixLike, components?: number): { coords: Matrix<Float64Array>; explained: Float64Array };
   binaryEncoding(o: { n: number; bits: number }): Matrix<Float64Array>;
   normalizedEncoding(n: number): Float64Array;
   learnedLookup(o: { nMax: number; dim: number; seed?: number; positions: ArrayLike<number> }): Matrix<Float64Array>;
@@ -21,27 +28,27 @@ export interface AnalysisSinusoidal {
 }
 
 export interface AnalysisAttention {
-  attention(q: Matrix, k: Matrix, v: Matrix, o?: { causal?: boolean }): AttentionResult;
-  selfAttention(x: Matrix, wq: Matrix, wk: Matrix, wv: Matrix, o?: { causal?: boolean }): AttentionResult;
-  fourTerms(x: Matrix, p: Matrix, wq: Matrix, wk: Matrix): Record<
+  attention(q: MatrixLike, k: MatrixLike, v: MatrixLike, o?: { causal?: boolean }): AttentionResult;
+  selfAttention(x: MatrixLike, wq: MatrixLike, wk: MatrixLike, wv: MatrixLike, o?: { causal?: boolean }): AttentionResult;
+  fourTerms(x: MatrixLike, p: MatrixLike, wq: MatrixLike, wk: MatrixLike): Record<
     'contentContent' | 'contentPosition' | 'positionContent' | 'positionPosition' | 'total',
     Matrix<Float64Array>
   >;
   permutationCheck(o: {
-    x: Matrix;
+    x: MatrixLike;
     permutation: ArrayLike<number>;
-    wq: Matrix;
-    wk: Matrix;
-    wv: Matrix;
-    encoding?: Matrix;
+    wq: MatrixLike;
+    wk: MatrixLike;
+    wv: MatrixLike;
+    encoding?: MatrixLike;
   }): { yOfPermuted: Matrix<Float64Array>; permutedY: Matrix<Float64Array>; maxAbsDifference: number };
-  crossAttentionCheck(o: { queries: Matrix; source: Matrix; permutation: ArrayLike<number>; wk: Matrix; wv: Matrix }): {
+  crossAttentionCheck(o: { queries: MatrixLike; source: MatrixLike; permutation: ArrayLike<number>; wk: MatrixLike; wv: MatrixLike }): {
     original: Matrix<Float64Array>;
     permuted: Matrix<Float64Array>;
     maxAbsDifference: number;
   };
   /** a · b (small matrices). */
-  matmul(a: Matrix, b: Matrix): Matrix<Float64Array>;
+  matmul(a: MatrixLike, b: MatrixLike): Matrix<Float64Array>;
 }
 
 export interface AnalysisRope {
@@ -59,24 +66,193 @@ export interface AnalysisRope {
     attentionFactor?: number;
   }): Float64Array;
   ropeRotate2d(o: { x: ArrayLike<number>; px: number; py: number; base?: number; layout?: RopeLayout }): Float64Array;
+  // --- the RoPE chapter's figures (analysis_rope.hpp) ---
+  ropePlane(o: {
+    q: ArrayLike<number>;
+    k: ArrayLike<number>;
+    qScale?: number;
+    m: number;
+    n: number;
+    thetaDeg: number;
+    sameGap?: ArrayLike<number>;
+    offsets?: ArrayLike<number>;
+  }): RopePlane;
+  ropeTurn(o: { x: ArrayLike<number>; angleDeg: number }): { rotated: Float64Array; angle: ShownAngle; cross: number };
+  ropeAngles(o: { invFreq: ArrayLike<number>; position: number }): Record<'theta' | 'radians' | 'degrees' | 'turns' | 'cos' | 'sin', Float64Array>;
+  ropeLayouts(o: { x: ArrayLike<number>; position: number; invFreq: ArrayLike<number>; layout?: RopeLayout }): RopeLayouts;
+  ropeRelativeScores(o: { q: ArrayLike<number>; k: ArrayLike<number>; count: number; invFreq: ArrayLike<number> }): {
+    scores: Matrix<Float64Array>;
+    maxDiagonalDeviation: number;
+  };
+  ropeShiftScores(o: { q: ArrayLike<number>; k: ArrayLike<number>; gap: number; count: number; base?: number }): {
+    additive: Float64Array;
+    rotary: Float64Array;
+    additiveSpread: number;
+    rotarySpread: number;
+  };
+  ropeDemo(o: { tokens: MatrixLike; wq: MatrixLike; wk: MatrixLike; anglesDeg: ArrayLike<number> }): Record<
+    'q' | 'k' | 'qRot' | 'kRot' | 'scores' | 'weights' | 'output' | 'dots' | 'claimed' | 'sinTerm',
+    Matrix<Float64Array>
+  >;
+  ropeDecay(o: { invFreq: ArrayLike<number>; offsets: ArrayLike<number>; q: ArrayLike<number>; k: ArrayLike<number> }): {
+    bound: Float64Array;
+    relativeBound: Float64Array;
+    ones: Float64Array;
+    pair: Float64Array;
+    rises: number;
+    steps: number;
+    firstRise: number;
+  };
+  /** Steps where a curve goes up (consecutive increasing offsets), and the first such offset. */
+  countRises(o: { values: ArrayLike<number>; offsets: ArrayLike<number> }): { rises: number; steps: number; firstRise: number };
+  rope2dScores(o: { q: ArrayLike<number>; k: ArrayLike<number>; grid: number; shiftX: number; shiftY: number; base?: number }): {
+    scores: Matrix<Float64Array>;
+    shifted: Matrix<Float64Array>;
+    maxAbsDifference: number;
+  };
+}
+
+/** An angle as the page prints it: radians = (degrees + 360·turns)·π/180, degrees in (−180, 180]. */
+export interface ShownAngle {
+  radians: number;
+  degrees: number;
+  turns: number;
+}
+
+export interface RopePlane {
+  q: Float64Array;
+  k: Float64Array;
+  qRot: Float64Array;
+  kRot: Float64Array;
+  turnQ: ShownAngle;
+  turnK: ShownAngle;
+  dirQ: ShownAngle;
+  dirK: ShownAngle;
+  between: ShownAngle;
+  dot: number;
+  normQ: number;
+  normK: number;
+  /** |q|·|k| */
+  amplitude: number;
+  complexScore: number;
+  gapScores: Float64Array;
+  gapSpread: number;
+  /** n − m */
+  gap: number;
+  gapN: Float64Array;
+  /** q′ and k′ of each shifted pair, (x, y) after each other. */
+  gapQRot: Float64Array;
+  gapKRot: Float64Array;
+  /** Angle from q′ to k′ in each shifted pair, degrees in (−180, 180]. */
+  gapBetween: Float64Array;
+  offsetScores: Float64Array;
+}
+
+export interface RopeLayouts {
+  pair: Float64Array;
+  partner: Float64Array;
+  rotated: Float64Array;
+  cos: Float64Array;
+  sin: Float64Array;
+  result: Float64Array;
+  matrixResult: Float64Array;
+  perm: Float64Array;
+  permuted: Float64Array;
+  interleaved: Float64Array;
+  halfOfPermuted: Float64Array;
+  maxAbsDifference: number;
+  maxFormDifference: number;
+}
+
+/** The "Longer contexts" chapter's measurements (analysis_contexts.hpp). */
+export interface AnalysisContexts {
+  scalingBands(o: { plain: ArrayLike<number>; scaled: ArrayLike<number>; factor: number }): ScalingBands;
+  contextFrequencies(o: {
+    dim: number;
+    base: number;
+    trainLength: number;
+    targetLength: number;
+    betaFast?: number;
+    betaSlow?: number;
+    lowFreqFactor?: number;
+    highFreqFactor?: number;
+  }): ContextFrequencies;
+  longRangeValues(o: { invFreq: ArrayLike<number>; attentionFactor?: number; offsets: ArrayLike<number> }): Float64Array;
+  longRangeEnvelope(o: {
+    invFreq: ArrayLike<number>;
+    attentionFactor?: number;
+    length: number;
+    columns: number;
+    firstColumn?: number;
+    lastColumn?: number;
+    /** Columns evenly spread on a log axis (Δ = 0 in the first). */
+    logSpaced?: boolean;
+  }): { start: Float64Array; lo: Float64Array; hi: Float64Array };
+  /** The first Δ of each column of longRangeEnvelope. */
+  longRangeColumns(o: { length: number; columns: number; logSpaced?: boolean }): Float64Array;
+  longRangeMatrix(o: { invFreq: ArrayLike<number>; attentionFactor?: number; length: number; size: number }): {
+    scores: Matrix<Float64Array>;
+    positions: Float64Array;
+  };
+  alibiHeadBias(o: { numHeads: number; head: number; length: number }): Matrix<Float64Array>;
+  alibiByOffset(o: { numHeads: number; offsets: ArrayLike<number> }): Matrix<Float64Array>;
+}
+
+export interface ScalingBands {
+  kept: number;
+  blended: number;
+  divided: number;
+  /** Pair index where the blended band starts / the divided band starts (= d/2 when empty). */
+  firstBlended: number;
+  firstDivided: number;
+}
+
+export type ContextKind = 'linear' | 'dynamic' | 'yarn' | 'llama3';
+
+export interface ContextScaling {
+  kind: ContextKind;
+  /** The core's refusal of these parameters (then the arrays are empty). */
+  error: string;
+  invFreq: Float64Array;
+  slowdown: Float64Array;
+  wavelength: Float64Array;
+  attentionFactor: number;
+  bands: ScalingBands;
+  /** The rope_scaling object used (Hugging Face keys). */
+  scaling: Record<string, string | number>;
+}
+
+export interface ContextFrequencies {
+  factor: number;
+  needsScaling: boolean;
+  invFreq: Float64Array;
+  wavelength: Float64Array;
+  seenTurns: Float64Array;
+  targetTurns: Float64Array;
+  unseen: number;
+  /** The first pair that makes less than one turn by L (= d/2 when none). */
+  firstUnseen: number;
+  slowestAtTrain: ShownAngle;
+  slowestAtTarget: ShownAngle;
+  scalings: ContextScaling[];
 }
 
 export interface AnalysisRelative {
   relativeBiasMatrix(o: { length: number; bias: ArrayLike<number> }): Matrix<Float64Array>;
   shawIndices(o: { length: number; k: number }): Matrix<Float64Array>;
-  shawScores(o: { x: Matrix; wq: Matrix; wk: Matrix; a: Matrix; k: number }): Matrix<Float64Array>;
+  shawScores(o: { x: MatrixLike; wq: MatrixLike; wk: MatrixLike; a: MatrixLike; k: number }): Matrix<Float64Array>;
   transformerXl(o: {
-    e: Matrix;
-    r: Matrix;
-    wq: Matrix;
-    wkE: Matrix;
-    wkR: Matrix;
+    e: MatrixLike;
+    r: MatrixLike;
+    wq: MatrixLike;
+    wkE: MatrixLike;
+    wkR: MatrixLike;
     u: ArrayLike<number>;
     v: ArrayLike<number>;
   }): Record<'a' | 'b' | 'c' | 'd', Matrix<Float64Array>>;
 }
 
-export type Analysis = AnalysisSinusoidal & AnalysisAttention & AnalysisRope & AnalysisRelative & AnalysisChecks;
+export type Analysis = AnalysisSinusoidal & AnalysisAttention & AnalysisRope & AnalysisRelative & AnalysisChecks & AnalysisContexts;
 
 export interface AttentionResult {
   scores: Matrix<Float64Array>;
@@ -92,8 +268,11 @@ export interface Kernels {
     o: { shape: readonly number[]; invFreq: WasmFloat64; rotaryDim?: number; layout?: RopeLayout; attentionFactor?: number },
   ): void;
   memoryPass(x: WasmTensor, out: WasmTensor, scale?: number): void;
-  /** The float32 table for positions 0 … count−1 into out (count × dim). */
-  sinusoidal(out: WasmTensor, o: { count: number; dim: number; base?: number; layout?: SinusoidalLayout }): void;
+  /**
+   * The float32 table for positions 0 … count−1 into out (count × dim); with `start`, rows
+   * start … start+count−1 into their place in out (a long table filled a block at a time).
+   */
+  sinusoidal(out: WasmTensor, o: { count: number; dim: number; base?: number; layout?: SinusoidalLayout; start?: number }): void;
   /** out[m·keys + n] = scale · q_m · k_n. */
   scores(q: WasmTensor, k: WasmTensor, out: WasmTensor, o: Omit<ScoresOptions, 'out'>): void;
   float64(values: ArrayLike<number>): WasmFloat64;
@@ -111,14 +290,14 @@ export interface WasmFloat64 {
  */
 export interface AnalysisChecks {
   /** max |a − b| (or max |a − bᵀ|). */
-  maxAbsDifference(a: Matrix, b: Matrix, o?: { transposeB?: boolean }): number;
+  maxAbsDifference(a: MatrixLike, b: MatrixLike, o?: { transposeB?: boolean }): number;
   /** x·xᵀ. */
-  gram(x: Matrix): Matrix<Float64Array>;
-  rowNorms(x: Matrix): Float64Array;
+  gram(x: MatrixLike): Matrix<Float64Array>;
+  rowNorms(x: MatrixLike): Float64Array;
   /** max − min of each row. */
-  rowRanges(x: Matrix): Float64Array;
+  rowRanges(x: MatrixLike): Float64Array;
   /** The two closest rows over the given columns (all when absent). */
-  closestPair(x: Matrix, o?: { columns?: ArrayLike<number> }): { i: number; j: number; distance: number };
+  closestPair(x: MatrixLike, o?: { columns?: ArrayLike<number> }): { i: number; j: number; distance: number };
   sequenceStats(values: ArrayLike<number>): { min: number; max: number; maxAbs: number; distinct: number; increases: number; firstIncrease: number };
   /** Per pair: ω_i, 1/ω_i, 2π/ω_i and position·ω_i. */
   frequencyTable(o: { dim: number; base?: number; position?: number }): Record<'invFreq' | 'divisor' | 'period' | 'angle', Float64Array>;
@@ -129,14 +308,14 @@ export interface AnalysisChecks {
   /** The position 0 … positions−1 whose encoding is closest to point. */
   sinusoidalNearest(o: { dim: number; base?: number; positions: number; point: ArrayLike<number> }): { position: number; distance: number };
   /** Singular values and how many exceed tolerance × the largest. */
-  numericalRank(x: Matrix, o: { tolerance: number }): { rank: number; singularValues: Float64Array };
+  numericalRank(x: MatrixLike, o: { tolerance: number }): { rank: number; singularValues: Float64Array };
   /** Total signed turn (degrees) of the polyline through the rows (n × 2) seen from the origin. */
-  sweptAngle(points: Matrix): { degrees: number; gap: number };
+  sweptAngle(points: MatrixLike): { degrees: number; gap: number };
   /** Relative residual of the best linear map x[pos + k] ≈ M·x[pos]. */
-  linearShiftResidual(x: Matrix, o: { k: number }): number;
+  linearShiftResidual(x: MatrixLike, o: { k: number }): number;
   /** base^(−2i/d) against exp(−(2i/d)·ln base) and exp(−(2i/d)·log₁₀ base): largest relative differences. */
   expFormCheck(o: { dim: number; base?: number }): { natural: number; log10: number };
-  permutationReport(o: { x: Matrix; permutation: ArrayLike<number>; wq: Matrix; wk: Matrix; wv: Matrix }): {
+  permutationReport(o: { x: MatrixLike; permutation: ArrayLike<number>; wq: MatrixLike; wk: MatrixLike; wv: MatrixLike }): {
     equivariance: number;
     invariance: number;
     weightsChange: number;
@@ -145,20 +324,20 @@ export interface AnalysisChecks {
     weightSum: number;
     outputCols: number;
   };
-  causalReport(o: { x: Matrix; wq: Matrix; wk: Matrix; wv: Matrix; changeFrom: number; delta: number }): {
+  causalReport(o: { x: MatrixLike; wq: MatrixLike; wk: MatrixLike; wv: MatrixLike; changeFrom: number; delta: number }): {
     maxMaskedWeight: number;
     minUnmaskedWeight: number;
     maxChangeBefore: number;
   };
   /** max |[X P]·[W; W] − (X + P)·W|. */
-  concatVersusAdd(o: { x: Matrix; p: Matrix; w: Matrix }): number;
+  concatVersusAdd(o: { x: MatrixLike; p: MatrixLike; w: MatrixLike }): number;
   /** max |mean Y(a) − mean Y(b)| of two inputs' self-attention outputs. */
-  bagCompare(o: { a: Matrix; b: Matrix; wq: Matrix; wk: Matrix; wv: Matrix }): number;
+  bagCompare(o: { a: MatrixLike; b: MatrixLike; wq: MatrixLike; wk: MatrixLike; wv: MatrixLike }): number;
   /** Offsets pos[j] − pos[i] in two position lists, and the ordered pairs that keep theirs. */
   offsetAgreement(o: { a: ArrayLike<number>; b: ArrayLike<number> }): { a: Matrix<Float64Array>; b: Matrix<Float64Array>; equalPairs: number; pairs: number };
-  fourTermsResidual(x: Matrix, p: Matrix, wq: Matrix, wk: Matrix): { sumVsScores: number; totalVsScores: number };
+  fourTermsResidual(x: MatrixLike, p: MatrixLike, wq: MatrixLike, wk: MatrixLike): { sumVsScores: number; totalVsScores: number };
   /** ⟨R(m)q, R(n)k⟩ (interleaved), or with a projection W applied after the rotation. */
-  ropeScore(o: { q: ArrayLike<number>; k: ArrayLike<number>; m: number; n: number; invFreq: ArrayLike<number>; project?: Matrix }): number;
+  ropeScore(o: { q: ArrayLike<number>; k: ArrayLike<number>; m: number; n: number; invFreq: ArrayLike<number>; project?: MatrixLike }): number;
   /** max |R(m)ᵀR(n) − R(n − m)|. */
   rotationIdentity(o: { dim: number; base?: number; m: number; n: number }): number;
   /** Re[(q₀ + iq₁)(k₀ + ik₁)* e^{i(m−n)θ}]. */

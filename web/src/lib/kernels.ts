@@ -39,11 +39,19 @@ export function createKernels(w: Wasm): Kernels {
       const fn = 'kernels.sinusoidal';
       if (!(out instanceof Tensor)) typeError(`${fn}: out must be a tensor from posenc.tensor()`);
       out.check(fn);
-      const opt = options(fn, o, ['count', 'dim', 'base', 'layout']);
+      const opt = options(fn, o, ['count', 'dim', 'base', 'layout', 'start']);
       const n = number(`${fn}: count`, opt.count), dim = number(`${fn}: dim`, opt.dim);
-      if (out.length < n * dim) rangeError(`${fn}: out holds ${out.length} floats; count × dim = ${n * dim}`);
-      const status = mod._posenc_sinusoidal_into(out.ptr, 0, n, dim, number(`${fn}: base`, opt.base, 10000),
-        oneOf(`${fn}: layout`, opt.layout, SIN_LAYOUTS, 'interleaved'));
+      const base = number(`${fn}: base`, opt.base, 10000), layout = oneOf(`${fn}: layout`, opt.layout, SIN_LAYOUTS, 'interleaved');
+      if (opt.start === undefined) {
+        if (out.length < n * dim) rangeError(`${fn}: out holds ${out.length} floats; count × dim = ${n * dim}`);
+        if (mod._posenc_sinusoidal_into(out.ptr, 0, n, dim, base, layout) !== 0) w.fail(fn);
+        return;
+      }
+      // Rows start … start+count−1, written where they belong in out (the whole table's buffer).
+      const start = count(`${fn}: start`, opt.start, 0, w.limits.maxPositions);
+      if (out.length < (start + n) * dim) rangeError(`${fn}: out holds ${out.length} floats; (start + count) × dim = ${(start + n) * dim}`);
+      // (count and dim are checked in C++ before anything is written)
+      const status = mod._posenc_sinusoidal_range_into(out.ptr + start * dim * 4, start, n, dim, base, layout);
       if (status !== 0) w.fail(fn);
     },
     scores(q, k, out, o) {

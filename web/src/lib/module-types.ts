@@ -23,6 +23,7 @@ export interface PosencModule {
   _posenc_free(ptr: number): void;
   _posenc_sinusoidal(positions: number, count: number, dim: number, base: number, layout: number, precision: number): number;
   _posenc_sinusoidal_into(out: number, positions: number, count: number, dim: number, base: number, layout: number): number;
+  _posenc_sinusoidal_range_into(out: number, start: number, count: number, dim: number, base: number, layout: number): number;
   _posenc_scores_into(out: number, q: number, k: number, nq: number, nk: number, dim: number, scale: number): number;
   _posenc_rope_apply(
     x: number, out: number, seq: number, heads: number, headDim: number, rotDim: number, layout: number,
@@ -55,6 +56,27 @@ export interface PosencModule {
   ropeDecayBound(invFreq: Num, offsets: Num): Raw<Float64Array>;
   ropeRotate(x: Num, position: number, invFreq: Num, layout: number, attentionFactor: number): Raw<Float64Array>;
   ropeRotate2d(x: Num, px: number, py: number, base: number, layout: number): Raw<Float64Array>;
+  // RoPE chapter (embind_analysis_rope.cpp)
+  ropePlane(q: Num, k: Num, qScale: number, m: number, n: number, thetaDeg: number, sameGap: Num, offsets: Num): Raw<Record<string, unknown>>;
+  ropeTurn(x: Num, angleDeg: number): Raw<Record<string, unknown>>;
+  ropeAngles(invFreq: Num, position: number): Raw<Record<string, Float64Array>>;
+  ropeLayouts(x: Num, position: number, invFreq: Num, layout: number): Raw<Record<string, unknown>>;
+  ropeRelativeScores(q: Num, k: Num, count: number, invFreq: Num): Raw<Record<string, unknown>>;
+  ropeShiftScores(q: Num, k: Num, gap: number, count: number, base: number): Raw<Record<string, unknown>>;
+  ropeDemo(tokens: Matrix, wq: Matrix, wk: Matrix, anglesDeg: Num): Raw<Record<string, M>>;
+  ropeDecay(invFreq: Num, offsets: Num, q: Num, k: Num): Raw<Record<string, unknown>>;
+  countRises(values: Num, offsets: Num): Raw<Record<string, number>>;
+  rope2dScores(q: Num, k: Num, grid: number, shiftX: number, shiftY: number, base: number): Raw<Record<string, unknown>>;
+  // Longer contexts chapter (embind_analysis_contexts.cpp)
+  scalingBands(plain: Num, scaled: Num, factor: number): Raw<Record<string, number>>;
+  contextFrequencies(dim: number, base: number, trainLength: number, targetLength: number, betaFast: number, betaSlow: number,
+    lowFreqFactor: number, highFreqFactor: number): Raw<Record<string, unknown>>;
+  longRangeValues(invFreq: Num, attentionFactor: number, offsets: Num): Raw<Float64Array>;
+  longRangeEnvelope(invFreq: Num, attentionFactor: number, length: number, columns: number, firstColumn: number, lastColumn: number, logSpaced: boolean): Raw<Record<string, Float64Array>>;
+  longRangeColumns(length: number, columns: number, logSpaced: boolean): Raw<Float64Array>;
+  longRangeMatrix(invFreq: Num, attentionFactor: number, length: number, size: number): Raw<Record<string, unknown>>;
+  alibiHeadBias(numHeads: number, head: number, length: number): Raw<M>;
+  alibiByOffset(numHeads: number, offsets: Num): Raw<M>;
   binaryEncoding(n: number, bits: number): Raw<M>;
   normalizedEncoding(n: number): Raw<Float64Array>;
   learnedLookup(nMax: number, dim: number, seed: number, positions: Num): Raw<M>;

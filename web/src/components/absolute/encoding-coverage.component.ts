@@ -23,7 +23,7 @@ export class PosencEncodingCoverage extends PosencFigure {
   @state() private learnedHas = false;
 
   protected willUpdate(changed: PropertyValues) {
-    
+    if (!this.changedAny(changed, 'nMax', 'dim', 'length')) return;
     const last = this.length - 1;
     this.sinusoidalHas = this.pe.sinusoidal({ positions: [last], dim: this.dim, precision: 64 }).rows === 1;
     try {

@@ -41,7 +41,7 @@ export class PosencLearnedLookup extends PosencFigure {
   @state() private refusal = '';
 
   protected willUpdate(changed: PropertyValues) {
-    
+    if (!this.changedAny(changed, 'nMax', 'dim', 'length', 'seed')) return;
     const a = this.pe.analysis;
     const o = { nMax: this.nMax, dim: this.dim, seed: this.seed };
     this.rows = a.learnedLookup({ ...o, positions: range(Math.min(this.length, this.nMax)) });

@@ -1,23 +1,24 @@
 /**
- * The "paste a config.json" panel of the Longer contexts chapter: text in, the core's reading of
+ * The "paste a config.json" panel of the Longer contexts chapter (moved here from chapters/; the
+ * config reading will be reworked into a model card): text in, the core's reading of
  * its rope fields out (ropeFromConfig, the C++ JSON reader), with inline messages for bad JSON or
  * bad fields.
  */
 import { css, html, LitElement, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 
-import '../components/plot/plot.js';
-import { fmt } from '../components/shared/format.js';
-import { l, type Lang } from '../components/shared/i18n.js';
-import { posenc } from '../components/shared/pe.js';
-import { tokens } from '../components/shared/theme.js';
-import '../components/table/table.js';
-import type { RopeConfig } from '../lib/types.js';
+import type { RopeConfig } from '../../lib/types.js';
+import '../plot/plot.js';
+import { fmt } from '../shared/format.js';
+import { l, type L10n, type Lang } from '../shared/i18n.js';
+import { posenc } from '../shared/pe.js';
+import { tokens } from '../shared/theme.js';
+import '../table/table.js';
 
 /** rope fields as published in the models' config.json files. */
-export const EXAMPLES: Record<string, { label: string; config: object }> = {
+export const EXAMPLES: Record<string, { label: L10n; config: object }> = {
   llama31: {
-    label: 'Llama 3.1 8B',
+    label: l('Llama 3.1 8B', 'Llama 3.1 8B'),
     config: {
       architectures: ['LlamaForCausalLM'],
       hidden_size: 4096,
@@ -29,7 +30,7 @@ export const EXAMPLES: Record<string, { label: string; config: object }> = {
     },
   },
   qwen25: {
-    label: 'Qwen2.5 7B Instruct + YaRN (model card, long texts)',
+    label: l('通义千问 2.5 7B 指令版 + YaRN（模型卡里的长文本设置）', 'Qwen2.5 7B Instruct + YaRN (model card, long texts)'),
     config: {
       architectures: ['Qwen2ForCausalLM'],
       hidden_size: 3584,
@@ -41,11 +42,11 @@ export const EXAMPLES: Record<string, { label: string; config: object }> = {
     },
   },
   phi2: {
-    label: 'Phi-2 (partial rotary 0.4)',
+    label: l('Phi 第 2 版（只旋转 40% 的维度）', 'Phi-2 (partial rotary 0.4)'),
     config: { architectures: ['PhiForCausalLM'], hidden_size: 2560, num_attention_heads: 32, partial_rotary_factor: 0.4, rope_theta: 10000.0, max_position_embeddings: 2048 },
   },
   mistral: {
-    label: 'Mistral 7B v0.1',
+    label: l('Mistral 7B（0.1 版）', 'Mistral 7B v0.1'),
     config: { architectures: ['MistralForCausalLM'], hidden_size: 4096, num_attention_heads: 32, num_key_value_heads: 8, max_position_embeddings: 32768, rope_theta: 10000.0 },
   },
 };
@@ -54,9 +55,9 @@ const T = {
   example: l('示例', 'Example'),
   text: l('config.json 内容', 'config.json text'),
   invalid: l('无法读取：', 'Cannot read it: '),
-  fields: l('读到的 rope 字段', 'The rope fields read'),
+  fields: l('读到的 RoPE 字段', 'The rope fields read'),
   warnings: l('提示', 'Notes'),
-  wavelengths: l('每对维度的波长（log10），与不缩放相比', 'Wavelength of each pair (log10), against no scaling'),
+  wavelengths: l('每对维度的波长（取常用对数），与不缩放相比', 'Wavelength of each pair (log10), against no scaling'),
   custom: l('（自己粘贴）', '(paste your own)'),
   value: l('值', 'value'),
 };
@@ -99,6 +100,10 @@ export class PosencConfigPanel extends LitElement {
         font-size: 0.85rem;
         color: var(--_muted);
       }
+      code {
+        font-family: var(--_mono);
+        font-size: 0.92em;
+      }
     `,
   ];
 
@@ -124,36 +129,32 @@ export class PosencConfigPanel extends LitElement {
       const c = r.ok;
       const pe = posenc();
       const plain = pe.inverseFrequencies({ dim: c.dim, base: c.base }).invFreq;
-      const bands = { kept: 0, blended: 0, divided: 0 };
-      c.invFreq.forEach((w, i) => {
-        const ratio = plain[i] / w;
-        if (Math.abs(ratio - 1) < 1e-12) bands.kept++;
-        else if (Math.abs(ratio - c.factor) < 1e-9 * c.factor) bands.divided++;
-        else bands.blended++;
-      });
+      const bands = pe.analysis.scalingBands({ plain, scaled: c.invFreq, factor: c.factor });
       const idx = Array.from({ length: c.invFreq.length }, (_, i) => i);
       const wl = (inv: Float64Array) => Array.from(inv, (w) => Math.log10((2 * Math.PI) / w));
+      // Keys and values of the JSON are identifiers: set as code, in either language.
+      const code = (s: string) => html`<code>${s}</code>`;
       const rows = [
-        { head: 'head_dim', cells: [String(c.headDim)] },
+        { head: code('head_dim'), cells: [String(c.headDim)] },
         { head: t(l('旋转维度', 'rotary dimension')), cells: [String(c.dim)] },
-        { head: 'rope_theta', cells: [String(c.base)] },
-        { head: 'rope_type', cells: [c.ropeType] },
-        { head: 'factor', cells: [String(c.factor)] },
+        { head: code('rope_theta'), cells: [String(c.base)] },
+        { head: code('rope_type'), cells: [code(c.ropeType)] },
+        { head: code('factor'), cells: [String(c.factor)] },
         { head: t(l('注意力因子', 'attention factor')), cells: [fmt(c.attentionFactor, 6)] },
-        { head: 'original_max_position_embeddings', cells: [String(c.originalMaxPositionEmbeddings || '—')] },
-        { head: 'max_position_embeddings', cells: [String(c.maxPositionEmbeddings || '—')] },
-        { head: t(l('维度对：不变 / 过渡 / 除以 factor', 'pairs: unchanged / blended / divided by factor')), cells: [`${bands.kept} / ${bands.blended} / ${bands.divided}`] },
+        { head: code('original_max_position_embeddings'), cells: [String(c.originalMaxPositionEmbeddings || '—')] },
+        { head: code('max_position_embeddings'), cells: [String(c.maxPositionEmbeddings || '—')] },
+        { head: t(l('维度对：不变 / 过渡 / 除以缩放因子', 'pairs: unchanged / blended / divided by factor')), cells: [`${bands.kept} / ${bands.blended} / ${bands.divided}`] },
       ];
       body = html`<posenc-table id="config-fields" .data=${{ caption: t(T.fields), columns: ['', t(T.value)], rows }}></posenc-table>
         ${c.warnings.length ? html`<p>${t(T.warnings)}</p><ul id="config-warnings">${c.warnings.map((w) => html`<li>${w}</li>`)}</ul>` : nothing}
         <posenc-plot
           .series=${[
-            { label: 'rope_type default', x: idx, y: wl(plain), dash: true },
-            { label: c.ropeType, x: idx, y: wl(c.invFreq) },
+            { label: t(l('不缩放', 'rope_type default')), x: idx, y: wl(plain), dash: true },
+            { label: t(l('按这份配置', c.ropeType)), x: idx, y: wl(c.invFreq) },
           ]}
           caption=${t(T.wavelengths)}
           xLabel="i"
-          yLabel="log10(2π/θ_i)"
+          yLabel=${t(l('波长的常用对数', 'log10(2π/θ_i)'))}
         ></posenc-plot>`;
     }
     return html`<label for="example">${t(T.example)}</label>
@@ -164,7 +165,7 @@ export class PosencConfigPanel extends LitElement {
           if (EXAMPLES[this.example]) this.text = JSON.stringify(EXAMPLES[this.example].config, null, 2);
         }}
       >
-        ${Object.entries(EXAMPLES).map(([k, v]) => html`<option value=${k} ?selected=${k === this.example}>${v.label}</option>`)}
+        ${Object.entries(EXAMPLES).map(([k, v]) => html`<option value=${k} ?selected=${k === this.example}>${t(v.label)}</option>`)}
         <option value="custom" ?selected=${this.example === 'custom'}>${t(T.custom)}</option>
       </select>
       <label for="config">${t(T.text)}</label>
@@ -181,4 +182,3 @@ export class PosencConfigPanel extends LitElement {
   }
 }
 
-if (!customElements.get('posenc-config-panel')) customElements.define('posenc-config-panel', PosencConfigPanel);

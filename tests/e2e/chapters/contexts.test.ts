@@ -1,0 +1,231 @@
+// The "Longer contexts" chapter in Chromium: real config.json files read by the core, the chapter's
+// own scalings against independent float64 values, the long-range curve against 2Σcos(Δθ_i), the
+// 128k-position table, a hang detector at scaling factor 1 (which used to freeze the page for tens
+// of seconds), and random in-range deep links of both rewritten chapters, each bounded in seconds.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+
+import { launch, open, tableText } from '../browser.js';
+
+let browser: Browser;
+const url = (hash: string) => `${inject('origin')}/dist/page/index.html${hash}`;
+const num = (s: string) => Number(s.trim().replace(/\u2212/g, '-'));
+
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function ready(p: Page, timeout = 30_000) {
+  await p.locator('posenc-chapter-view h2').waitFor({ timeout });
+}
+
+/** Resolves after the next two animation frames: the page has painted whatever the last input asked. */
+const painted = (p: Page) => p.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
+
+/** Readout pairs "(x, y)" of a range plot, in series order. */
+async function readout(page: Page, id: string) {
+  const text = (await page.locator(`posenc-range-plot#${id} .readout`).textContent()) ?? '';
+  return [...text.matchAll(/\((−?[\d.e+]+), (−?[\d.e+−]+)\)/g)].map((m) => [num(m[1]), num(m[2])]);
+}
+
+describe('contexts', () => {
+  it('reads real config.json files: Llama 3.1 bands 29 / 6 / 29, Qwen2.5 YaRN attention factor, bad JSON inline', async () => {
+    const { page, errors } = await open(browser, url('#/contexts?lang=en'));
+    await ready(page);
+    const field = async (name: string) => (await tableText(page, '#config-fields')).find((r) => r[0] === name)?.[1];
+    await expect.poll(() => field('pairs: unchanged / blended / divided by factor')).toBe('29 / 6 / 29');
+    expect(await field('rope_theta')).toBe('500000');
+    await page.locator('posenc-config-panel select').selectOption('qwen25');
+    await expect.poll(() => field('attention factor')).toBe((0.1 * Math.log(4) + 1).toFixed(6));
+    expect(await field('rope_type')).toBe('yarn');
+    await page.locator('posenc-config-panel textarea').fill('{"hidden_size": 4096,\n "rope_theta": }');
+    await expect.poll(() => page.locator('#config-error').textContent()).toContain('invalid JSON at line 2');
+    await page.locator('posenc-config-panel textarea').fill('{"head_dim": 128, "rope_scaling": {"rope_type": "su", "factor": 2}}');
+    await expect.poll(() => page.locator('#config-error').textContent()).toContain('rope_type must be one of');
+    expect(errors).toEqual([]);
+  });
+
+  it("the chapter's own scalings: YaRN's attention factor and Llama 3's bands at s = 8, against independent float64", async () => {
+    const { page, errors } = await open(browser, url('#/contexts?lang=en&base=500000&ltrain=8192&ltarget=65536'));
+    await ready(page);
+    const facts = await tableText(page, '#scaling-facts');
+    const row = (name: string) => facts.find((r) => r[0] === name)?.[1];
+    expect(row('YaRN attention factor')).toBe((0.1 * Math.log(8) + 1).toFixed(6));
+    // Llama 3 at Llama 3.1's settings, recomputed: wavelength 2π·500000^(2i/128) against 8192/4 and 8192/1
+    let kept = 0, divided = 0;
+    for (let i = 0; i < 64; i++) {
+      const wl = 2 * Math.PI * 500000 ** (i / 64);
+      if (wl < 8192 / 4) kept++;
+      else if (wl > 8192) divided++;
+    }
+    expect([row('Llama 3: pairs unchanged'), row('Llama 3: pairs blended'), row('Llama 3: pairs divided by s')]).toEqual([String(kept), String(64 - kept - divided), String(divided)]);
+    expect(kept).toBe(29);
+    // unseen pairs: wavelength > L
+    const unseen = (await tableText(page, '#unseen')).find((r) => r[0] === 'pairs that never completed a turn in training')?.[1];
+    let want = 0;
+    for (let i = 0; i < 64; i++) want += 2 * Math.PI * 500000 ** (i / 64) > 8192 ? 1 : 0;
+    expect(unseen).toBe(String(want));
+    expect(errors).toEqual([]);
+  });
+
+  it('draws q₀ᵀk_Δ over the long range from the core: 2Σcos(Δθ_i), and YaRN scales it by the attention factor squared', async () => {
+    const { page, errors } = await open(browser, url('#/contexts?lang=en&kind=yarn&dim=128&ltrain=4096&ltarget=32768'));
+    await ready(page);
+    const plot = page.locator('posenc-range-plot#long-scores');
+    // the envelope of every Δ finishes in frame-sized slices: the progress bar goes away
+    await expect.poll(() => plot.locator('progress').count(), { timeout: 20_000 }).toBe(0);
+    const svg = plot.locator('svg');
+    await svg.focus();
+    const af = 0.1 * Math.log(32768 / 4096) + 1; // YaRN's default attention factor, float64
+    const plain = (dx: number) => {
+      let ref = 0;
+      for (let i = 0; i < 64; i++) ref += 2 * Math.cos(dx * 10000 ** (-i / 64));
+      return ref;
+    };
+    // the log axis starts at Δ = 1: 2Σcos(θ_i) before scaling, a²·2Σcos(θ′_i) after
+    await svg.press('Home');
+    const at1 = await readout(page, 'long-scores');
+    expect(at1[0][0]).toBe(1);
+    expect(at1[0][1]).toBeCloseTo(plain(1), 3);
+    // and ends at Δ = L′
+    await svg.press('End');
+    const atEnd = await readout(page, 'long-scores');
+    expect(atEnd[0][0]).toBe(32768);
+    expect(atEnd[0][1]).toBeCloseTo(plain(32768), 3);
+    for (let i = 0; i < 6; i++) await svg.press("ArrowLeft");
+    const [dx, y] = (await readout(page, 'long-scores'))[0];
+    expect(dx).toBeGreaterThan(4000);
+    expect(Number.isInteger(dx)).toBe(true);
+    expect(y).toBeCloseTo(plain(dx), 3);
+    // q at 0, k at Δ = 0 (hover the left end's first column through the core's readout): a²·128
+    const yarnAt0 = await plot.evaluate((el) => (el as unknown as { readout: (x: number) => string }).readout(0));
+    expect(yarnAt0).toContain('no scaling: (0, 128.0000)');
+    expect(yarnAt0).toContain(`YaRN: (0, ${(af * af * 128).toFixed(4)})`);
+    // the training and extrapolation ranges are shaded and named
+    const legend = (await plot.locator('.legend').textContent()) ?? '';
+    expect(legend).toContain('training range 0 … L');
+    expect(legend).toContain('extrapolation L … L′');
+    expect(errors).toEqual([]);
+  });
+
+  it('computes the 128k-position table and shows exact last-row values', async () => {
+    const { page, errors } = await open(browser, url('#/contexts?lang=en&dim=64'));
+    await ready(page);
+    await page.locator('#last-row').waitFor({ timeout: 20_000 });
+    const last = await tableText(page, '#last-row');
+    // position 131071, pair 0 (θ = 1) and pair 1 (θ = 10000^(−2/64))
+    expect(last[1][0]).toBe('131071');
+    expect(num(last[1][1])).toBeCloseTo(Math.sin(131071), 5);
+    expect(num(last[1][3])).toBeCloseTo(Math.sin(131071 * 10000 ** (-2 / 64)), 5);
+    expect(errors).toEqual([]);
+  });
+
+  it('the predict-then-reveal counts the pairs that meet unseen angles', async () => {
+    const { page, errors } = await open(browser, url('#/contexts?lang=en'));
+    await ready(page);
+    const predict = page.locator('posenc-predict#predict-unseen');
+    await predict.locator('input[value="some"]').check();
+    await predict.locator('button').click();
+    await expect.poll(() => predict.locator('.verdict').getAttribute('data-answer')).toBe('some');
+    // d = 128, base 10000, L = 4096: pairs with 2π·10000^(i/64) > 4096
+    let unseen = 0;
+    for (let i = 0; i < 64; i++) unseen += 2 * Math.PI * 10000 ** (i / 64) > 4096 ? 1 : 0;
+    expect(await page.locator('#turns-summary').textContent()).toContain(`Of 64 pairs, ${unseen} made less than one turn`);
+    expect(errors).toEqual([]);
+  });
+
+  it('ALiBi: one head\'s bias read from the heatmap, and a head past the last one says so', async () => {
+    const { page, errors } = await open(browser, url('#/contexts?lang=en&heads=12&head=0'));
+    await ready(page);
+    const canvas = page.locator('posenc-heatmap-view#alibi-bias canvas');
+    await canvas.focus();
+    for (let i = 0; i < 5; i++) await canvas.press('ArrowDown');
+    for (let i = 0; i < 2; i++) await canvas.press('ArrowRight');
+    // 12 heads: the slopes of 8 heads (2^−1 … 2^−8), then every other one of 16; head 0: 1/2
+    await expect.poll(() => page.locator('posenc-heatmap-view#alibi-bias .readout').textContent()).toContain('query i 5, key j 2: \u22121.5');
+    await page.goto(url('#/contexts?lang=en&heads=4&head=9'));
+    await ready(page);
+    await expect.poll(() => page.locator('posenc-context-alibi .note').textContent()).toContain('There are only 4 heads: head 9 does not exist, head 3 is shown.');
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('hang detectors', () => {
+  it('L = L′ (scaling factor 1) loads in seconds, and stepping onto it does not freeze the page (it took 45 s and 26 s)', async () => {
+    const t0 = Date.now();
+    const { page, errors } = await open(browser, url('#/contexts?lang=en&ltrain=32768'));
+    await ready(page, 15_000);
+    await page.locator('#scaling-facts').waitFor({ timeout: 15_000 });
+    await painted(page);
+    expect(Date.now() - t0).toBeLessThan(15_000);
+    expect(await page.locator('#scaling-facts caption').textContent()).toBe('s = L′/L = 1.000');
+    // every slowdown is exactly 1: the plot has its own room, no error is shown
+    await expect.poll(() => page.locator('posenc-context-scalings p.error').count()).toBe(1); // only "L′ does not exceed L"
+
+    // From the default view, step onto factor 1 with the slider's number box.
+    await page.goto(url('#/contexts?lang=en&ltrain=31744'));
+    await ready(page, 15_000);
+    const box = page.locator('posenc-slider[data-param="ltrain"] input[type="number"]').first();
+    const t1 = Date.now();
+    await box.fill('32768');
+    await box.press('Enter');
+    await painted(page);
+    expect(Date.now() - t1).toBeLessThan(5_000);
+    expect(page.url()).toContain('ltrain=32768');
+    expect(errors).toEqual([]);
+  });
+
+  // Random deep links within every parameter's range, seeded so a failure names its URL and repeats.
+  const RANGES: Record<string, Record<string, [number, number, number] | string[]>> = {
+    contexts: {
+      dim: [16, 256, 16], base: [100, 1000000, 100], ltrain: [512, 32768, 512], ltarget: [1024, 262144, 1024],
+      betaFast: [1, 64, 1], betaSlow: [0.5, 8, 0.5], lowFF: [1, 8, 0.5], highFF: [1.5, 16, 0.5],
+      kind: ['linear', 'dynamic', 'yarn', 'llama3'], kindB: ['linear', 'dynamic', 'yarn', 'llama3'],
+      heads: [1, 64, 1], head: [0, 63, 1], alibiLen: [8, 256, 8],
+    },
+    rope: {
+      qx: [-2, 2, 0.01], qy: [-2, 2, 0.01], kx: [-2, 2, 0.01], ky: [-2, 2, 0.01], qscale: [0.25, 4, 0.05], theta: [1, 90, 1],
+      m: [0, 100, 1], n: [0, 100, 1], gap: [-16, 16, 1], d: [2, 64, 2], base: [2, 100000, 1], N: [16, 256, 16],
+      dDecay: [8, 256, 8], delta: [100, 20000, 100], grid: [4, 32, 1], layout: ['interleaved', 'half'],
+    },
+  };
+
+  for (const [chapter, ranges] of Object.entries(RANGES)) {
+    it(`${chapter}: random in-range deep links (including the ends of every range) each load in seconds, without errors`, async () => {
+      let seed = chapter === 'rope' ? 7 : 11;
+      const rand = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+      const pick = (r: [number, number, number] | string[], mode: number) => {
+        if (typeof r[0] === 'string') return (r as string[])[Math.floor(rand() * r.length)];
+        const [lo, hi, step] = r as [number, number, number];
+        if (mode === 0) return lo;
+        if (mode === 1) return hi;
+        return Number((lo + Math.round((rand() * (hi - lo)) / step) * step).toFixed(6));
+      };
+      const context = await browser.newContext({ viewport: { width: 1000, height: 800 } });
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+      page.on('pageerror', (e) => errors.push(e.message));
+      for (let trial = 0; trial < 10; trial++) {
+        const mode = trial === 0 ? 0 : trial === 1 ? 1 : 2; // all minima, all maxima, then random
+        const query = Object.entries(ranges).map(([k, r]) => `${k}=${pick(r, mode)}`).join('&');
+        const link = url(`#/${chapter}?lang=en&${query}`);
+        const t0 = Date.now();
+        await page.goto('about:blank');
+        await page.goto(link); // a fresh load, as the factor-1 link was
+        await ready(page, 20_000);
+        await page.locator('posenc-chapter-view #takeaways').waitFor({ timeout: 20_000 });
+        await painted(page);
+        // the work spread over frames (long-range curves, the decay's every offset) finishes too
+        await expect.poll(() => page.locator('posenc-range-plot progress, posenc-rope-decay progress').count(), { timeout: 20_000 }).toBe(0);
+        expect(Date.now() - t0, link).toBeLessThan(20_000);
+        expect(errors, link).toEqual([]);
+        expect(await page.locator('posenc-chapter-view .view-error').count(), link).toBe(0);
+      }
+      await context.close();
+    });
+  }
+});

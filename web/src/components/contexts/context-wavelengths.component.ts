@@ -1,0 +1,78 @@
+import { css, html, nothing, type PropertyValues } from 'lit';
+import { property } from 'lit/decorators.js';
+
+import '../table/table.js';
+import type { TableData } from '../table/table.js';
+import { angleText } from '../rope/plane-draw.js';
+import { fill } from '../shared/figure.js';
+import { l } from '../shared/i18n.js';
+import { figureHost, tokens } from '../shared/theme.js';
+import { ContextFigure } from './context-figure.js';
+import '../plot/plot.js';
+import type { PlotAnnotation } from '../plot/plot.js';
+
+/**
+ * Each pair's wavelength 2π/θ_i against the two lengths: below L the pair has turned at least once
+ * within the training length (green), above L it has not (orange), and those pairs meet angles at
+ * L′ that training never showed. A table counts them and gives the slowest pair's angle at L and L′.
+ */
+export class PosencContextWavelengths extends ContextFigure {
+  static styles = [
+    tokens,
+    figureHost,
+    css`
+      .row {
+        display: block;
+      }
+    `,
+  ];
+
+  @property() caption = '';
+  @property() wavelengthLabel = '';
+  @property() trainRegion = '';
+  @property() extraRegion = '';
+  @property() factsCaption = '';
+  @property() turnWord = 'turns';
+
+  protected willUpdate(changed: PropertyValues) {
+    this.updateFrequencies(changed);
+  }
+
+  render() {
+    const f = this.f;
+    if (!f) return nothing;
+    const idx = this.pairAxis();
+    const pairs = f.invFreq.length;
+    const top = Math.max(f.wavelength[pairs - 1], this.ltarget) * 3;
+    const annotations: PlotAnnotation[] = [
+      { kind: 'y-range', from: 2, to: this.ltrain, label: this.trainRegion, color: 'good' },
+      { kind: 'y-range', from: this.ltrain, to: top, label: this.extraRegion, color: 'warn' },
+      { kind: 'y', at: this.ltrain, label: `L = ${this.ltrain}`, color: 'good' },
+      { kind: 'y', at: this.ltarget, label: `L′ = ${this.ltarget}`, color: 'warn' },
+    ];
+    const facts: TableData = {
+      caption: this.factsCaption,
+      columns: ['', this.t(l('值', 'value'))],
+      rows: [
+        { head: this.t(l('维度对总数', 'pairs')), cells: [String(pairs)] },
+        { head: this.t(l('训练中没转完一圈的维度对', 'pairs that never completed a turn in training')), cells: [String(f.unseen)] },
+        { head: fill(this.t(l('最慢一对在 L = {L} 处的转角', 'angle of the slowest pair at L = {L}')), { L: this.ltrain }), cells: [angleText(f.slowestAtTrain.degrees, f.slowestAtTrain.turns, this.turnWord, 2)] },
+        { head: fill(this.t(l('最慢一对在 L′ = {L} 处的转角', 'angle of the slowest pair at L′ = {L}')), { L: this.ltarget }), cells: [angleText(f.slowestAtTarget.degrees, f.slowestAtTarget.turns, this.turnWord, 2)] },
+      ],
+    };
+    return html`<div class="row">
+      <posenc-plot
+        id="wavelength-lines"
+        .series=${[{ label: this.wavelengthLabel, x: idx, y: f.wavelength, points: pairs <= 64, color: 'accent' }]}
+        .annotations=${annotations}
+        .yRange=${[2, top] as [number, number]}
+        y-scale="log"
+        caption=${this.caption}
+        xLabel=${this.t(l('维度对 i', 'pair i'))}
+        yLabel=${this.t(l('波长', 'wavelength'))}
+        y-unit=${this.t(l('个位置', 'positions'))}
+      ></posenc-plot>
+      <posenc-table id="unseen" .data=${facts}></posenc-table>
+    </div>`;
+  }
+}

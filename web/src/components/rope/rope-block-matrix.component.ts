@@ -1,0 +1,104 @@
+import { css, html, nothing, svg, type PropertyValues } from 'lit';
+import { property, state } from 'lit/decorators.js';
+
+import type { RopeLayout } from '../../lib/types.js';
+import type { Matrix } from '../../lib/types.js';
+import '../heatmap/heatmap-view.js';
+import { cssColor } from '../shared/colormaps.js';
+import { fill, PosencFigure } from '../shared/figure.js';
+import { fmt } from '../shared/format.js';
+import { rich } from '../shared/text.js';
+import { figureHost, tokens } from '../shared/theme.js';
+
+const PLANE_COLORS = ['#2f62d8', '#b23a10', '#1e8a4c', '#8a5cd1', '#0f9fb0', '#b25d00', '#c2185b', '#5d6d00'];
+
+/**
+ * The rotation R_{Θ,m} of a d-dimensional head as a grid (d ≤ 16: every entry written out; larger
+ * d: the whole matrix as a heatmap). Each plane's four entries are outlined in the plane's colour:
+ * a 2 × 2 block on the diagonal in the interleaved layout, four scattered cells in the half layout,
+ * the same matrix with rows and columns permuted. Entries from pe.rotationMatrix.
+ */
+export class PosencRopeBlockMatrix extends PosencFigure {
+  static styles = [
+    tokens,
+    figureHost,
+    css`
+      figcaption {
+        font-size: 0.85rem;
+        color: var(--_muted);
+        margin-bottom: 0.3rem;
+      }
+      .scroll {
+        overflow-x: auto;
+        max-width: 100%;
+      }
+      svg {
+        display: block;
+      }
+      text {
+        font-family: var(--_mono);
+        text-anchor: middle;
+      }
+      .note {
+        font-size: 0.82rem;
+        color: var(--_muted);
+      }
+    `,
+  ];
+
+  @property({ type: Number }) dim = 8;
+  @property({ type: Number }) base = 10000;
+  @property({ type: Number }) m = 2;
+  @property() layout: RopeLayout = 'interleaved';
+  /** {d} is filled in. */
+  @property() caption = '';
+  /** Shown for d > 16 (heatmap instead of numbers). */
+  @property() large = '';
+  @property() tableLabel = '';
+
+  @state() private r?: Matrix<Float64Array>;
+  @state() private pair?: Float64Array;
+
+  protected willUpdate(changed: PropertyValues) {
+    if (!this.changedAny(changed, 'dim', 'base', 'm', 'layout')) return;
+    this.r = this.pe.rotationMatrix({ dim: this.dim, position: this.m, base: this.base, layout: this.layout });
+    const inv = this.pe.inverseFrequencies({ dim: this.dim, base: this.base }).invFreq;
+    this.pair = this.pe.analysis.ropeLayouts({ x: new Float64Array(this.dim), position: this.m, invFreq: inv, layout: this.layout }).pair;
+  }
+
+  render() {
+    const r = this.r, pair = this.pair;
+    if (!r || !pair) return nothing;
+    const d = r.rows;
+    const caption = fill(this.caption, { d });
+    if (d > 16) {
+      return html`<posenc-heatmap-view id="block-matrix" .matrix=${r} caption=${caption} rowAxis=${this.t({ zh: '行', en: 'row' })}
+          colAxis=${this.t({ zh: '列', en: 'column' })} .lo=${-1} .hi=${1} size="320" tableLabel=${this.tableLabel}></posenc-heatmap-view>
+        <p class="note">${rich(this.large)}</p>`;
+    }
+    const c = 40, pad = 22;
+    const size = d * c + pad;
+    const cells = [];
+    for (let i = 0; i < d; i++) {
+      for (let j = 0; j < d; j++) {
+        const v = r.data[i * d + j];
+        const same = pair[i] === pair[j];
+        const col = PLANE_COLORS[pair[i] % PLANE_COLORS.length];
+        const zero = v === 0;
+        cells.push(svg`<rect x=${pad + j * c} y=${pad + i * c} width=${c - 2} height=${c - 2} rx="3"
+            style=${`fill:${zero ? 'var(--_bg)' : cssColor('diverging', (v + 1) / 2)}`}
+            stroke=${same ? col : 'var(--_line)'} stroke-width=${same ? 2.5 : 1}></rect>
+          <text x=${pad + j * c + c / 2 - 1} y=${pad + i * c + c / 2 + 3} font-size="10.5" style=${`fill:${zero ? 'var(--_line)' : Math.abs(v) > 0.6 ? '#fff' : '#1d2330'}`}>${zero ? '0' : fmt(v, 2)}</text>`);
+      }
+    }
+    const heads = Array.from({ length: d }, (_, i) => svg`
+      <text x=${pad + i * c + c / 2 - 1} y="14" font-size="10" style=${`fill:${PLANE_COLORS[pair[i] % PLANE_COLORS.length]}`}>${i}</text>
+      <text x="10" y=${pad + i * c + c / 2 + 3} font-size="10" style=${`fill:${PLANE_COLORS[pair[i] % PLANE_COLORS.length]}`}>${i}</text>`);
+    return html`<figure id="block-matrix">
+      <figcaption>${rich(caption)}</figcaption>
+      <div class="scroll" tabindex="0" role="region" aria-label=${caption}>
+        <svg width=${size} height=${size} viewBox=${`0 0 ${size} ${size}`} role="img" aria-label=${caption}>${heads}${cells}</svg>
+      </div>
+    </figure>`;
+  }
+}

@@ -1,0 +1,72 @@
+import { html, nothing, type PropertyValues } from 'lit';
+import { property, state } from 'lit/decorators.js';
+
+import type { RopePlane } from '../../lib/internal-types.js';
+import '../plot/plot.js';
+import type { PlotAnnotation, Series } from '../plot/plot.js';
+import { fill, PosencFigure } from '../shared/figure.js';
+import { fmt } from '../shared/format.js';
+import { l } from '../shared/i18n.js';
+
+/**
+ * The 2-D score against the offset: q′·k′ = |q||k|cos(φ₀ + (n − m)θ) for every n − m in
+ * −range … range, with the amplitude ±|q||k| marked and the reader's current n − m as a point. A
+ * thin curve shows the same at |q| unscaled: scaling q stretches the curve, it does not move its
+ * zeros (position multiplies the score, it does not add to it).
+ */
+export class PosencRopeGapCurve extends PosencFigure {
+  @property({ type: Number }) qx = 1;
+  @property({ type: Number }) qy = 0.5;
+  @property({ type: Number }) kx = 0.8;
+  @property({ type: Number }) ky = -0.4;
+  @property({ type: Number }) qScale = 1;
+  @property({ type: Number }) theta = 30;
+  @property({ type: Number }) m = 2;
+  @property({ type: Number }) n = 5;
+  @property({ type: Number }) range = 48;
+  @property() caption = '';
+  /** Legend of the scaled curve; {s} is filled in. */
+  @property() curveLabel = '';
+  @property() baseLabel = '';
+  /** {amp} is filled in. */
+  @property() ampLabel = '';
+  /** {gap} and {dot} are filled in. */
+  @property() pointLabel = '';
+
+  @state() private p?: RopePlane;
+  @state() private base?: RopePlane;
+  private offsets: number[] = [];
+
+  protected willUpdate(changed: PropertyValues) {
+    if (changed.has('range')) this.offsets = Array.from({ length: 2 * this.range + 1 }, (_, i) => i - this.range);
+    if (!this.changedAny(changed, 'qx', 'qy', 'kx', 'ky', 'qScale', 'theta', 'm', 'n', 'range')) return;
+    const o = { q: [this.qx, this.qy], k: [this.kx, this.ky], m: this.m, n: this.n, thetaDeg: this.theta, offsets: this.offsets };
+    this.p = this.pe.analysis.ropePlane({ ...o, qScale: this.qScale });
+    this.base = this.pe.analysis.ropePlane({ ...o, qScale: 1 });
+  }
+
+  render() {
+    const p = this.p, b = this.base;
+    if (!p || !b) return nothing;
+    const series: Series[] = [
+      { label: fill(this.curveLabel, { s: fmt(this.qScale, 2) }), x: this.offsets, y: p.offsetScores, color: 'accent' },
+      ...(this.qScale !== 1 ? [{ label: this.baseLabel, x: this.offsets, y: b.offsetScores, dash: true, color: 'muted' }] : []),
+    ];
+    const amp = fmt(p.amplitude, 3);
+    const annotations: PlotAnnotation[] = [
+      { kind: 'y', at: p.amplitude, label: fill(this.ampLabel, { amp }), color: 'accent2' },
+      { kind: 'y', at: -p.amplitude, label: `\u2212${amp}`, color: 'accent2' },
+      { kind: 'point', x: p.gap, y: p.dot, label: fill(this.pointLabel, { gap: p.gap, dot: fmt(p.dot, 3) }), color: 'warn' },
+    ];
+    return html`<posenc-plot
+      id="gap-curve"
+      .series=${series}
+      .annotations=${annotations}
+      .yRange=${[-1.15 * Math.max(p.amplitude, b.amplitude), 1.15 * Math.max(p.amplitude, b.amplitude)] as [number, number]}
+      caption=${this.caption}
+      xLabel="n − m"
+      yLabel=${this.t(l('q′·k′', 'q′·k′'))}
+      height="240"
+    ></posenc-plot>`;
+  }
+}
