@@ -53,16 +53,32 @@ export class PosencLabAccuracy extends LabFigure {
 
   private lastAnswer = '';
 
-  private curves(): { key: string; label: string; color: string; accuracy: ArrayLike<number>; token: ArrayLike<number>; beyond?: ArrayLike<boolean> }[] {
+  private curves(): {
+    key: string;
+    label: string;
+    color: string;
+    accuracy: ArrayLike<number>;
+    token: ArrayLike<number>;
+    beyond?: ArrayLike<boolean>;
+  }[] {
     const run = this.run;
     if (!run) return [];
     if (this.variant === 'stretch') {
       const rope = run.encodings.rope;
-      if (!rope) return [];
-      const out = [{ key: 'none', label: this.t(STRETCH_NAMES.none), color: ENCODING_COLORS.rope, accuracy: rope.accuracy, token: rope.tokenAccuracy }];
+      if (rope?.state !== 'done') return [];
+      const out = [
+        { key: 'none', label: this.t(STRETCH_NAMES.none), color: ENCODING_COLORS.rope, accuracy: rope.accuracy, token: rope.tokenAccuracy },
+      ];
       (['pi', 'ntk', 'yarn'] as const).forEach((s, i) => {
         const r = rope.stretched?.[s];
-        if (r) out.push({ key: s, label: this.t(STRETCH_NAMES[s]), color: PALETTE[(i + 1) % PALETTE.length], accuracy: r.accuracy, token: r.tokenAccuracy });
+        if (r)
+          out.push({
+            key: s,
+            label: this.t(STRETCH_NAMES[s]),
+            color: PALETTE[(i + 1) % PALETTE.length],
+            accuracy: r.accuracy,
+            token: r.tokenAccuracy,
+          });
       });
       return out;
     }
@@ -81,7 +97,8 @@ export class PosencLabAccuracy extends LabFigure {
     if (!run || this.variant !== 'encodings') return;
     const k = run.lengths.indexOf(Math.round(this.at * run.trainLength));
     if (k < 0) return;
-    let best = '', acc = -1;
+    let best = '',
+      acc = -1;
     for (const c of this.curves()) {
       const v = c.beyond?.[k] ? -1 : c.accuracy[k];
       if (v > acc) [best, acc] = [c.key, v];
@@ -106,9 +123,11 @@ export class PosencLabAccuracy extends LabFigure {
     }));
     const annotations: PlotAnnotation[] = [{ kind: 'x-range', from: run.lengths[0], to: L, label: this.t(T.trained), color: 'good' }];
     const learned = curves.find((c) => c.key === 'learned');
-    if (learned && Array.from(learned.beyond ?? []).some(Boolean)) annotations.push({ kind: 'x', at: L, label: this.t(T.beyond), color: 'warn' });
+    if (learned && Array.from(learned.beyond ?? []).some(Boolean))
+      annotations.push({ kind: 'x', at: L, label: this.t(T.beyond), color: 'warn' });
     const k = run.lengths.indexOf(Math.round(this.at * L));
-    let best = '', acc = -1;
+    let best = '',
+      acc = -1;
     for (const c of curves) {
       const v = k < 0 || c.beyond?.[k] ? -1 : c.accuracy[k];
       if (v > acc) [best, acc] = [c.label, v];
@@ -132,7 +151,10 @@ export class PosencLabAccuracy extends LabFigure {
         .data=${{
           caption: this.t(T.accuracy),
           columns: [this.t(T.encoding), ...run.lengths.map((n) => `${n}`)],
-          rows: curves.map((c) => ({ head: c.label, cells: Array.from(run.lengths, (_, i) => (c.beyond?.[i] ? this.t(T.noRow) : fmt(c.accuracy[i], 3))) })),
+          rows: curves.map((c) => ({
+            head: c.label,
+            cells: Array.from(run.lengths, (_, i) => (c.beyond?.[i] ? this.t(T.noRow) : fmt(c.accuracy[i], 3))),
+          })),
         }}
       ></posenc-table>`;
   }

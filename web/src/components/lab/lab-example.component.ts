@@ -1,4 +1,4 @@
-import { css, html, nothing } from 'lit';
+import { css, html } from 'lit';
 import { property } from 'lit/decorators.js';
 
 import { fill } from '../shared/figure.js';
@@ -11,7 +11,10 @@ const T = {
   answer: l('模型的回答', "the model's answer"),
   right: l('对', 'right'),
   wrong: l('错', 'wrong'),
-  noRow: l('可学习表没有这些位置的行：模型根本无法运行。', 'The learned table has no rows for these positions: the model cannot run at all.'),
+  noRow: l(
+    '可学习表没有这些位置的行：模型根本无法运行。',
+    'The learned table has no rows for these positions: the model cannot run at all.',
+  ),
   untrained: l('先训练这个任务，才能看到例子。', 'Train this task to see an example.'),
 };
 
@@ -89,22 +92,32 @@ export class PosencLabExample extends LabFigure {
           const input = run.inputs![n];
           const answers = model.predictions![n];
           return html`<h4>${fill(this.heading, { n, ratio: n / run.trainLength, encoding: this.encodingName(this.encoding) })}</h4>
-            ${answers
-              ? html`<div class="seq" id=${`lab-example-${n}`} role="list">
-                  ${input.tokens.map((tok, t) => {
-                    const want = input.targets[t];
-                    const got = answers[t];
-                    const scored = want >= 0;
-                    const ok = scored && got === want;
-                    return html`<span class=${t >= run.trainLength ? 'tok past' : 'tok'} role="listitem" data-scored=${scored ? (ok ? 'right' : 'wrong') : ''}
-                      aria-label=${`${t}: ${tokenLabel(tok, lang)}${scored ? `, ${this.t(T.answer)} ${tokenLabel(got, lang)} (${this.t(ok ? T.right : T.wrong)})` : ''}`}>
-                      <span class="pos">${t}</span>${tokenLabel(tok, lang)}
-                      <span class=${scored ? (ok ? 'ans right' : 'ans wrong') : 'ans'}>${scored ? `${tokenLabel(got, lang)}${ok ? '✓' : '✗'}` : ''}</span>
-                    </span>`;
-                  })}
-                </div>`
-              : html`<p class="note" id=${`lab-example-${n}`}>${this.t(T.noRow)}</p>`}`;
+            ${
+              answers
+                ? html`<div class="seq" id=${`lab-example-${n}`} role="list">
+                    ${input.tokens.map((tok, t) => {
+                      const want = input.targets[t];
+                      const got = answers[t];
+                      const scored = want >= 0;
+                      const ok = scored && got === want;
+                      return html`<span
+                        class=${t >= run.trainLength ? 'tok past' : 'tok'}
+                        role="listitem"
+                        data-scored=${scored ? (ok ? 'right' : 'wrong') : ''}
+                        aria-label=${`${t}: ${tokenLabel(tok, lang)}${scored ? `, ${this.t(T.answer)} ${tokenLabel(got, lang)} (${this.t(ok ? T.right : T.wrong)})` : ''}`}
+                      >
+                        <span class="pos">${t}</span>${tokenLabel(tok, lang)}
+                        <span class=${scored ? (ok ? 'ans right' : 'ans wrong') : 'ans'}
+                          >${scored ? `${tokenLabel(got, lang)}${ok ? '✓' : '✗'}` : ''}</span
+                        >
+                      </span>`;
+                    })}
+                  </div>`
+                : html`<p class="note" id=${`lab-example-${n}`}>${this.t(T.noRow)}</p>`
+            }`;
         })}
-      <p class="legend">${this.t(l('每格：位置、输入词元；下面是模型在需要回答的位置给出的答案（✓ 对，✗ 错）。虚线框：超出训练长度的位置。', 'Each cell: position, input token; below it, the model’s answer where one is scored (✓ right, ✗ wrong). Dashed cells: positions past the training length.'))}</p>`;
+      <p class="legend">
+        ${this.t(l('每格：位置、输入词元；下面是模型在需要回答的位置给出的答案（✓ 对，✗ 错）。虚线框：超出训练长度的位置。', 'Each cell: position, input token; below it, the model’s answer where one is scored (✓ right, ✗ wrong). Dashed cells: positions past the training length.'))}
+      </p>`;
   }
 }

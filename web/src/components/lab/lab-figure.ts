@@ -86,7 +86,12 @@ export abstract class LabFigure extends PosencFigure {
   protected runLabel(run: LabRunData): string {
     const seeds = run.seeds.length > 1 ? `${run.seeds[0]}–${run.seeds[run.seeds.length - 1]}` : String(run.seeds[0]);
     return run.source === 'saved'
-      ? this.t(l(`保存的参考运行（种子 ${seeds} 的平均，每个模型 ${run.steps} 步）`, `the saved reference run (mean of seeds ${seeds}, ${run.steps} steps per model)`))
+      ? this.t(
+          l(
+            `保存的参考运行（种子 ${seeds} 的平均，每个模型 ${run.steps} 步）`,
+            `the saved reference run (mean of seeds ${seeds}, ${run.steps} steps per model)`,
+          ),
+        )
       : this.t(l(`你的运行（种子 ${seeds}，每个模型 ${run.steps} 步）`, `your run (seed ${seeds}, ${run.steps} steps per model)`));
   }
 }

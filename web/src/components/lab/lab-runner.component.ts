@@ -1,5 +1,5 @@
 import { css, html, nothing, type PropertyValues } from 'lit';
-import { property } from 'lit/decorators.js';
+import { property, state } from 'lit/decorators.js';
 
 import '../plot/plot.js';
 import type { Series } from '../plot/plot.js';
@@ -10,7 +10,9 @@ import { figureHost, tokens } from '../shared/theme.js';
 import { ENCODING_COLORS, ENCODINGS, LabFigure, session } from './lab-figure.js';
 
 const T = {
-  train: l('在这个浏览器里训练六个模型', 'Train the six models in this browser'),
+  train: l('在这个浏览器里训练 {n} 个模型（每个 {steps} 步）', 'Train {n} model(s) in this browser ({steps} steps each)'),
+  choose: l('要训练的编码', 'Encodings to train'),
+  savedLoss: l('保存的参考运行，种子 {seed}，每个模型 {steps} 步', 'the saved reference run, seed {seed}, {steps} steps per model'),
   cancel: l('取消', 'Cancel'),
   queued: l('排队', 'queued'),
   training: l('训练中', 'training'),
@@ -51,6 +53,20 @@ export class PosencLabRunner extends LabFigure {
       button:disabled {
         opacity: 0.55;
         cursor: default;
+      }
+      fieldset {
+        border: 1px solid var(--_line);
+        border-radius: 6px;
+        margin: 0 0 0.6rem;
+        padding: 0.3rem 0.6rem;
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.2rem 1rem;
+        font-size: 0.9rem;
+      }
+      fieldset label {
+        white-space: nowrap;
+        cursor: pointer;
       }
       progress {
         width: min(100%, 24rem);
@@ -104,9 +120,21 @@ export class PosencLabRunner extends LabFigure {
     super.willUpdate(changed);
   }
 
+  /** The encodings the reader ticked (all six at first). */
+  @state() private chosen: readonly string[] = [...ENCODINGS];
+
   private start() {
     if (!this.saved) return;
-    session.start({ task: this.task, seed: this.seed, steps: this.steps }, this.saved);
+    session.start({ task: this.task, seed: this.seed, steps: this.steps, encodings: this.chosen }, this.saved);
+  }
+
+  private toggle(e: string, on: boolean) {
+    this.chosen = ENCODINGS.filter((x) => (x === e ? on : this.chosen.includes(x)));
+  }
+
+  /** The loss curves follow the reader's run from its first step. */
+  protected get run() {
+    return session.reader(this.task) ?? session.saved(this.task);
   }
 
   private lossSeries(): Series[] {
@@ -129,45 +157,82 @@ export class PosencLabRunner extends LabFigure {
     const st = session.status;
     const mine = st.task === this.task || st.running;
     const running = st.running;
-    const total = ENCODINGS.length * (running ? Object.values(st.encodings)[0]?.steps ?? this.steps : this.steps);
-    const done = running ? Object.values(st.encodings).reduce((s, e) => s + e.step, 0) : 0;
+    const models = Object.values(st.encodings);
+    const total = Math.max(
+      1,
+      models.reduce((s, e) => s + e.steps, 0),
+    );
+    const done = running ? models.reduce((s, e) => s + e.step, 0) : 0;
     const run = this.run;
     const series = this.lossSeries();
-    return html`<div>
-        <button id="lab-train" ?disabled=${running || !this.saved} @click=${this.start}>${this.t(T.train)}</button>
+    return html`<fieldset id="lab-choose" ?disabled=${running}>
+        <legend>${this.t(T.choose)}</legend>
+        ${ENCODINGS.map(
+          (e) =>
+            html`<label
+              ><input
+                type="checkbox"
+                id=${`lab-enc-${e}`}
+                .checked=${this.chosen.includes(e)}
+                @change=${(ev: Event) => this.toggle(e, (ev.target as HTMLInputElement).checked)}
+              /><span class="swatch" style=${`background:${ENCODING_COLORS[e]}`}></span>${this.encodingName(e)}</label
+            >`,
+        )}
+      </fieldset>
+      <div>
+        <button id="lab-train" ?disabled=${running || !this.saved || !this.chosen.length} @click=${this.start}>
+          ${fill(this.t(T.train), { n: this.chosen.length, steps: this.steps })}
+        </button>
         ${running ? html`<button class="secondary" id="lab-cancel" @click=${() => session.cancel()}>${this.t(T.cancel)}</button>` : nothing}
       </div>
-      ${running
-        ? html`<p class="status" role="status">
-            <progress id="lab-progress" max=${total} value=${done} aria-label=${this.t(T.progress)}></progress>
-            ${fmt((100 * done) / total, 0)} %
-          </p>`
-        : html`<p class="status" role="status" id="lab-status" data-phase=${st.phase} data-seconds=${st.phase === 'done' ? st.seconds.toFixed(2) : ''}>
-            ${mine && st.phase === 'done' ? fill(this.finished, { seconds: fmt(st.seconds, 1), workers: st.workers }) : mine && st.phase === 'cancelled' ? this.t(T.cancelled) : mine && st.phase === 'failed' ? `${this.t(T.failed)}: ${st.error}` : ''}
-          </p>`}
-      ${mine && st.phase !== 'idle'
-        ? html`<ul id="lab-encodings">
-            ${ENCODINGS.map((e) => {
-              const s = st.encodings[e];
-              return html`<li data-encoding=${e} data-state=${s?.state ?? 'queued'}>
-                <span class="swatch" style=${`background:${ENCODING_COLORS[e]}`}></span>${this.encodingName(e)}:
-                <span class="state">${this.t(T[s?.state ?? 'queued'])}</span>
-                ${s?.state === 'training' ? html`${this.t(T.steps)} ${s.step} / ${s.steps}` : nothing}
-              </li>`;
-            })}
-          </ul>`
-        : nothing}
-      ${run && series.length
-        ? html`<posenc-plot
-            id="lab-loss"
-            .series=${series}
-            caption=${fill(this.caption, { run: this.runLabel(run) })}
-            xLabel=${this.t(T.steps)}
-            yLabel=${this.t(T.loss)}
-            y-scale="log"
-            .xRange=${[1, run.steps] as [number, number]}
-            height="240"
-          ></posenc-plot>`
-        : nothing}`;
+      ${
+        running
+          ? html`<p class="status" role="status">
+              <progress id="lab-progress" max=${total} value=${done} aria-label=${this.t(T.progress)}></progress>
+              ${fmt((100 * done) / total, 0)} %
+            </p>`
+          : html`<p
+              class="status"
+              role="status"
+              id="lab-status"
+              data-phase=${st.phase}
+              data-seconds=${st.phase === 'done' ? st.seconds.toFixed(2) : ''}
+            >
+              ${mine && st.phase === 'done' ? fill(this.finished, { seconds: fmt(st.seconds, 1), workers: st.workers }) : mine && st.phase === 'cancelled' ? this.t(T.cancelled) : mine && st.phase === 'failed' ? `${this.t(T.failed)}: ${st.error}` : ''}
+            </p>`
+      }
+      ${
+        mine && st.phase !== 'idle'
+          ? html`<ul id="lab-encodings">
+              ${ENCODINGS.filter((e) => st.encodings[e]).map((e) => {
+                const s = st.encodings[e];
+                return html`<li data-encoding=${e} data-state=${s?.state ?? 'queued'}>
+                  <span class="swatch" style=${`background:${ENCODING_COLORS[e]}`}></span>${this.encodingName(e)}:
+                  <span class="state">${this.t(T[s?.state ?? 'queued'])}</span>
+                  ${s?.state === 'training' ? html`${this.t(T.steps)} ${s.step} / ${s.steps}` : nothing}
+                </li>`;
+              })}
+            </ul>`
+          : nothing
+      }
+      ${
+        run && series.length
+          ? html`<posenc-plot
+              id="lab-loss"
+              .series=${series}
+              caption=${fill(this.caption, {
+                run:
+                  run.source === 'saved'
+                    ? fill(this.t(T.savedLoss), { seed: this.saved?.examples.seed ?? 1, steps: run.steps })
+                    : this.runLabel(run),
+              })}
+              xLabel=${this.t(T.steps)}
+              yLabel=${this.t(T.loss)}
+              y-scale="log"
+              .xRange=${[1, run.steps] as [number, number]}
+              height="240"
+            ></posenc-plot>`
+          : nothing
+      }`;
   }
 }

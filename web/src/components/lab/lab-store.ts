@@ -36,6 +36,8 @@ export interface RunSettings {
   task: string;
   seed: number;
   steps: number;
+  /** Which encodings to train (default: all six). */
+  encodings?: readonly string[];
 }
 
 function savedRuns(saved: SavedLab): Map<string, LabRunData> {
@@ -107,9 +109,13 @@ class LabSession extends EventTarget {
     return this.#reader.get(task);
   }
 
-  /** What the figures show for a task: the reader's run when there is one, else the saved run. */
+  /**
+   * What the figures show for a task: the reader's run once one of its models is done (the loss
+   * curves read the run in training through reader()), else the saved run.
+   */
   current(task: string): LabRunData | undefined {
-    return this.#reader.get(task) ?? this.#saved?.get(task);
+    const mine = this.#reader.get(task);
+    return mine && Object.values(mine.encodings).some((e) => e.state === 'done') ? mine : this.#saved?.get(task);
   }
 
   /** Repaints listeners at most once per frame (progress arrives every few ms from two workers). */
@@ -155,20 +161,24 @@ class LabSession extends EventTarget {
       heads: s.options.nHeads,
       encodings: {},
     };
+    const chosen = ENCODINGS.filter((e) => !settings.encodings || settings.encodings.includes(e));
+    if (!chosen.length) return;
     this.#reader.set(settings.task, run);
     this.#run++;
     this.status = {
       running: true,
       phase: 'running',
       task: settings.task,
-      encodings: Object.fromEntries(ENCODINGS.map((e) => [e, { state: 'queued', step: 0, steps: settings.steps }])),
+      encodings: Object.fromEntries(chosen.map((e) => [e, { state: 'queued', step: 0, steps: settings.steps }])),
       startedAt: performance.now(),
       seconds: 0,
       workers: workers.length,
       error: '',
     };
-    // The six encodings split between the workers, alternately: each trains its share one by one.
+    // The encodings split between the workers, alternately: each trains its share one by one.
     workers.forEach((w, k) => {
+      const share = chosen.filter((_, i) => i % workers.length === k);
+      if (!share.length) return;
       const job: WorkerJob = {
         type: 'train',
         run: this.#run,
@@ -178,7 +188,7 @@ class LabSession extends EventTarget {
         lengths: s.lengths,
         sequences: s.sequences,
         exampleLengths: [s.trainLength, 2 * s.trainLength],
-        encodings: ENCODINGS.filter((_, i) => i % workers.length === k),
+        encodings: share,
       };
       w.postMessage(job);
     });
@@ -216,7 +226,15 @@ class LabSession extends EventTarget {
     if (m.type === 'progress') {
       st.state = 'training';
       st.step = m.step;
-      const e = (run.encodings[m.encoding] ??= { accuracy: [], tokenAccuracy: [], beyondTable: [], loss: new Float64Array(m.steps), lossEvery: 1, lossCount: 0, state: 'training' });
+      const e = (run.encodings[m.encoding] ??= {
+        accuracy: [],
+        tokenAccuracy: [],
+        beyondTable: [],
+        loss: new Float64Array(m.steps),
+        lossEvery: 1,
+        lossCount: 0,
+        state: 'training',
+      });
       const loss = e.loss as Float64Array;
       loss.set(m.losses, e.lossCount ?? 0);
       e.lossCount = (e.lossCount ?? 0) + m.losses.length;

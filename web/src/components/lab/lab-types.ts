@@ -46,7 +46,14 @@ export interface ReferenceFile {
     sequences: number;
     evalSeed: number;
     stretches: string[];
-    options: Record<string, number | string> & { nLayers: number; nHeads: number; dModel: number; dMlp: number; batchSize: number; lr: number };
+    options: Record<string, number | string> & {
+      nLayers: number;
+      nHeads: number;
+      dModel: number;
+      dMlp: number;
+      batchSize: number;
+      lr: number;
+    };
     build: { backend: string; module: string; node: string };
     date: string;
     wallSeconds: number;

@@ -15,7 +15,12 @@ const post = (m: WorkerMessage, transfer: Transferable[] = []) => (self as unkno
 
 function entry(l: Lab, m: Matrix<Float32Array>): TableEntry {
   const p = l.tableProfile(m);
-  return { rows: m.rows, cols: m.cols, data: m.data, profile: { byDistance: p.byDistance, waveShare: p.waveShare, dominant: p.dominant, meanWaveShare: p.meanWaveShare } };
+  return {
+    rows: m.rows,
+    cols: m.cols,
+    data: m.data,
+    profile: { byDistance: p.byDistance, waveShare: p.waveShare, dominant: p.dominant, meanWaveShare: p.meanWaveShare },
+  };
 }
 
 async function runJob(job: WorkerJob): Promise<void> {
@@ -30,10 +35,16 @@ async function runJob(job: WorkerJob): Promise<void> {
   for (const encoding of job.encodings) {
     let model: LabModel | undefined;
     try {
-      model = await lab.train({ task: job.task, encoding: encoding as never, seed: job.seed, steps: job.steps }, {
-        signal,
-        onProgress: (p) => post({ type: 'progress', run: job.run, task: job.task, encoding, step: p.step, steps: p.steps, losses: p.losses }, [p.losses.buffer]),
-      });
+      model = await lab.train(
+        { task: job.task, encoding: encoding as never, seed: job.seed, steps: job.steps },
+        {
+          signal,
+          onProgress: (p) =>
+            post({ type: 'progress', run: job.run, task: job.task, encoding, step: p.step, steps: p.steps, losses: p.losses }, [
+              p.losses.buffer,
+            ]),
+        },
+      );
       post({ type: 'evaluating', run: job.run, task: job.task, encoding });
       const rows = model.evaluate({ lengths: job.lengths, sequences: job.sequences });
       const result: Omit<EncodingRun, 'state' | 'loss' | 'lossEvery' | 'lossCount'> = {
@@ -47,7 +58,10 @@ async function runJob(job: WorkerJob): Promise<void> {
         result.stretched = {};
         for (const stretch of ['pi', 'ntk', 'yarn'] as const) {
           const st = model.evaluate({ lengths: job.lengths, sequences: job.sequences, stretch });
-          result.stretched[stretch] = { accuracy: st.map((r) => r.sequenceAccuracy ?? 0), tokenAccuracy: st.map((r) => r.tokenAccuracy ?? 0) };
+          result.stretched[stretch] = {
+            accuracy: st.map((r) => r.sequenceAccuracy ?? 0),
+            tokenAccuracy: st.map((r) => r.tokenAccuracy ?? 0),
+          };
         }
       }
       for (const n of job.exampleLengths) {
