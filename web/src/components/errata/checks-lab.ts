@@ -121,7 +121,9 @@ export const LAB: Record<string, CheckFn> = {
     if (!decision) {
       rows.unshift({ ...row(q.question, claims, l('等待训练实验的参考结果', 'waiting for the training lab\'s reference run'), false), pending: true });
     } else {
-      rows.unshift(row(q.question, claims, decision.holds ? l(`成立：${decision.shown}`, `holds: ${decision.shown}`) : l(`不成立：${decision.shown}`, `does not hold: ${decision.shown}`), decision.holds === q.decide.claims));
+      // the cells compared name encodings and tasks by their identifiers: shown as code
+      const cells = `\`${decision.shown}\``;
+      rows.unshift(row(q.question, claims, decision.holds ? l(`成立：${cells}`, `holds: ${cells}`) : l(`不成立：${cells}`, `does not hold: ${cells}`), decision.holds === q.decide.claims));
     }
     return rows;
   },
