@@ -133,6 +133,7 @@ export class PosencLabClaims extends LabFigure {
       }
       .asked {
         display: block;
+        font-weight: 400;
         font-size: 0.78rem;
         color: var(--_muted);
         margin-top: 0.2rem;
@@ -159,7 +160,8 @@ export class PosencLabClaims extends LabFigure {
       .map((e) => ({
         id: e.id,
         source: l(`${e.doc} ${e.location.zh}`, `${e.doc} ${e.location.en}`),
-        text: e.lab!.question,
+        text: e.title,
+        asked: e.lab!.question,
         question: e.lab!,
       }));
     return [...fromAudit, ...(this.claims?.items ?? [])];
