@@ -100,11 +100,31 @@ describe('lab', () => {
   it('the default experiment (six encodings, 3000 steps each) finishes within 60 s in two workers', async () => {
     const { page, errors } = await open(browser, url('#/lab?lang=en'));
     await page.locator('#lab-train').waitFor();
+    // the page never freezes: the longest gap between two animation frames while the workers train
+    await page.evaluate(() => {
+      const w = window as unknown as { labGap: number; labLast: number; labOn: boolean };
+      w.labGap = 0;
+      w.labOn = true;
+      w.labLast = performance.now();
+      const tick = (t: number) => {
+        w.labGap = Math.max(w.labGap, t - w.labLast);
+        w.labLast = t;
+        if (w.labOn) requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    });
     await page.locator('#lab-train').click();
     await expect.poll(() => page.locator('#lab-status').getAttribute('data-phase'), { timeout: 180_000, interval: 1000 }).toBe('done');
     const seconds = Number(await page.locator('#lab-status').getAttribute('data-seconds'));
-    console.log(`lab default experiment in Chromium: ${seconds.toFixed(1)} s`);
+    const gap = await page.evaluate(() => {
+      const w = window as unknown as { labGap: number; labOn: boolean };
+      w.labOn = false;
+      return w.labGap;
+    });
+    console.log(`lab default experiment in Chromium: ${seconds.toFixed(1)} s; longest gap between frames ${gap.toFixed(0)} ms`);
     expect(seconds).toBeLessThan(60);
+    // generous: the 2 cores are shared with other work (load 8–13 when this was written: gaps of 0.5–0.9 s)
+    expect(gap).toBeLessThan(1500);
     expect(errors).toEqual([]);
   }, 200_000);
 });

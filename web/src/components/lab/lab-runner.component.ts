@@ -111,7 +111,15 @@ export class PosencLabRunner extends LabFigure {
   /** Status line after a run; {seconds}, {workers} filled in. */
   @property() finished = '';
 
+  #onProgress = () => this.requestUpdate();
+
+  connectedCallback(): void {
+    super.connectedCallback();
+    session.addEventListener('progress', this.#onProgress);
+  }
+
   disconnectedCallback(): void {
+    session.removeEventListener('progress', this.#onProgress);
     session.stop();
     super.disconnectedCallback();
   }
@@ -146,8 +154,11 @@ export class PosencLabRunner extends LabFigure {
       if (!r?.loss) continue;
       const every = r.lossEvery ?? 1;
       const n = r.lossCount ?? r.loss.length;
-      const y = (r.loss as Float64Array | number[]).slice(0, n);
-      const x = Float64Array.from({ length: n }, (_, i) => (every === 1 ? i + 1 : Math.min(i * every + 1, run.steps)));
+      // at most ~300 points a curve: every k-th loss (the plot repaints every frame while training)
+      const k = Math.max(1, Math.ceil(n / 300));
+      const m = Math.ceil(n / k);
+      const y = Float64Array.from({ length: m }, (_, i) => r.loss![i * k]);
+      const x = Float64Array.from({ length: m }, (_, i) => (every === 1 ? i * k + 1 : Math.min(i * k * every + 1, run.steps)));
       out.push({ label: this.encodingName(e), x, y, color: ENCODING_COLORS[e] });
     }
     return out;

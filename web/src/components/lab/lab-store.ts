@@ -118,18 +118,23 @@ class LabSession extends EventTarget {
     return mine && Object.values(mine.encodings).some((e) => e.state === 'done') ? mine : this.#saved?.get(task);
   }
 
-  /** Repaints listeners at most once per frame (progress arrives every few ms from two workers). */
+  /**
+   * Two events: 'change' when what the figures show changes (a run starts, a model is done, a run
+   * is cancelled or fails), at once; 'progress' for steps and losses (only the runner listens), at
+   * most once per frame, since progress arrives every few ms from two workers.
+   */
   #changed(now = false): void {
     if (now) {
       cancelAnimationFrame(this.#frame);
       this.#frame = 0;
+      this.dispatchEvent(new Event('progress'));
       this.dispatchEvent(new Event('change'));
       return;
     }
     if (this.#frame) return;
     this.#frame = requestAnimationFrame(() => {
       this.#frame = 0;
-      this.dispatchEvent(new Event('change'));
+      this.dispatchEvent(new Event('progress'));
     });
   }
 
