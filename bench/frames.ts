@@ -87,7 +87,9 @@ export async function frameTimes(filter = ''): Promise<ControlTimes[]> {
           for (const slider of Array.from(view.shadowRoot.querySelectorAll('posenc-slider[data-param]'))) {
             const range = slider.shadowRoot?.querySelector('input[type="range"]') as HTMLInputElement | null;
             if (!range) continue;
-            const min = Number(range.min), max = Number(range.max), step = Number(range.step) || 1;
+            const min = Number(range.min),
+              max = Number(range.max),
+              step = Number(range.step) || 1;
             const count = Math.round((max - min) / step);
             const stride = Math.max(1, Math.ceil(count / maxSteps));
             const values: string[] = [];
@@ -166,7 +168,9 @@ export function framesTable(rows: ControlTimes[]): string {
     '| --- | --- | ---: | ---: | ---: | ---: | --- | ---: |',
   ];
   for (const r of rows) {
-    lines.push(`| ${r.chapter} | ${r.control} | ${r.steps} | ${r.medianMs.toFixed(1)} | ${r.worstMs.toFixed(1)} | ${Math.round(r.worstMs / r.frameMs)} | ${r.worstAt} | ${r.worstBusyMs.toFixed(1)} |`);
+    lines.push(
+      `| ${r.chapter} | ${r.control} | ${r.steps} | ${r.medianMs.toFixed(1)} | ${r.worstMs.toFixed(1)} | ${Math.round(r.worstMs / r.frameMs)} | ${r.worstAt} | ${r.worstBusyMs.toFixed(1)} |`,
+    );
   }
   return lines.join('\n');
 }

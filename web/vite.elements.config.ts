@@ -1,15 +1,43 @@
 import { resolve } from 'node:path';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+// The package embeds each wasm build as base64 (no bundler or server set-up for its users). Base64
+// gzips a third worse than the bytes, and an embedding page pays for it: here the module that holds
+// the base64 becomes a fetch of the .wasm file, emitted beside the chunks.
+function wasmAsFile(): Plugin {
+  const prefix = '\0posenc-wasm-file:';
+  return {
+    name: 'posenc-wasm-file',
+    enforce: 'pre',
+    resolveId(id) {
+      const m = /posenc-(simd|scalar)\.wasm\.js$/.exec(id);
+      return m ? prefix + m[1] : null;
+    },
+    load(id) {
+      if (!id.startsWith(prefix)) return null;
+      const file = resolve(__dirname, `src/lib/wasm/posenc-${id.slice(prefix.length)}.wasm`);
+      return [
+        `import url from ${JSON.stringify(`${file}?url&no-inline`)};`,
+        'export default async function bytes() {',
+        '  const response = await fetch(url);',
+        '  if (!response.ok) throw new Error(`posenc: could not load ${url} (HTTP ${response.status})`);',
+        '  return new Uint8Array(await response.arrayBuffer());',
+        '}',
+      ].join('\n');
+    },
+  };
+}
 
 // dist/elements/posenc-elements.js: one ES module that registers every <posenc-…> element, for
 // `import 'posenc/elements'` and for a single <script> tag. What is loaded on demand stays in its
 // own chunk beside it (chunks/): KaTeX with its CSS and fonts (only when a formula is shown), each
-// wasm build (only the one the browser runs) and each chapter (only <posenc-chapter> loads one), so
+// wasm build (assets/, only the one the browser runs) and each chapter (only <posenc-chapter> loads one), so
 // an element downloads what it shows.
 export default defineConfig({
   // Relative: emitted files are found from import.meta.url, wherever the bundle is served.
   base: './',
   publicDir: false,
+  plugins: [wasmAsFile()],
   // A worker (the Speed chapter's benchmark) is inlined into the chunk of the chapter that uses it.
   worker: { format: 'es', rollupOptions: { output: { inlineDynamicImports: true } } },
   // Library mode inlines every asset as base64: KaTeX's fonts stay files (assets/), so a

@@ -80,6 +80,96 @@ val random_normal_js(double seed, double rows, double cols, double stddev) {
   return js::matrix_val(rng.normal_matrix(static_cast<int>(rows), static_cast<int>(cols), stddev));
 }
 
+
+val wavelengths_js(double dim, double base) {
+  POSENC_CHECK(check_dim("dim", dim, true));
+  POSENC_CHECK(check_base(base));
+  return js::f64(wavelengths(static_cast<int>(dim), base));
+}
+
+val period_check_js(double dim, double base, double length) {
+  POSENC_CHECK(check_dim("dim", dim, true));
+  POSENC_TRY(r, period_check(static_cast<int>(dim), base, length));
+  val o = val::object();
+  o.set("longest", r.longest);
+  o.set("exceeds", r.exceeds);
+  o.set("longest512", r.longest_512);
+  o.set("minDim", r.min_dim);
+  return o;
+}
+
+// Explicit frequencies: at most kMaxDim / 2 of them, each finite and > 0.
+Result<std::vector<double>> frequencies_arg(val inv_freq) {
+  auto f = js::to_finite(inv_freq, "invFreq");
+  if (!f.ok()) return f.status;
+  if (f.value.empty() || f.value.size() > static_cast<std::size_t>(kMaxDim / 2)) {
+    return Status::range("invFreq must list 1 to " + std::to_string(kMaxDim / 2) + " frequencies, got " + std::to_string(f.value.size()));
+  }
+  for (std::size_t i = 0; i < f.value.size(); ++i) {
+    const std::string name = "invFreq[" + std::to_string(i) + "]";
+    if (auto st = check_positive(name.c_str(), f.value[i]); !st.ok()) return st;
+  }
+  return f;
+}
+
+val dot_by_frequencies_js(val inv_freq, val offsets) {
+  POSENC_TRY(f, frequencies_arg(inv_freq));
+  POSENC_TRY(off, js::to_finite(offsets, "offsets"));
+  POSENC_CHECK(check_offsets(off));
+  return js::f64(dot_by_frequencies(f, off));
+}
+
+val distance_by_frequencies_js(val inv_freq, val offsets) {
+  POSENC_TRY(f, frequencies_arg(inv_freq));
+  POSENC_TRY(off, js::to_finite(offsets, "offsets"));
+  POSENC_CHECK(check_offsets(off));
+  return js::f64(distance_by_frequencies(f, off));
+}
+
+val dot_profile_js(double dim, double base, double max_offset, val starts) {
+  POSENC_CHECK(check_dim("dim", dim, true));
+  POSENC_CHECK(check_integer("maxOffset", max_offset, 1, kMaxFitPositions));
+  POSENC_TRY(s, js::to_finite(starts, "starts"));
+  if (dim > kMaxFitDim) {
+    return js::error_val(Status::range("dim must be at most " + std::to_string(kMaxFitDim) + " here, got " + format_number(dim)));
+  }
+  POSENC_TRY(r, dot_profile(static_cast<int>(dim), base, static_cast<int>(max_offset), s));
+  val o = val::object();
+  o.set("formula", js::f64(r.formula));
+  val measured = val::array();
+  for (const auto& m : r.measured) measured.call<void>("push", js::f64(m));
+  o.set("measured", measured);
+  o.set("measuredError", r.measured_error);
+  o.set("normMin", r.norm_min);
+  o.set("normMax", r.norm_max);
+  o.set("normExpected", r.norm_expected);
+  o.set("pairNormError", r.pair_norm_error);
+  o.set("rises", r.rises);
+  o.set("firstRise", r.first_rise);
+  return o;
+}
+
+val closest_positions_js(double dim, double base, double count) {
+  POSENC_CHECK(check_dim("dim", dim, true));
+  POSENC_CHECK(check_integer("count", count, 2, kMaxOffsets));
+  POSENC_TRY(r, closest_positions(static_cast<int>(dim), base, static_cast<int>(count)));
+  val o = val::object();
+  o.set("a", r.a);
+  o.set("b", r.b);
+  o.set("distance", r.distance);
+  return o;
+}
+
+val pca_shape_js(val x) {
+  POSENC_TRY(m, js::to_matrix(x, "x"));
+  POSENC_TRY(r, pca_shape(m));
+  val o = val::object();
+  o.set("coords", js::matrix_val(r.coords));
+  o.set("explained", js::f64(r.explained));
+  o.set("sweptDeg", r.swept_deg);
+  return o;
+}
+
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(posenc_analysis_sinusoidal) {
@@ -91,4 +181,11 @@ EMSCRIPTEN_BINDINGS(posenc_analysis_sinusoidal) {
   function("normalizedEncoding", &normalized_encoding_js);
   function("learnedLookup", &learned_lookup_js);
   function("randomNormal", &random_normal_js);
+  function("wavelengths", &wavelengths_js);
+  function("periodCheck", &period_check_js);
+  function("dotByFrequencies", &dot_by_frequencies_js);
+  function("distanceByFrequencies", &distance_by_frequencies_js);
+  function("dotProfile", &dot_profile_js);
+  function("closestPositions", &closest_positions_js);
+  function("pcaShape", &pca_shape_js);
 }

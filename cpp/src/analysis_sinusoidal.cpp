@@ -4,6 +4,7 @@
 #include <cmath>
 #include <complex>
 #include <limits>
+#include <algorithm>
 #include <string>
 
 #include "posenc/absolute.hpp"
@@ -106,6 +107,159 @@ Result<Pca> pca(const MatrixXd& x, int components) {
     out.coords.col(c) = centred * axis;
     out.explained.push_back(total > 0 ? values(col) / total : 0);
   }
+  return out;
+}
+
+
+namespace {
+constexpr double kPi = 3.141592653589793238462643383279502884;
+}  // namespace
+
+std::vector<double> wavelengths(int dim, double base) {
+  const auto inv = default_inv_freq(dim, base);
+  std::vector<double> out;
+  out.reserve(inv.size());
+  for (double w : inv) out.push_back(2 * kPi / w);
+  return out;
+}
+
+Result<PeriodCheck> period_check(int dim, double base, double length) {
+  if (auto st = check_dim("dim", dim, true); !st.ok()) return st;
+  if (auto st = check_base(base); !st.ok()) return st;
+  if (auto st = check_positive("length", length); !st.ok()) return st;
+  const auto longest = [base](int d) { return wavelengths(d, base).back(); };
+  PeriodCheck out;
+  out.longest = longest(dim);
+  out.exceeds = out.longest > length;
+  out.longest_512 = longest(512);
+  // The longest period 2π·base^((d−2)/d) grows with d towards 2π·base: scan the even d in order.
+  for (int d = 2; d <= kMaxDim; d += 2) {
+    if (2 * kPi * std::pow(base, static_cast<double>(d - 2) / d) > length) {
+      out.min_dim = d;
+      break;
+    }
+  }
+  return out;
+}
+
+std::vector<double> dot_by_frequencies(const std::vector<double>& inv_freq, const std::vector<double>& offsets) {
+  std::vector<double> out;
+  out.reserve(offsets.size());
+  for (double delta : offsets) {
+    double s = 0;
+    for (double w : inv_freq) s += std::cos(delta * w);
+    out.push_back(s);
+  }
+  return out;
+}
+
+std::vector<double> distance_by_frequencies(const std::vector<double>& inv_freq, const std::vector<double>& offsets) {
+  std::vector<double> out;
+  out.reserve(offsets.size());
+  for (double delta : offsets) {
+    double s = 0;
+    // (sin a − sin b)² + (cos a − cos b)² = 2 − 2cos(a − b) = 4 sin²((a − b)/2): no cancellation.
+    for (double w : inv_freq) {
+      const double h = std::sin(delta * w / 2);
+      s += 4 * h * h;
+    }
+    out.push_back(std::sqrt(s));
+  }
+  return out;
+}
+
+Result<DotProfile> dot_profile(int dim, double base, int max_offset, const std::vector<double>& starts) {
+  if (auto st = check_dim("dim", dim, true); !st.ok()) return st;
+  if (auto st = check_base(base); !st.ok()) return st;
+  if (auto st = check_integer("max_offset", max_offset, 1, kMaxFitPositions); !st.ok()) return st;
+  if (starts.size() > 8) return Status::range("starts must list at most 8 positions, got " + std::to_string(starts.size()));
+  double last = max_offset;
+  for (std::size_t i = 0; i < starts.size(); ++i) {
+    const std::string name = "starts[" + std::to_string(i) + "]";
+    if (auto st = check_integer(name.c_str(), starts[i], 0, kMaxFitPositions); !st.ok()) return st;
+    last = std::max(last, starts[i] + max_offset);
+  }
+  DotProfile out;
+  std::vector<double> offsets(static_cast<std::size_t>(max_offset) + 1);
+  for (std::size_t k = 0; k < offsets.size(); ++k) offsets[k] = static_cast<double>(k);
+  out.formula = dot_by_offset(dim, base, offsets);
+  auto table = sinusoidal_table(Positions::range(static_cast<std::int64_t>(last) + 1), dim, base, SinusoidalLayout::Interleaved);
+  if (!table.ok()) return table.status;
+  const MatrixXd& t = table.value;
+  for (double s0 : starts) {
+    const auto s = static_cast<Eigen::Index>(s0);
+    std::vector<double> row(offsets.size());
+    for (std::size_t k = 0; k < offsets.size(); ++k) {
+      row[k] = t.row(s).dot(t.row(s + static_cast<Eigen::Index>(k)));
+      out.measured_error = std::max(out.measured_error, std::fabs(row[k] - out.formula[k]));
+    }
+    out.measured.push_back(std::move(row));
+  }
+  const Eigen::VectorXd norms = t.rowwise().norm();
+  out.norm_min = norms.minCoeff();
+  out.norm_max = norms.maxCoeff();
+  out.norm_expected = std::sqrt(dim / 2.0);
+  for (Eigen::Index r = 0; r < t.rows(); ++r) {
+    for (int i = 0; i < dim / 2; ++i) {
+      out.pair_norm_error = std::max(out.pair_norm_error, std::fabs(std::sqrt(t(r, 2 * i) * t(r, 2 * i) + t(r, 2 * i + 1) * t(r, 2 * i + 1)) - 1));
+    }
+  }
+  for (int k = 0; k < max_offset; ++k) {
+    if (out.formula[static_cast<std::size_t>(k) + 1] > out.formula[static_cast<std::size_t>(k)]) {
+      if (out.rises == 0) out.first_rise = k;
+      ++out.rises;
+    }
+  }
+  return out;
+}
+
+Result<ClosestPositions> closest_positions(int dim, double base, int count) {
+  if (auto st = check_dim("dim", dim, true); !st.ok()) return st;
+  if (auto st = check_base(base); !st.ok()) return st;
+  if (auto st = check_integer("count", count, 2, kMaxOffsets); !st.ok()) return st;
+  if (static_cast<double>(count) * (dim / 2) > 67108864.0) {
+    return Status::range("count × dim/2 must be at most 2^26 (the scan's work), got " + format_number(static_cast<double>(count) * (dim / 2)));
+  }
+  const auto inv = default_inv_freq(dim, base);
+  // ‖p_0 − p_Δ‖² = Σ_i 4 sin²(Δω_i/2): every term ≥ 0, so the sum for an offset can stop as soon as
+  // it passes the best so far. Pairs are summed fastest first (largest terms first), which ends
+  // most offsets after one or two terms; the minimum found is exact.
+  ClosestPositions out;
+  double best = std::numeric_limits<double>::infinity();
+  for (int delta = 1; delta < count; ++delta) {
+    double d2 = 0;
+    for (double w : inv) {
+      const double h = std::sin(delta * w / 2);
+      d2 += 4 * h * h;
+      if (d2 >= best) break;
+    }
+    if (d2 < best) {
+      best = d2;
+      out.b = delta;
+    }
+  }
+  out.distance = std::sqrt(best);
+  return out;
+}
+
+Result<PcaShape> pca_shape(const MatrixXd& x) {
+  if (x.cols() < 2) return Status::range("x must have at least 2 columns, got " + std::to_string(x.cols()));
+  auto p = pca(x, 2);
+  if (!p.ok()) return p.status;
+  PcaShape out;
+  out.coords = p.value.coords;
+  out.explained = p.value.explained;
+  double total = 0;
+  double prev = std::atan2(out.coords(0, 1), out.coords(0, 0));
+  for (Eigen::Index r = 1; r < out.coords.rows(); ++r) {
+    const double a = std::atan2(out.coords(r, 1), out.coords(r, 0));
+    double step = a - prev;
+    while (step > kPi) step -= 2 * kPi;
+    while (step < -kPi) step += 2 * kPi;
+    total += step;
+    prev = a;
+  }
+  out.swept_deg = total * 180 / kPi;
   return out;
 }
 

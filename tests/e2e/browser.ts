@@ -10,12 +10,24 @@ export function launch(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-quic', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-quic',
+      '--disable-sync',
+    ],
   });
 }
 
 /** A page that records console errors, uncaught exceptions and CSP violations. */
-export async function open(browser: Browser, url: string, o: { width?: number; height?: number; locale?: string; reducedMotion?: boolean } = {}) {
+export async function open(
+  browser: Browser,
+  url: string,
+  o: { width?: number; height?: number; locale?: string; reducedMotion?: boolean } = {},
+) {
   const context = await browser.newContext({
     viewport: { width: o.width ?? 1280, height: o.height ?? 900 },
     locale: o.locale ?? 'en-US',
@@ -24,7 +36,7 @@ export async function open(browser: Browser, url: string, o: { width?: number; h
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (m: ConsoleMessage) => {
-    if (m.type() === 'error' || m.type() === 'warning' && /Content.Security.Policy|CSP/i.test(m.text())) errors.push(m.text());
+    if (m.type() === 'error' || (m.type() === 'warning' && /Content.Security.Policy|CSP/i.test(m.text()))) errors.push(m.text());
   });
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
   await page.goto(url);
@@ -40,7 +52,11 @@ export async function screenshot(page: Page, name: string) {
 export async function axe(page: Page) {
   await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
   const result = await page.evaluate(async () => {
-    const r = await (window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<{ violations: { id: string; impact: string; nodes: { target: unknown }[] }[] }> } }).axe.run(document, {
+    const r = await (
+      window as unknown as {
+        axe: { run: (c: unknown, o: unknown) => Promise<{ violations: { id: string; impact: string; nodes: { target: unknown }[] }[] }> };
+      }
+    ).axe.run(document, {
       resultTypes: ['violations'],
     });
     return r.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.slice(0, 3).map((n) => JSON.stringify(n.target)) }));
@@ -50,7 +66,7 @@ export async function axe(page: Page) {
 
 /** Text of the cells of a table inside the page (shadow DOM pierced by Playwright). */
 export async function tableText(page: Page, selector: string): Promise<string[][]> {
-  return page.locator(`${selector} tr`).evaluateAll((rows) =>
-    rows.map((r) => Array.from(r.querySelectorAll('th,td')).map((c) => (c.textContent ?? '').trim())),
-  );
+  return page
+    .locator(`${selector} tr`)
+    .evaluateAll((rows) => rows.map((r) => Array.from(r.querySelectorAll('th,td')).map((c) => (c.textContent ?? '').trim())));
 }

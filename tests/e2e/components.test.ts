@@ -15,7 +15,13 @@ import { serve } from './server.js';
 let browser: Browser;
 let server: Server;
 let origin = '';
-const num = (s: string) => Number(s.trim().replace(/\u2212/g, '-').replace(/,/g, ''));
+const num = (s: string) =>
+  Number(
+    s
+      .trim()
+      .replace(/\u2212/g, '-')
+      .replace(/,/g, ''),
+  );
 
 beforeAll(async () => {
   const dir = await buildComponentsFixture();
@@ -36,8 +42,12 @@ async function fixture(o: { width?: number; theme?: string } = {}) {
 
 /** Label text and pixel position of each tick of one axis of a plot. */
 async function ticks(page: Page, id: string, cls: 'x-tick' | 'y-tick') {
-  return page.locator(`#${id} text.${cls}`).evaluateAll((els, c) =>
-    els.map((e) => ({ label: (e.textContent ?? '').trim(), at: Number(e.getAttribute(c === 'x-tick' ? 'x' : 'y')) })), cls);
+  return page
+    .locator(`#${id} text.${cls}`)
+    .evaluateAll(
+      (els, c) => els.map((e) => ({ label: (e.textContent ?? '').trim(), at: Number(e.getAttribute(c === 'x-tick' ? 'x' : 'y')) })),
+      cls,
+    );
 }
 
 /** A nice tick step is 1, 2 or 5 (or 2.5) times a power of ten. */
@@ -83,14 +93,23 @@ describe('axes', () => {
 
   it('log axes put the powers of ten at equal spacing', async () => {
     const { page } = await fixture();
-    for (const [id, cls] of [['log-plot', 'y-tick'], ['loglog', 'x-tick'], ['loglog', 'y-tick']] as const) {
+    for (const [id, cls] of [
+      ['log-plot', 'y-tick'],
+      ['loglog', 'x-tick'],
+      ['loglog', 'y-tick'],
+    ] as const) {
       const t = await ticks(page, id, cls);
       expect(t.length, `${id} ${cls}`).toBeGreaterThanOrEqual(3);
       // 10ᵏ written with superscripts, or plainly (1, 10, 100 …): either way a power of ten.
       const sup = '⁰¹²³⁴⁵⁶⁷⁸⁹';
       const exps = t.map(({ label }) =>
         label.startsWith('10') && label.length > 2 && !/^\d+$/.test(label)
-          ? Number(label.slice(2).replace('⁻', '-').replace(/[⁰-⁹¹²³]/g, (c) => String(sup.indexOf(c))))
+          ? Number(
+              label
+                .slice(2)
+                .replace('⁻', '-')
+                .replace(/[⁰-⁹¹²³]/g, (c) => String(sup.indexOf(c))),
+            )
           : Math.log10(num(label)),
       );
       for (const e of exps) expect(Number.isInteger(Math.round(e * 1e9) / 1e9), `${id}: ${e}`).toBe(true);
@@ -199,11 +218,13 @@ describe('math', () => {
     expect(info.mathml).toBe(true);
     expect(info.mathmlBox).toBeLessThanOrEqual(1);
     expect(info.font).toMatch(/^KaTeX_Math/);
-    expect(await page.evaluate(async () => {
-      await document.fonts.load('16px KaTeX_Main');
-      await document.fonts.load('italic 16px KaTeX_Math');
-      return document.fonts.check('16px KaTeX_Main') && document.fonts.check('italic 16px KaTeX_Math');
-    })).toBe(true);
+    expect(
+      await page.evaluate(async () => {
+        await document.fonts.load('16px KaTeX_Main');
+        await document.fonts.load('italic 16px KaTeX_Math');
+        return document.fonts.check('16px KaTeX_Main') && document.fonts.check('italic 16px KaTeX_Math');
+      }),
+    ).toBe(true);
     expect(errors).toEqual([]);
   });
 
@@ -241,7 +262,9 @@ describe('math', () => {
     const matrix = await page.locator('#m-matrix').evaluate((el) => {
       const root = el.shadowRoot!;
       const table = root.querySelector('.mtable')!.getBoundingClientRect();
-      const open = [...root.querySelectorAll('.katex-html .mopen')].map((o) => o.getBoundingClientRect()).sort((a, b) => b.height - a.height)[0];
+      const open = [...root.querySelectorAll('.katex-html .mopen')]
+        .map((o) => o.getBoundingClientRect())
+        .sort((a, b) => b.height - a.height)[0];
       return { table: table.height, bracket: open.height, lang: (el.closest('[lang]') as HTMLElement).lang };
     });
     expect(matrix.lang).toBe('zh-CN');
@@ -256,7 +279,9 @@ describe('math', () => {
       return new Set(bases).size;
     });
     expect(inline).toBeGreaterThan(1);
-    const display = await page.locator('#m-long').evaluate((el) => ({ sw: el.scrollWidth, cw: el.clientWidth, tab: el.getAttribute('tabindex'), role: el.getAttribute('role') }));
+    const display = await page
+      .locator('#m-long')
+      .evaluate((el) => ({ sw: el.scrollWidth, cw: el.clientWidth, tab: el.getAttribute('tabindex'), role: el.getAttribute('role') }));
     expect(display.sw).toBeGreaterThan(display.cw);
     expect(display.tab).toBe('0');
     expect(display.role).toBe('region');
@@ -286,23 +311,29 @@ describe('math', () => {
 describe('math in the built page and elements', () => {
   /** Waits for a formula inside `host` (a chapter element or the page) and reports how it is drawn. */
   const katexState = (page: Page) =>
-    page.waitForFunction(() => {
-      const find = (root: Document | ShadowRoot): Element | null => {
-        const hit = root.querySelector('posenc-math');
-        if (hit?.shadowRoot?.querySelector('.katex-html .mord')) return hit;
-        for (const el of root.querySelectorAll('*')) {
-          if (el.shadowRoot) {
-            const deep = find(el.shadowRoot);
-            if (deep) return deep;
-          }
-        }
-        return null;
-      };
-      const m = find(document);
-      if (!m) return false;
-      const ord = m.shadowRoot!.querySelector('.katex-html .mord') as HTMLElement;
-      return { font: getComputedStyle(ord).fontFamily, loaded: document.fonts.check('16px KaTeX_Main') };
-    }, undefined, { timeout: 30_000 }).then((h) => h.jsonValue() as Promise<{ font: string; loaded: boolean }>);
+    page
+      .waitForFunction(
+        () => {
+          const find = (root: Document | ShadowRoot): Element | null => {
+            const hit = root.querySelector('posenc-math');
+            if (hit?.shadowRoot?.querySelector('.katex-html .mord')) return hit;
+            for (const el of root.querySelectorAll('*')) {
+              if (el.shadowRoot) {
+                const deep = find(el.shadowRoot);
+                if (deep) return deep;
+              }
+            }
+            return null;
+          };
+          const m = find(document);
+          if (!m) return false;
+          const ord = m.shadowRoot!.querySelector('.katex-html .mord') as HTMLElement;
+          return { font: getComputedStyle(ord).fontFamily, loaded: document.fonts.check('16px KaTeX_Main') };
+        },
+        undefined,
+        { timeout: 30_000 },
+      )
+      .then((h) => h.jsonValue() as Promise<{ font: string; loaded: boolean }>);
 
   it('dist/posenc.html draws KaTeX in its own fonts from file:// with the network blocked', async () => {
     const context = await browser.newContext();
@@ -334,7 +365,11 @@ describe('math in the built page and elements', () => {
     await page.goto(`${origin}/csp/fixtures/elements.html`);
     const violations: string[] = [];
     await page.exposeFunction('reportViolation', (v: string) => violations.push(v));
-    await page.evaluate(() => document.addEventListener('securitypolicyviolation', (e) => (window as unknown as { reportViolation: (v: string) => void }).reportViolation(`${e.violatedDirective} ${e.blockedURI}`)));
+    await page.evaluate(() =>
+      document.addEventListener('securitypolicyviolation', (e) =>
+        (window as unknown as { reportViolation: (v: string) => void }).reportViolation(`${e.violatedDirective} ${e.blockedURI}`),
+      ),
+    );
     const k = await katexState(page);
     expect(k.font).toMatch(/^KaTeX_/);
     await page.evaluate(() => document.fonts.ready);
@@ -363,16 +398,29 @@ describe('math in the built page and elements', () => {
 describe('annotations', () => {
   it('are labelled SVG elements on plots, bars and heatmaps', async () => {
     const { page } = await fixture();
-    const plot = await page.locator('#annot-plot g.annotation').evaluateAll((gs) =>
-      gs.map((g) => ({ kind: g.getAttribute('data-kind'), label: g.getAttribute('aria-label') ?? '', text: g.querySelector('text')?.textContent ?? '' })));
+    const plot = await page
+      .locator('#annot-plot g.annotation')
+      .evaluateAll((gs) =>
+        gs.map((g) => ({
+          kind: g.getAttribute('data-kind'),
+          label: g.getAttribute('aria-label') ?? '',
+          text: g.querySelector('text')?.textContent ?? '',
+        })),
+      );
     expect(plot.map((a) => a.kind).sort()).toEqual(['note', 'point', 'x', 'x-range', 'x-range', 'y']);
     for (const a of plot) {
       expect(a.text.length).toBeGreaterThan(0);
       expect(a.label).toContain(a.text);
     }
     expect(plot.find((a) => a.kind === 'x')?.label).toContain('x = 1024');
-    const hm = await page.locator('#hm-annot g.annotation').evaluateAll((gs) => gs.map((g) => [g.getAttribute('data-kind'), g.querySelector('text')?.textContent]));
-    expect(hm).toEqual([['row', 'query "mat"'], ['cell', '"it" → "cat"'], ['diagonal', 'recent tokens']]);
+    const hm = await page
+      .locator('#hm-annot g.annotation')
+      .evaluateAll((gs) => gs.map((g) => [g.getAttribute('data-kind'), g.querySelector('text')?.textContent]));
+    expect(hm).toEqual([
+      ['row', 'query "mat"'],
+      ['cell', '"it" → "cat"'],
+      ['diagonal', 'recent tokens'],
+    ]);
     expect(await page.locator('#bars g.annotation text').textContent()).toBe('as fast as JS');
     // The figure's accessible name carries the marks too.
     expect(await page.locator('#annot-plot svg').getAttribute('aria-label')).toContain('training region');
@@ -399,7 +447,13 @@ describe('controls', () => {
     const box = page.locator('#s-log input[type="number"]');
     const events: number[] = [];
     await page.exposeFunction('logSlider', (v: number) => events.push(v));
-    await page.locator('#s-log').evaluate((el) => el.addEventListener('posenc-input', (e) => (window as unknown as { logSlider: (v: number) => void }).logSlider((e as CustomEvent).detail.value)));
+    await page
+      .locator('#s-log')
+      .evaluate((el) =>
+        el.addEventListener('posenc-input', (e) =>
+          (window as unknown as { logSlider: (v: number) => void }).logSlider((e as CustomEvent).detail.value),
+        ),
+      );
     const indexOf = async (v: number) => {
       await box.fill(String(v));
       await box.press('Enter');
@@ -430,7 +484,10 @@ describe('controls', () => {
     expect(await scroller.evaluate((el) => el.scrollLeft)).toBeGreaterThan(100);
     expect(Math.abs((await firstLeft()) - before)).toBeLessThan(1);
     expect(await page.locator('#tbl tr.hl').count()).toBe(2);
-    expect(await page.locator('#tbl ol.notes li').allTextContents()).toEqual(['1 the 7→8 step: four bits change at once', '2 a negative value, with a true minus sign']);
+    expect(await page.locator('#tbl ol.notes li').allTextContents()).toEqual([
+      '1 the 7→8 step: four bits change at once',
+      '2 a negative value, with a true minus sign',
+    ]);
     expect(await page.locator('#tbl td.hl').textContent()).toBe('\u22122.50');
     expect(await page.locator('#tbl tbody tr:nth-child(8) th').getAttribute('aria-describedby')).toBe('note-1');
   });
@@ -452,7 +509,9 @@ describe('controls', () => {
     await page.mouse.down();
     await page.mouse.move(sb.x + sb.width * 0.2, sb.y + sb.height * 0.5, { steps: 5 });
     await page.mouse.up();
-    await expect.poll(async () => num(/^k = \(([^,]+),/.exec((await page.locator('#rot .coords div').nth(1).textContent()) ?? '')?.[1] ?? 'NaN')).toBeLessThan(0);
+    await expect
+      .poll(async () => num(/^k = \(([^,]+),/.exec((await page.locator('#rot .coords div').nth(1).textContent()) ?? '')?.[1] ?? 'NaN'))
+      .toBeLessThan(0);
     expect(await page.locator('#rot-c text.axis-name').allTextContents()).toEqual(['Re', 'Im']);
     expect(await page.locator('#rot-c .coords').textContent()).toContain('|q| = 1.500, |q′| = 1.500');
   });

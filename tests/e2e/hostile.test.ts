@@ -37,7 +37,7 @@ async function injected(page: Page): Promise<string[]> {
     const walk = (root: Document | ShadowRoot) =>
       root.querySelectorAll('*').forEach((el) => {
         const tag = el.tagName.toLowerCase();
-        if (tag === 'img' || tag === 'script' && !el.hasAttribute('src') && el.closest('head') === null) found.push(tag);
+        if (tag === 'img' || (tag === 'script' && !el.hasAttribute('src') && el.closest('head') === null)) found.push(tag);
         if (tag === 'svg' && el.hasAttribute('onload')) found.push('svg[onload]');
         for (const a of Array.from(el.attributes)) if (/^on/i.test(a.name)) found.push(`${tag}[${a.name}]`);
         if (el.shadowRoot) walk(el.shadowRoot);
@@ -62,9 +62,9 @@ describe('URL parameters', () => {
     it(`${id}: every parameter set to each injection string`, async () => {
       const { page, errors, dialogs, context } = await watched(`${inject('origin')}/dist/page/index.html#/${id}?lang=en`);
       await page.locator('posenc-chapter-view h2').waitFor();
-      const params = await page.locator('posenc-chapter-view').evaluate((el) =>
-        Array.from(el.shadowRoot!.querySelectorAll('[data-param]')).map((e) => e.getAttribute('data-param')!),
-      );
+      const params = await page
+        .locator('posenc-chapter-view')
+        .evaluate((el) => Array.from(el.shadowRoot!.querySelectorAll('[data-param]')).map((e) => e.getAttribute('data-param')!));
       for (const value of INJECTIONS) {
         const q = new URLSearchParams({ lang: value, embed: value });
         for (const p of params) q.set(p, value);
@@ -99,11 +99,14 @@ describe('element attributes', () => {
       for (const attr of attrs) {
         for (const value of INJECTIONS) {
           // Waits for the element to have rendered the value (and a frame to pass), not a fixed time.
-          await page.locator(`#${id}`).evaluate(async (el, [a, v]) => {
-            el.setAttribute(a, v);
-            await (el as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete;
-            await new Promise((r) => requestAnimationFrame(() => r(null)));
-          }, [attr, value]);
+          await page.locator(`#${id}`).evaluate(
+            async (el, [a, v]) => {
+              el.setAttribute(a, v);
+              await (el as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete;
+              await new Promise((r) => requestAnimationFrame(() => r(null)));
+            },
+            [attr, value],
+          );
           expect(await injected(page), `${id} ${attr}=${value}`).toEqual([]);
         }
         await page.locator(`#${id}`).evaluate((el, a) => el.removeAttribute(a), attr);

@@ -6,8 +6,7 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 
-export const STRICT_CSP =
-  "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self' 'unsafe-inline'";
+export const STRICT_CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self' 'unsafe-inline'";
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -47,7 +46,10 @@ export function serve(port = 0, extraRoots: Record<string, string> = {}): Promis
       res.writeHead(404).end('not found');
       return;
     }
-    const headers: Record<string, string> = { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' };
+    const headers: Record<string, string> = {
+      'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+      'cache-control': 'no-store',
+    };
     if (csp) headers['content-security-policy'] = STRICT_CSP;
     res.writeHead(200, headers);
     createReadStream(file).pipe(res);

@@ -49,7 +49,8 @@ function compare(actual: unknown, expected: unknown, path: string, errors: strin
     return;
   }
   // Python None (JSON null) is the transliteration's undefined: a key the config leaves out.
-  if (actual !== expected && !(expected === null && actual === undefined)) errors.push(`${path}: ${JSON.stringify(actual)} vs ${JSON.stringify(expected)}`);
+  if (actual !== expected && !(expected === null && actual === undefined))
+    errors.push(`${path}: ${JSON.stringify(actual)} vs ${JSON.stringify(expected)}`);
 }
 
 describe('tests/hf: TS transliteration vs golden.json', () => {

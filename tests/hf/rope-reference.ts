@@ -164,7 +164,14 @@ const orElse = (x: unknown, d: number): number => (x === undefined || x === null
 
 /** Python's repr of a set of strings, keys sorted (one key = exactly Python's output). */
 function setRepr(keys: Iterable<string>): string {
-  return '{' + [...keys].sort().map((k) => `'${k}'`).join(', ') + '}';
+  return (
+    '{' +
+    [...keys]
+      .sort()
+      .map((k) => `'${k}'`)
+      .join(', ') +
+    '}'
+  );
 }
 /** Python's str() of a float/int as written in the messages. */
 function pyNum(x: unknown): string {
@@ -563,9 +570,7 @@ function ropeForParams(c: Json, rp: Json): RopeParams {
 export function referenceRope(config: Json): ReferenceRope {
   const scheme = referenceScheme(config);
   if (scheme.scheme !== 'rope') {
-    throw new Error(
-      `model_type '${config.model_type}' has no rotary embedding (scheme: ${scheme.scheme}); see positionalScheme(config)`,
-    );
+    throw new Error(`model_type '${config.model_type}' has no rotary embedding (scheme: ${scheme.scheme}); see positionalScheme(config)`);
   }
   const warnings: string[] = [];
   try {

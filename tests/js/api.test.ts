@@ -4,7 +4,19 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Posenc } from '../../web/src/lib/types.js';
 import { loadPosenc } from './load-posenc.js';
 import {
-  alibiRef, dynamicRef, invFreq, linearRef, llama3Ref, maxAbs, mulberry32, randomFloats, relErr, ropeRef, sinusoidalRef, t5Ref, yarnRef,
+  alibiRef,
+  dynamicRef,
+  invFreq,
+  linearRef,
+  llama3Ref,
+  maxAbs,
+  mulberry32,
+  randomFloats,
+  relErr,
+  ropeRef,
+  sinusoidalRef,
+  t5Ref,
+  yarnRef,
 } from './reference.js';
 
 let pe: Posenc;
@@ -42,9 +54,11 @@ describe('sinusoidal', () => {
         const t = api.sinusoidal({ positions, dim: 128, layout });
         expect(t.data).toBeInstanceOf(Float32Array);
         let err = 0;
-        positions.forEach((p, r) => sinusoidalRef(p, 128, 10000, layout).forEach((v, c) => {
-          err = Math.max(err, Math.abs(t.data[r * 128 + c] - v));
-        }));
+        positions.forEach((p, r) =>
+          sinusoidalRef(p, 128, 10000, layout).forEach((v, c) => {
+            err = Math.max(err, Math.abs(t.data[r * 128 + c] - v));
+          }),
+        );
         expect(err).toBeLessThanOrEqual(1e-6);
       }
     }
@@ -67,8 +81,10 @@ describe('sinusoidal', () => {
     const k = 5;
     for (let pos = 0; pos + k < 50; pos++) {
       for (let i = 0; i < 4; i++) {
-        const s = t.data[pos * 8 + 2 * i], c = t.data[pos * 8 + 2 * i + 1];
-        const ck = Math.cos(k * w[i]), sk = Math.sin(k * w[i]);
+        const s = t.data[pos * 8 + 2 * i],
+          c = t.data[pos * 8 + 2 * i + 1];
+        const ck = Math.cos(k * w[i]),
+          sk = Math.sin(k * w[i]);
         expect(Math.abs(ck * s + sk * c - t.data[(pos + k) * 8 + 2 * i])).toBeLessThan(1e-14);
         expect(Math.abs(-sk * s + ck * c - t.data[(pos + k) * 8 + 2 * i + 1])).toBeLessThan(1e-14);
       }
@@ -83,25 +99,48 @@ describe('inverseFrequencies and ropeFromConfig: relative error <= 1e-12', () =>
   const close = (got: Float64Array, want: number[]) => want.forEach((v, i) => expect(relErr(got[i], v)).toBeLessThanOrEqual(1e-12));
   it('linear, dynamic, yarn, llama3', () => {
     close(pe.inverseFrequencies({ dim: 64, base: 10000, scaling: { rope_type: 'linear', factor: 4 } }).invFreq, linearRef(64, 10000, 4));
-    close(pe.inverseFrequencies({
-      dim: 128, base: 10000, scaling: { rope_type: 'dynamic', factor: 2, max_position_embeddings: 2048, seq_len: 6000 },
-    }).invFreq, dynamicRef(128, 10000, 2, 2048, 6000));
-    const y = pe.inverseFrequencies({ dim: 128, base: 1e6, scaling: { rope_type: 'yarn', factor: 4, original_max_position_embeddings: 32768 } });
+    close(
+      pe.inverseFrequencies({
+        dim: 128,
+        base: 10000,
+        scaling: { rope_type: 'dynamic', factor: 2, max_position_embeddings: 2048, seq_len: 6000 },
+      }).invFreq,
+      dynamicRef(128, 10000, 2, 2048, 6000),
+    );
+    const y = pe.inverseFrequencies({
+      dim: 128,
+      base: 1e6,
+      scaling: { rope_type: 'yarn', factor: 4, original_max_position_embeddings: 32768 },
+    });
     const yr = yarnRef(128, 1e6, 4, 32768);
     close(y.invFreq, yr.inv);
     expect(relErr(y.attentionFactor, yr.attentionFactor)).toBeLessThan(1e-12);
     expect(y.attentionFactor).toBeCloseTo(1.1386294361, 9);
-    close(pe.inverseFrequencies({
-      dim: 128, base: 500000,
-      scaling: { rope_type: 'llama3', factor: 8, low_freq_factor: 1, high_freq_factor: 4, original_max_position_embeddings: 8192 },
-    }).invFreq, llama3Ref(128, 500000, 8, 1, 4, 8192));
+    close(
+      pe.inverseFrequencies({
+        dim: 128,
+        base: 500000,
+        scaling: { rope_type: 'llama3', factor: 8, low_freq_factor: 1, high_freq_factor: 4, original_max_position_embeddings: 8192 },
+      }).invFreq,
+      llama3Ref(128, 500000, 8, 1, 4, 8192),
+    );
   });
 
   it('reads a Llama 3.1 config.json (object or text) and a partial-rotary one', () => {
     const cfg = {
-      architectures: ['LlamaForCausalLM'], hidden_size: 4096, num_attention_heads: 32, num_key_value_heads: 8,
-      max_position_embeddings: 131072, rope_theta: 500000.0,
-      rope_scaling: { factor: 8.0, low_freq_factor: 1.0, high_freq_factor: 4.0, original_max_position_embeddings: 8192, rope_type: 'llama3' },
+      architectures: ['LlamaForCausalLM'],
+      hidden_size: 4096,
+      num_attention_heads: 32,
+      num_key_value_heads: 8,
+      max_position_embeddings: 131072,
+      rope_theta: 500000.0,
+      rope_scaling: {
+        factor: 8.0,
+        low_freq_factor: 1.0,
+        high_freq_factor: 4.0,
+        original_max_position_embeddings: 8192,
+        rope_type: 'llama3',
+      },
     };
     for (const input of [cfg, JSON.stringify(cfg, null, 2)]) {
       const r = pe.ropeFromConfig(input);
@@ -150,7 +189,12 @@ describe('applyRope', () => {
   });
 
   it('SIMD and scalar builds agree on random inputs', () => {
-    for (const [seq, heads, hd] of [[1, 1, 2], [7, 3, 6], [33, 5, 14], [128, 8, 64]]) {
+    for (const [seq, heads, hd] of [
+      [1, 1, 2],
+      [7, 3, 6],
+      [33, 5, 14],
+      [128, 8, 64],
+    ]) {
       const x = randomFloats(seq * heads * hd, seq + hd, 2);
       for (const layout of ['interleaved', 'half'] as const) {
         const a = pe.applyRope(x, { shape: [seq, heads, hd], layout });
@@ -164,7 +208,8 @@ describe('applyRope', () => {
 
   it('keeps norms; q_m·k_n depends only on n − m; layouts differ by a permutation', () => {
     const hd = 16;
-    const q = randomFloats(hd, 1), k = randomFloats(hd, 2);
+    const q = randomFloats(hd, 1),
+      k = randomFloats(hd, 2);
     const norm = (v: ArrayLike<number>) => Math.hypot(...Array.from(v));
     const dot = (a: ArrayLike<number>, b: ArrayLike<number>) => Array.from(a).reduce((s, v, i) => s + v * b[i], 0);
     const at = (v: Float32Array, m: number, layout: 'interleaved' | 'half' = 'interleaved') =>
@@ -181,7 +226,8 @@ describe('applyRope', () => {
       }
       return out;
     };
-    const a = permute(at(q, 9)), b = at(permute(q), 9, 'half');
+    const a = permute(at(q, 9)),
+      b = at(permute(q), 9, 'half');
     a.forEach((v, i) => expect(Math.abs(v - b[i])).toBeLessThan(1e-6));
   });
 
@@ -209,14 +255,22 @@ describe('applyRope', () => {
     const y = pe.applyRope(x, { shape: [4, 32], scaling });
     const yr = yarnRef(32, 10000, 4, 64);
     for (let m = 0; m < 4; m++) {
-      ropeRef(x.subarray(m * 32, m * 32 + 32), m, yr.inv, 'interleaved', yr.attentionFactor)
-        .forEach((v, i) => expect(Math.abs(y[m * 32 + i] - v)).toBeLessThan(1e-5));
+      ropeRef(x.subarray(m * 32, m * 32 + 32), m, yr.inv, 'interleaved', yr.attentionFactor).forEach((v, i) =>
+        expect(Math.abs(y[m * 32 + i] - v)).toBeLessThan(1e-5),
+      );
     }
-    const rope = pe.ropeFromConfig({ head_dim: 32, rope_theta: 10000, max_position_embeddings: 256, rope_scaling: { type: 'yarn', ...scaling } });
+    const rope = pe.ropeFromConfig({
+      head_dim: 32,
+      rope_theta: 10000,
+      max_position_embeddings: 256,
+      rope_scaling: { type: 'yarn', ...scaling },
+    });
     expect(Array.from(pe.applyRope(x, { shape: [4, 32], rope, layout: 'interleaved' }))).toEqual(Array.from(y));
     // Without a layout, the model family's pairing applies (Llama-style configs: rotate_half).
     expect(rope.layout).toBe('half');
-    expect(Array.from(pe.applyRope(x, { shape: [4, 32], rope }))).toEqual(Array.from(pe.applyRope(x, { shape: [4, 32], scaling, layout: 'half' })));
+    expect(Array.from(pe.applyRope(x, { shape: [4, 32], rope }))).toEqual(
+      Array.from(pe.applyRope(x, { shape: [4, 32], scaling, layout: 'half' })),
+    );
     // An unrecognised scaling key is transformers' warning, never an error.
     const typo = pe.inverseFrequencies({ dim: 8, scaling: { ...scaling, beta_fats: 3 } as never });
     expect(typo.warnings).toEqual(["Unrecognized keys in `rope_parameters` for 'rope_type'='yarn': {'beta_fats'}"]);
@@ -238,8 +292,10 @@ describe('rotationMatrix', () => {
     const r = pe.rotationMatrix({ dim: 4, position: 2 });
     expect(r.rows).toBe(4);
     const want = [
-      [Math.cos(2), -Math.sin(2), 0, 0], [Math.sin(2), Math.cos(2), 0, 0],
-      [0, 0, Math.cos(0.02), -Math.sin(0.02)], [0, 0, Math.sin(0.02), Math.cos(0.02)],
+      [Math.cos(2), -Math.sin(2), 0, 0],
+      [Math.sin(2), Math.cos(2), 0, 0],
+      [0, 0, Math.cos(0.02), -Math.sin(0.02)],
+      [0, 0, Math.sin(0.02), Math.cos(0.02)],
     ];
     want.flat().forEach((v, i) => expect(Math.abs(r.data[i] - v)).toBeLessThan(1e-15));
     const h = pe.rotationMatrix({ dim: 6, position: 7, layout: 'half', base: 100 });
@@ -256,7 +312,12 @@ describe('rotationMatrix', () => {
 describe('relative encodings', () => {
   it('T5 buckets equal _relative_position_bucket exactly', () => {
     const rel = Array.from({ length: 6001 }, (_, i) => i - 3000);
-    for (const o of [{}, { bidirectional: false }, { numBuckets: 16, maxDistance: 64 }, { numBuckets: 64, maxDistance: 1000, bidirectional: false }]) {
+    for (const o of [
+      {},
+      { bidirectional: false },
+      { numBuckets: 16, maxDistance: 64 },
+      { numBuckets: 64, maxDistance: 1000, bidirectional: false },
+    ]) {
       const got = pe.t5RelativeBucket(rel, o);
       expect(got).toBeInstanceOf(Int32Array);
       rel.forEach((r, i) => {
@@ -284,7 +345,8 @@ describe('relative encodings', () => {
 
 describe('scores and colormap (heatmap helpers)', () => {
   it('scores = scale · q k^T', () => {
-    const q = randomFloats(3 * 5, 1), k = randomFloats(4 * 5, 2);
+    const q = randomFloats(3 * 5, 1),
+      k = randomFloats(4 * 5, 2);
     const s = pe.scores(q, k, { queries: 3, keys: 4, dim: 5, scale: 0.5 });
     for (let m = 0; m < 3; m++) {
       for (let n = 0; n < 4; n++) {
@@ -301,7 +363,7 @@ describe('scores and colormap (heatmap helpers)', () => {
   });
 });
 
-describe('out: results written into the caller\'s array', () => {
+describe("out: results written into the caller's array", () => {
   it('applyRope, sinusoidal, alibiBias and scores write into out, return it, and match the allocating call', () => {
     const x = randomFloats(6 * 2 * 8, 31, 3);
     const want = pe.applyRope(x, { shape: [6, 2, 8], layout: 'half' });
@@ -324,7 +386,8 @@ describe('out: results written into the caller\'s array', () => {
     expect(pe.alibiBias({ numHeads: 3, length: 4, out: bias })).toBe(bias);
     expect(bias[1 * 16 + 3 * 4 + 0]).toBeCloseTo(-alibiRef(3)[1] * 3, 6);
 
-    const q = randomFloats(3 * 5, 1), k = randomFloats(4 * 5, 2);
+    const q = randomFloats(3 * 5, 1),
+      k = randomFloats(4 * 5, 2);
     const s = new Float32Array(12);
     expect(pe.scores(q, k, { queries: 3, keys: 4, dim: 5, out: s }).data).toBe(s);
     expect(Array.from(s)).toEqual(Array.from(pe.scores(q, k, { queries: 3, keys: 4, dim: 5 }).data));
@@ -335,7 +398,9 @@ describe('out: results written into the caller\'s array', () => {
     const short = new Float32Array(15).fill(7);
     expect(() => pe.applyRope(x, { shape: [2, 8], out: short })).toThrow(/applyRope: out must have 16 elements, got 15/);
     expect(short.every((v) => v === 7)).toBe(true);
-    expect(() => pe.sinusoidal({ positions: 2, dim: 8, out: new Float64Array(16) })).toThrow(/sinusoidal: out must be a Float32Array of 16 elements/);
+    expect(() => pe.sinusoidal({ positions: 2, dim: 8, out: new Float64Array(16) })).toThrow(
+      /sinusoidal: out must be a Float32Array of 16 elements/,
+    );
     expect(() => pe.applyRope(x, { shape: [2, 8], out: new Float32Array(16), inPlace: true })).toThrow(/not both/);
   });
 });
@@ -355,7 +420,9 @@ describe('large tensors stream through wasm memory a block of positions at a tim
         expect(Array.from(streamed)).toEqual(Array.from(oneShot));
         t.free();
         // and the float64 reference at a row of the last block
-        const r = seq - 1, h = 2, p = pos ? pos[r] : r;
+        const r = seq - 1,
+          h = 2,
+          p = pos ? pos[r] : r;
         const ref = ropeRef(x.subarray((r * heads + h) * hd, (r * heads + h + 1) * hd), p, invFreq(hd), layout);
         ref.forEach((v, i) => expect(Math.abs(streamed[(r * heads + h) * hd + i] - v)).toBeLessThan(2e-6 * 2));
       }
@@ -367,7 +434,9 @@ describe('large tensors stream through wasm memory a block of positions at a tim
     const x = randomFloats(seq * hd, 8);
     const before = Float32Array.from(x);
     const positions = Array.from({ length: seq }, (_, i) => (i === seq - 1 ? NaN : i));
-    expect(() => pe.applyRope(x, { shape: [seq, hd], positions, inPlace: true })).toThrow(/positions\[2999\] must be a finite number, got NaN/);
+    expect(() => pe.applyRope(x, { shape: [seq, hd], positions, inPlace: true })).toThrow(
+      /positions\[2999\] must be a finite number, got NaN/,
+    );
     expect(x).toEqual(before);
     const out = new Float32Array(x.length).fill(5);
     expect(() => pe.applyRope(x, { shape: [seq, hd], positions, out })).toThrow(RangeError);

@@ -43,7 +43,9 @@ describe('consumer', () => {
   it('the shipped .d.ts type-checks a consumer program (and rejects a wrong call)', () => {
     const dir = inject('consumerDir');
     const tsc = resolve(__dirname, '../../node_modules/typescript/bin/tsc');
-    writeFileSync(join(dir, 'ok.ts'), `
+    writeFileSync(
+      join(dir, 'ok.ts'),
+      `
 import { init, type Matrix, type RopeScaling } from 'posenc';
 const pe = await init();
 const m: Matrix<Float32Array> = pe.sinusoidal({ positions: 8, dim: 16 });
@@ -52,13 +54,29 @@ const s: RopeScaling = { rope_type: 'yarn', factor: 4, original_max_position_emb
 const y: Float32Array = pe.applyRope(new Float32Array(16), { shape: [1, 16], scaling: s, layout: 'half' });
 const b: Int32Array = pe.t5RelativeBucket([1, 2], { numBuckets: 32 });
 console.log(m.rows, m64.cols, y.length, b.length, pe.backend satisfies 'wasm-simd' | 'wasm-scalar');
-`);
-    writeFileSync(join(dir, 'bad.ts'), `
+`,
+    );
+    writeFileSync(
+      join(dir, 'bad.ts'),
+      `
 import { init } from 'posenc';
 const pe = await init();
 pe.applyRope(new Float32Array(4), { shape: [1, 4], layout: 'neox' });
-`);
-    const flags = ['--noEmit', '--strict', '--module', 'nodenext', '--moduleResolution', 'nodenext', '--target', 'es2022', '--lib', 'es2022,dom', '--skipLibCheck'];
+`,
+    );
+    const flags = [
+      '--noEmit',
+      '--strict',
+      '--module',
+      'nodenext',
+      '--moduleResolution',
+      'nodenext',
+      '--target',
+      'es2022',
+      '--lib',
+      'es2022,dom',
+      '--skipLibCheck',
+    ];
     execFileSync(process.execPath, [tsc, ...flags, 'ok.ts'], { cwd: dir, stdio: 'pipe' });
     let failed = '';
     try {

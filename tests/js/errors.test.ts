@@ -22,23 +22,63 @@ const cases: Case[] = [
   ['shape with 4 entries', (p) => p.applyRope(x4(), { shape: [1, 1, 1, 4] }), RangeError, /shape must have 2 or 3/],
   ['x a plain array', (p) => p.applyRope([1, 2, 3, 4] as never, { shape: [1, 4] }), TypeError, /x must be a Float32Array/],
   ['x a Float64Array', (p) => p.applyRope(new Float64Array(4) as never, { shape: [1, 4] }), TypeError, /x must be a Float32Array/],
-  ['unknown layout', (p) => p.applyRope(x4(), { shape: [1, 4], layout: 'neox' as never }), RangeError, /layout must be one of 'interleaved', 'half'/],
-  ['NaN position', (p) => p.applyRope(x4(), { shape: [1, 4], positions: [NaN] }), RangeError, /positions\[0\] must be a finite number, got NaN/],
+  [
+    'unknown layout',
+    (p) => p.applyRope(x4(), { shape: [1, 4], layout: 'neox' as never }),
+    RangeError,
+    /layout must be one of 'interleaved', 'half'/,
+  ],
+  [
+    'NaN position',
+    (p) => p.applyRope(x4(), { shape: [1, 4], positions: [NaN] }),
+    RangeError,
+    /positions\[0\] must be a finite number, got NaN/,
+  ],
   ['positions of wrong length', (p) => p.applyRope(x4(), { shape: [1, 4], positions: [1, 2] }), RangeError, /positions must have seq = 1/],
-  ['unknown rope_type', (p) => p.applyRope(x4(), { shape: [1, 4], scaling: { rope_type: 'xpos' } as never }), RangeError, /rope_type must be one of default, linear, dynamic, yarn, llama3, longrope; got 'xpos'/],
-  ['scaling factor NaN', (p) => p.inverseFrequencies({ dim: 8, scaling: { rope_type: 'linear', factor: NaN } }), RangeError, /scaling\.factor must be a finite number > 0, got NaN/],
-  ['scaling factor string', (p) => p.inverseFrequencies({ dim: 8, scaling: { rope_type: 'linear', factor: '2' as never } }), TypeError, /scaling\.factor must be a number/],
-  ['yarn without original length', (p) => p.inverseFrequencies({ dim: 8, scaling: { rope_type: 'yarn', factor: 2 } as never }), RangeError, /original_max_position_embeddings is required/],
+  [
+    'unknown rope_type',
+    (p) => p.applyRope(x4(), { shape: [1, 4], scaling: { rope_type: 'xpos' } as never }),
+    RangeError,
+    /rope_type must be one of default, linear, dynamic, yarn, llama3, longrope; got 'xpos'/,
+  ],
+  [
+    'scaling factor NaN',
+    (p) => p.inverseFrequencies({ dim: 8, scaling: { rope_type: 'linear', factor: NaN } }),
+    RangeError,
+    /scaling\.factor must be a finite number > 0, got NaN/,
+  ],
+  [
+    'scaling factor string',
+    (p) => p.inverseFrequencies({ dim: 8, scaling: { rope_type: 'linear', factor: '2' as never } }),
+    TypeError,
+    /scaling\.factor must be a number/,
+  ],
+  [
+    'yarn without original length',
+    (p) => p.inverseFrequencies({ dim: 8, scaling: { rope_type: 'yarn', factor: 2 } as never }),
+    RangeError,
+    /original_max_position_embeddings is required/,
+  ],
   ['negative dim', (p) => p.inverseFrequencies({ dim: -8 }), RangeError, /dim must be an even integer from 2 to 16384, got -8/],
   ['dim as string', (p) => p.sinusoidal({ positions: 3, dim: '8' as never }), TypeError, /dim must be a number, got the string "8"/],
   ['base 1', (p) => p.sinusoidal({ positions: 3, dim: 8, base: 1 }), RangeError, /base must be a finite number > 1, got 1/],
-  ['base Infinity', (p) => p.rotationMatrix({ dim: 4, position: 1, base: Infinity }), RangeError, /base must be a finite number > 1, got Infinity/],
+  [
+    'base Infinity',
+    (p) => p.rotationMatrix({ dim: 4, position: 1, base: Infinity }),
+    RangeError,
+    /base must be a finite number > 1, got Infinity/,
+  ],
   ['negative count', (p) => p.sinusoidal({ positions: -1, dim: 8 }), RangeError, /positions must be an integer from 0/],
   ['fractional count', (p) => p.sinusoidal({ positions: 2.5, dim: 8 }), RangeError, /positions must be an integer/],
   ['2^40-element table', (p) => p.sinusoidal({ positions: 2 ** 26, dim: 2 ** 14 }), RangeError, /would need 4398046511104 bytes/],
   ['2^40-element ALiBi bias', (p) => p.alibiBias({ numHeads: 256, length: 2 ** 16 }), RangeError, /ALiBi bias would need/],
   ['positions with a string', (p) => p.sinusoidal({ positions: [0, '1'] as never, dim: 8 }), TypeError, /positions\[1\] must be a number/],
-  ['positions as BigInt64Array', (p) => p.sinusoidal({ positions: new BigInt64Array(2) as never, dim: 8 }), TypeError, /positions must hold numbers/],
+  [
+    'positions as BigInt64Array',
+    (p) => p.sinusoidal({ positions: new BigInt64Array(2) as never, dim: 8 }),
+    TypeError,
+    /positions must hold numbers/,
+  ],
   ['missing positions', (p) => p.sinusoidal({ dim: 8 } as never), TypeError, /positions is required/],
   ['unknown option', (p) => p.sinusoidal({ positions: 3, dim: 8, dims: 8 } as never), RangeError, /unknown option 'dims'/],
   ['options not an object', (p) => p.sinusoidal(8 as never), TypeError, /options must be an object/],
@@ -46,14 +86,29 @@ const cases: Case[] = [
   ['precision 16', (p) => p.sinusoidal({ positions: 3, dim: 8, precision: 16 as never }), RangeError, /precision must be 32 or 64/],
   ['T5 fractional offset', (p) => p.t5RelativeBucket([1.5]), RangeError, /relativePositions\[0\] must be an integer, got 1\.5/],
   ['T5 numBuckets 3', (p) => p.t5RelativeBucket([1], { numBuckets: 3 }), RangeError, /numBuckets must be an integer from 4/],
-  ['T5 maxDistance too small', (p) => p.t5RelativeBucket([1], { maxDistance: 4 }), RangeError, /maxDistance must be an integer greater than 8/],
+  [
+    'T5 maxDistance too small',
+    (p) => p.t5RelativeBucket([1], { maxDistance: 4 }),
+    RangeError,
+    /maxDistance must be an integer greater than 8/,
+  ],
   ['ALiBi 0 heads', (p) => p.alibiSlopes(0), RangeError, /numHeads must be an integer from 1 to 4096, got 0/],
   ['ALiBi heads as string', (p) => p.alibiSlopes('8' as never), TypeError, /numHeads must be a number/],
   ['config not JSON', (p) => p.ropeFromConfig('{"hidden_size": 4096,'), RangeError, /invalid JSON at line 1/],
   ['config an array', (p) => p.ropeFromConfig([] as never), TypeError, /config must be a config\.json object/],
-  ['config without sizes', (p) => p.ropeFromConfig({ rope_theta: 10000 }), RangeError, /needs head_dim, or hidden_size and num_attention_heads/],
+  [
+    'config without sizes',
+    (p) => p.ropeFromConfig({ rope_theta: 10000 }),
+    RangeError,
+    /needs head_dim, or hidden_size and num_attention_heads/,
+  ],
   ['config of no known scheme', (p) => p.ropeFromConfig({ head_dim: 4 }), RangeError, /cannot tell the positional scheme of this config/],
-  ['rope and base together', (p) => p.applyRope(x4(), { shape: [1, 4], base: 10, rope: p.ropeFromConfig({ head_dim: 4, rope_theta: 10000 }) }), RangeError, /either rope/],
+  [
+    'rope and base together',
+    (p) => p.applyRope(x4(), { shape: [1, 4], base: 10, rope: p.ropeFromConfig({ head_dim: 4, rope_theta: 10000 }) }),
+    RangeError,
+    /either rope/,
+  ],
 ];
 
 describe('bad input', () => {
@@ -83,7 +138,7 @@ describe('bad input', () => {
     proto.layout = 'half';
     try {
       const t = pe.sinusoidal({ positions: 2, dim: 4, precision: 64 });
-      expect(t.data[4 + 2]).toBeCloseTo(Math.sin(0.01), 15);  // base 10000, not 2
+      expect(t.data[4 + 2]).toBeCloseTo(Math.sin(0.01), 15); // base 10000, not 2
     } finally {
       delete proto.base;
       delete proto.layout;

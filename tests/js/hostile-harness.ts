@@ -3,7 +3,29 @@
 // instance working (the next valid call returns the right number).
 import { afterAll, describe, expect, it } from 'vitest';
 
-export const BAD: unknown[] = [undefined, null, 'x', '8', true, {}, [], [1, 2], NaN, Infinity, -Infinity, -1, 0, 0.5, 3, 2 ** 40, 2 ** 53, -(2 ** 53), 1n, Symbol('s'), () => 1];
+export const BAD: unknown[] = [
+  undefined,
+  null,
+  'x',
+  '8',
+  true,
+  {},
+  [],
+  [1, 2],
+  NaN,
+  Infinity,
+  -Infinity,
+  -1,
+  0,
+  0.5,
+  3,
+  2 ** 40,
+  2 ** 53,
+  -(2 ** 53),
+  1n,
+  Symbol('s'),
+  () => 1,
+];
 
 export const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
 export const evenDim = (v: unknown) => isInt(v) && v >= 2 && v <= 16384 && v % 2 === 0;
@@ -19,7 +41,6 @@ export interface Slot {
   /** Name that must appear in the message (default: arg). */
   name?: RegExp;
 }
-
 
 const show = (v: unknown) =>
   typeof v === 'symbol' ? 'Symbol' : typeof v === 'bigint' ? `${v}n` : typeof v === 'function' ? 'function' : JSON.stringify(v);

@@ -3,8 +3,7 @@
  * the C++ core: nothing here calls posenc.
  */
 
-export const invFreq = (dim: number, base = 10000): number[] =>
-  Array.from({ length: dim / 2 }, (_, i) => 1 / base ** ((2 * i) / dim));
+export const invFreq = (dim: number, base = 10000): number[] => Array.from({ length: dim / 2 }, (_, i) => 1 / base ** ((2 * i) / dim));
 
 export function sinusoidalRef(pos: number, dim: number, base = 10000, layout: 'interleaved' | 'concat' = 'interleaved') {
   const w = invFreq(dim, base);
@@ -23,7 +22,8 @@ export function ropeRef(x: ArrayLike<number>, pos: number, inv: number[], layout
   inv.forEach((w, i) => {
     const a = layout === 'interleaved' ? 2 * i : i;
     const b = layout === 'interleaved' ? 2 * i + 1 : i + rot / 2;
-    const c = Math.cos(pos * w) * af, s = Math.sin(pos * w) * af;
+    const c = Math.cos(pos * w) * af,
+      s = Math.sin(pos * w) * af;
     y[a] = x[a] * c - x[b] * s;
     y[b] = x[a] * s + x[b] * c;
   });
@@ -55,7 +55,8 @@ export function yarnRef(dim: number, base: number, factor: number, orig: number,
 }
 
 export function llama3Ref(dim: number, base: number, factor: number, low: number, high: number, orig: number) {
-  const lowWl = orig / low, highWl = orig / high;
+  const lowWl = orig / low,
+    highWl = orig / high;
   return invFreq(dim, base).map((w) => {
     const wl = (2 * Math.PI) / w;
     if (wl < highWl) return w;
@@ -93,7 +94,12 @@ export function alibiRef(n: number): number[] {
   };
   if (Number.isInteger(Math.log2(n))) return pow2(n);
   const closest = 2 ** Math.floor(Math.log2(n));
-  return [...pow2(closest), ...alibiRef(2 * closest).filter((_, i) => i % 2 === 0).slice(0, n - closest)];
+  return [
+    ...pow2(closest),
+    ...alibiRef(2 * closest)
+      .filter((_, i) => i % 2 === 0)
+      .slice(0, n - closest),
+  ];
 }
 
 /** A seeded generator in [0, 1) (mulberry32): every randomised test draws the same inputs each run. */

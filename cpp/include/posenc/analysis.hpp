@@ -4,5 +4,11 @@
 
 #include "posenc/analysis_attention.hpp"
 #include "posenc/analysis_contexts.hpp"
+#include "posenc/analysis_comparison.hpp"
+#include "posenc/analysis_modulation.hpp"
+#include "posenc/analysis_relative.hpp"
+#include "posenc/analysis_history.hpp"
+#include "posenc/analysis_permutation.hpp"
 #include "posenc/analysis_rope.hpp"
+#include "posenc/analysis_scores.hpp"
 #include "posenc/analysis_sinusoidal.hpp"

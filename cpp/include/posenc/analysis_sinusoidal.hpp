@@ -34,4 +34,59 @@ struct Pca {
 };
 Result<Pca> pca(const MatrixXd& x, int components);
 
+
+// --- what the sinusoidal chapter shows (wavelengths, distances, the dot product's shape) ----------
+
+// 2π/ω_i for i = 0 … dim/2 − 1: from 2π (pair 0) to 2π·base^((dim−2)/dim) (the last pair).
+std::vector<double> wavelengths(int dim, double base);
+
+// The longest period 2π/ω_{d/2−1} at (dim, base); whether it exceeds `length`; the same at d = 512;
+// the smallest even d whose longest period exceeds `length` (−1 when none does up to kMaxDim:
+// the longest period never reaches 2π·base).
+struct PeriodCheck {
+  double longest = 0;
+  bool exceeds = false;
+  double longest_512 = 0;
+  int min_dim = -1;
+};
+Result<PeriodCheck> period_check(int dim, double base, double length);
+
+// Σ_i cos(Δ·ω_i) and ‖p_0 − p_Δ‖ = √(Σ_i 4 sin²(Δ·ω_i/2)) for explicit frequencies ω_i (a subset of
+// the pairs: one fast hand, one slow hand, all of them; or a document's own frequencies).
+std::vector<double> dot_by_frequencies(const std::vector<double>& inv_freq, const std::vector<double>& offsets);
+std::vector<double> distance_by_frequencies(const std::vector<double>& inv_freq, const std::vector<double>& offsets);
+
+// The dot product p_s · p_{s+Δ} for Δ = 0 … max_offset: from the formula Σ cos(Δω_m), and measured on
+// the float64 table for each start s. Also the norms ‖p_pos‖ over the positions used, how far any
+// (sin, cos) pair is from norm 1, and whether the curve ever rises (it is not monotonic).
+struct DotProfile {
+  std::vector<double> formula;             // max_offset + 1 values
+  std::vector<std::vector<double>> measured;  // per start
+  double measured_error = 0;               // max |measured − formula|
+  double norm_min = 0, norm_max = 0, norm_expected = 0;  // ‖p‖ over positions 0 … max start + max_offset; √(d/2)
+  double pair_norm_error = 0;              // max |‖(sin, cos)‖ − 1| over every pair and position
+  int rises = 0;                           // offsets Δ < max_offset with formula[Δ+1] > formula[Δ]
+  int first_rise = -1;                     // the first such Δ (−1 if none)
+};
+Result<DotProfile> dot_profile(int dim, double base, int max_offset, const std::vector<double>& starts);
+
+// The two closest distinct positions among 0 … count−1 and their distance. The distance depends on
+// the offset only (‖p_a − p_b‖² = d − 2·p_a·p_b), so every offset 1 … count−1 is scanned; the pair
+// returned is (0, Δ) for the first offset Δ that attains the minimum.
+struct ClosestPositions {
+  int a = 0, b = 0;
+  double distance = 0;
+};
+Result<ClosestPositions> closest_positions(int dim, double base, int count);
+
+// The shape PCA draws: the first two principal components of x's rows, their share of the variance,
+// and how far the curve p_0 → p_{n−1} turns around its centre in that plane (degrees, signed):
+// a closed circle turns 360°, an open horseshoe less, a spiral more.
+struct PcaShape {
+  MatrixXd coords;
+  std::vector<double> explained;
+  double swept_deg = 0;
+};
+Result<PcaShape> pca_shape(const MatrixXd& x);
+
 }  // namespace posenc

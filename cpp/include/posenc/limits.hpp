@@ -38,6 +38,7 @@ constexpr int kMaxFitDim = 256;               // least-squares shift fit (dense 
 constexpr int kMaxFitPositions = 8192;
 constexpr int kMaxRelativeLength = 4096;      // relative bias matrices, Shaw indices and clipping
 constexpr int kMaxOffsets = 1 << 20;          // offsets per curve
+constexpr int kMaxToySide = 1024;             // toy attention of the chapters: positions n and dimension d
 constexpr double kMaxSeed = 9007199254740991.0;  // 2^53 − 1: every seed a JS number can hold exactly
 constexpr double kMaxTextBytes = 4194304.0;   // a document scanned by the errata checks (4 MiB)
 

@@ -47,7 +47,14 @@ describe('errata', () => {
     await expect.poll(() => details.count()).toBe(ENTRIES.length);
     await details.evaluateAll((els) => els.forEach((d) => ((d as HTMLDetailsElement).open = true)));
     await expect.poll(() => list.locator('details[data-agrees]').count(), { timeout: 60_000 }).toBe(ENTRIES.length);
-    const seen = await details.evaluateAll((els) => els.map((e) => [e.getAttribute('data-entry'), e.getAttribute('data-verdict'), e.getAttribute('data-agrees'), e.querySelector('p.verdict')?.getAttribute('data-verdict')]));
+    const seen = await details.evaluateAll((els) =>
+      els.map((e) => [
+        e.getAttribute('data-entry'),
+        e.getAttribute('data-verdict'),
+        e.getAttribute('data-agrees'),
+        e.querySelector('p.verdict')?.getAttribute('data-verdict'),
+      ]),
+    );
     for (const [id, verdict, agrees, computed] of seen) {
       expect(computed, id ?? '').toBe(verdict);
       if (verdict === 'confirmed') expect(agrees, id ?? '').toBe('true');
@@ -77,13 +84,15 @@ describe('errata', () => {
     await expect.poll(() => list.locator('details:not([hidden])').count()).toBe(ENTRIES.filter((e) => e.doc === '003').length);
     expect(page.url()).toContain('doc=003');
     await page.locator('select[data-param="show"]').selectOption('typo');
-    await expect.poll(() => list.locator('details:not([hidden])').count()).toBe(ENTRIES.filter((e) => e.doc === '003' && e.severity === 'typo').length);
+    await expect
+      .poll(() => list.locator('details:not([hidden])').count())
+      .toBe(ENTRIES.filter((e) => e.doc === '003' && e.severity === 'typo').length);
     const headings = await list.locator('section:not([hidden]) h5:not([hidden])').allTextContents();
     expect(headings).toEqual([`typo or typesetting (${ENTRIES.filter((e) => e.doc === '003' && e.severity === 'typo').length})`]);
     expect(errors).toEqual([]);
   });
 
-  it("predict-then-reveal: is 001's \"the output does not change order\" right? The core says no", async () => {
+  it('predict-then-reveal: is 001\'s "the output does not change order" right? The core says no', async () => {
     const { page, errors } = await open(browser, url('#/errata?lang=zh'));
     await ready(page);
     const predict = page.locator('posenc-predict#predict-order');
@@ -122,7 +131,8 @@ describe('errata, every entry opened', () => {
   async function prose(page: Page): Promise<string[]> {
     return page.locator('posenc-chapter-view').evaluate((root) => {
       const out: string[] = [];
-      const skip = (el: Element) => el.matches('.katex, .katex-mathml, math, code, pre, script, style, #references') || el.closest('.katex, math, code, pre') !== null;
+      const skip = (el: Element) =>
+        el.matches('.katex, .katex-mathml, math, code, pre, script, style, #references') || el.closest('.katex, math, code, pre') !== null;
       const walk = (node: Node) => {
         if (node instanceof Element) {
           if (skip(node)) return;

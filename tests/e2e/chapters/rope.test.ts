@@ -39,7 +39,12 @@ describe('rope', () => {
     const { page, errors } = await open(browser, url('#/rope?lang=en'));
     await ready(page);
     const worked = await tableText(page, '#worked');
-    const want = [Math.cos(2) - 2 * Math.sin(2), Math.sin(2) + 2 * Math.cos(2), 3 * Math.cos(0.02) - 4 * Math.sin(0.02), 3 * Math.sin(0.02) + 4 * Math.cos(0.02)];
+    const want = [
+      Math.cos(2) - 2 * Math.sin(2),
+      Math.sin(2) + 2 * Math.cos(2),
+      3 * Math.cos(0.02) - 4 * Math.sin(0.02),
+      3 * Math.sin(0.02) + 4 * Math.cos(0.02),
+    ];
     want.forEach((v, k) => {
       expect(num(worked[k + 1][2])).toBeCloseTo(v, 4); // float64
       expect(num(worked[k + 1][3])).toBeCloseTo(v, 4); // applyRope float32
@@ -79,10 +84,24 @@ describe('rope', () => {
     const { page, errors } = await open(browser, url('#/rope?lang=en'));
     await ready(page);
     // Independent float64 recomputation of 004's code (F.linear = x·Wᵀ, token i turned by 10°·(i+1)).
-    const tokens = [[1.0, 0.2], [0.3, 1.0], [-0.9, 0.5]];
+    const tokens = [
+      [1.0, 0.2],
+      [0.3, 1.0],
+      [-0.9, 0.5],
+    ];
     const lin = (x: number[], w: number[][]) => [w[0][0] * x[0] + w[0][1] * x[1], w[1][0] * x[0] + w[1][1] * x[1]];
-    const Q = tokens.map((t) => lin(t, [[1.0, 0.8], [-0.8, 1.0]]));
-    const K = tokens.map((t) => lin(t, [[-1.0, 0.6], [0.6, 1.0]]));
+    const Q = tokens.map((t) =>
+      lin(t, [
+        [1.0, 0.8],
+        [-0.8, 1.0],
+      ]),
+    );
+    const K = tokens.map((t) =>
+      lin(t, [
+        [-1.0, 0.6],
+        [0.6, 1.0],
+      ]),
+    );
     const q = Q.map((v, i) => turn(v, rad(10 * (i + 1))));
     const k = K.map((v, i) => turn(v, rad(10 * (i + 1))));
     const weights = q.map((qi) => {
@@ -150,7 +169,9 @@ describe('rope', () => {
     // independent: RoFormer's bound at d = 128 for Δ = 0 … 2000
     const inv = Array.from({ length: 64 }, (_, i) => 10000 ** (-i / 64));
     const bound = (delta: number) => {
-      let re = 0, im = 0, s = 0;
+      let re = 0,
+        im = 0,
+        s = 0;
       for (const w of inv) {
         re += Math.cos(delta * w);
         im += Math.sin(delta * w);
@@ -159,7 +180,8 @@ describe('rope', () => {
       return s / 64;
     };
     const b = Array.from({ length: 2001 }, (_, i) => bound(i));
-    let rises = 0, first = -1;
+    let rises = 0,
+      first = -1;
     for (let i = 1; i <= 2000; i++) {
       if (b[i] > b[i - 1]) {
         rises++;

@@ -34,8 +34,12 @@ describe('speed', () => {
     expect(row[4]).toBe(`${speedup.toFixed(1)}×`);
     // The platform control switches the recorded numbers to Node's.
     await page.locator('select[data-param="platform"]').selectOption('node');
-    const nodeJs = recorded.rows.find((r) => r.platform === 'node' && r.case === 'rope [128,8,64] interleaved' && r.variant === 'js')!.medianMs;
-    await expect.poll(async () => Number((await tableText(page, '#speed-reference')).find((r) => r[0] === 'rope [128,8,64] interleaved')![1])).toBeCloseTo(nodeJs, 3);
+    const nodeJs = recorded.rows.find(
+      (r) => r.platform === 'node' && r.case === 'rope [128,8,64] interleaved' && r.variant === 'js',
+    )!.medianMs;
+    await expect
+      .poll(async () => Number((await tableText(page, '#speed-reference')).find((r) => r[0] === 'rope [128,8,64] interleaved')![1]))
+      .toBeCloseTo(nodeJs, 3);
     expect(errors).toEqual([]);
   });
 
@@ -56,5 +60,4 @@ describe('speed', () => {
     expect(rows.length).toBeGreaterThan(3);
     expect(errors).toEqual([]);
   });
-
 });

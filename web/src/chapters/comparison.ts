@@ -1,158 +1,221 @@
 /** Comparison: the tables of seed 000 §4 and seed 004 §3, each claim measured. */
-import { html } from 'lit';
+import { param, type ChapterBody } from '../components/chapter/chapter-types.js';
+import '../components/comparison/comparison-gallery.js';
+import '../components/comparison/comparison-table.js';
+import '../components/comparison/t5-storage.js';
+import { l } from '../components/shared/i18n.js';
+import { glossary } from './glossary.js';
 
-import type { ChapterBody, ViewContext } from '../components/chapter/chapter-types.js';
-import { fmt } from '../components/shared/format.js';
-import type { Matrix } from '../lib/types.js';
-import { toeplitzDeviation } from './scores.js';
-import { l, range, sinTable } from './shared.js';
-
-function gram(m: Matrix): Matrix<Float64Array> {
-  const out = new Float64Array(m.rows * m.rows);
-  for (let i = 0; i < m.rows; i++) {
-    for (let j = 0; j < m.rows; j++) {
-      let s = 0;
-      for (let c = 0; c < m.cols; c++) s += m.data[i * m.cols + c] * m.data[j * m.cols + c];
-      out[i * m.rows + j] = s;
-    }
-  }
-  return { rows: m.rows, cols: m.rows, data: out };
-}
-
-function measurements(ctx: ViewContext) {
-  const { pe } = ctx;
-  const n = ctx.n('n'), d = ctx.n('d'), nmax = ctx.n('nmax');
-  const p = sinTable(pe, n, d);
-  const wq = pe.analysis.randomNormal({ seed: 5, rows: d, cols: d, stddev: 1 / Math.sqrt(d) });
-  const wk = pe.analysis.randomNormal({ seed: 6, rows: d, cols: d, stddev: 1 / Math.sqrt(d) });
-  const x = pe.analysis.randomNormal({ seed: 7, rows: n, cols: d });
-  const sinPP = toeplitzDeviation(gram(p));
-  const sinProjected = toeplitzDeviation(pe.analysis.fourTerms(x, p, wq, wk).positionPosition);
-  const learnedRows = pe.analysis.learnedLookup({ nMax: Math.max(nmax, n), dim: d, seed: 1, positions: range(n) });
-  const learnedPP = toeplitzDeviation(gram(learnedRows));
-  const rel = new Float64Array(n * n);
-  for (let i = 0; i < n; i++) for (let j = 0; j < n; j++) rel[i * n + j] = j - i;
-  const t5 = toeplitzDeviation({ rows: n, cols: n, data: Float64Array.from(pe.t5RelativeBucket(rel)) });
-  const q = new Float32Array(n * d), k = new Float32Array(n * d);
-  const q0 = x.data.subarray(0, d), k0 = x.data.subarray(d, 2 * d);
-  for (let r = 0; r < n; r++) {
-    q.set(q0, r * d);
-    k.set(k0, r * d);
-  }
-  const qr = pe.applyRope(q, { shape: [n, d] }), kr = pe.applyRope(k, { shape: [n, d] });
-  const ropeScores = toeplitzDeviation(pe.scores(qr, kr, { queries: n, keys: n, dim: d }));
-  let normChange = 0;
-  for (let r = 0; r < n; r++) {
-    let a = 0, b = 0;
-    for (let c = 0; c < d; c++) {
-      a += q[r * d + c] ** 2;
-      b += qr[r * d + c] ** 2;
-    }
-    normChange = Math.max(normChange, Math.abs(Math.sqrt(b) - Math.sqrt(a)));
-  }
-  let addChange = 0;
-  for (let r = 0; r < n; r++) {
-    let a = 0, b = 0;
-    for (let c = 0; c < d; c++) {
-      a += x.data[r * d + c] ** 2;
-      b += (x.data[r * d + c] + p.data[r * d + c]) ** 2;
-    }
-    addChange = Math.max(addChange, Math.abs(Math.sqrt(b) - Math.sqrt(a)));
-  }
-  let learnedBeyond = '✓';
-  try {
-    pe.analysis.learnedLookup({ nMax: nmax, dim: d, seed: 1, positions: [nmax] });
-  } catch {
-    learnedBeyond = '✗';
-  }
-  return { sinPP, sinProjected, learnedPP, t5, ropeScores, normChange, addChange, learnedBeyond };
-}
+const sizes = { n: param('n'), dim: param('d'), nMax: param('nmax') };
 
 const body: ChapterBody = {
+  question: l(
+    '讲义最后都有一张对比表：能不能训练、能不能外推、是否编码相对位置、要多少存储。哪些格子不训练模型就能核对？核对之后还成立吗？',
+    'The documents end with comparison tables: trainable or not, extrapolates or not, encodes relative position or not, how much storage. Which of those cells can be checked without training a model, and do they hold up?',
+  ),
   params: [
-    { id: 'n', label: l('序列长度 n', 'sequence length n'), min: 8, max: 128, step: 8, default: 32 },
+    { id: 'n', label: l('序列长度 n', 'sequence length n'), min: 8, max: 64, step: 8, default: 32 },
     { id: 'd', label: l('维度 d', 'dimension d'), min: 4, max: 64, step: 4, default: 16 },
-    { id: 'nmax', label: l('可学习编码的 n_max', 'n_max of the learned encoding'), min: 8, max: 512, step: 8, default: 64 },
+    { id: 'nmax', label: l('可学习表的行数 n_max', 'rows of the learned table n_max'), min: 8, max: 512, step: 8, default: 64 },
   ],
   sections: [
     {
-      id: 'measured',
-      title: l('测得的性质', 'Measured properties'),
-      seeds: '000 §4 · 004 §3',
+      id: 'relative',
+      title: l('"是否编码相对位置"', '"Encodes relative position?"'),
+      seeds: '004 §2.6, §3',
       blocks: [
         {
           kind: 'text',
           text: l(
-            '"依赖 i − j" 一行是矩阵沿对角线的最大变化（0 表示只依赖相对位置）。正弦编码本身的 $P P^\\top$ 只依赖位置差，经过随机投影 $W_QW_K^\\top$ 后就不再是；RoPE 的分数在 float32 精度内只依赖位置差。',
-            'The "depends on i − j only" row is the largest change along a diagonal (0: depends on the relative position only). The sinusoidal encoding\'s own $P P^\\top$ depends on the offset only, but after random projections $W_QW_K^\\top$ it no longer does; RoPE\'s scores depend on the offset only, to float32 precision.',
+            '004 的两张表互相矛盾：§2.6 说正弦编码和可学习编码的相对位置信息是"隐含"的，§3 说两者都"✗ 否"。把每种编码在分数里只由位置贡献的部分画出来——如果它只依赖 $j-i$，每条对角线就是一种颜色（条纹）：',
+            '004\'s two tables contradict each other: §2.6 says the sinusoidal and learned encodings carry relative position "implicitly", §3 says both "✗ do not". Draw the part of the score each encoding contributes from position alone: if it depends on $j-i$ only, every diagonal is one colour (stripes).',
           ),
         },
         { kind: 'controls', params: ['n', 'd', 'nmax'] },
         {
-          kind: 'view',
-          deps: ['n', 'd', 'nmax'],
-          render: (ctx) => {
-            const m = measurements(ctx);
-            const { t, n } = ctx;
-            const e = (v: number) => v.toExponential(1);
-            return html`<posenc-table
-              id="measured"
-              .data=${{
-                caption: t(l(`在 n = ${n('n')}、d = ${n('d')} 下测得`, `Measured at n = ${n('n')}, d = ${n('d')}`)),
-                columns: ['', t(l('正弦', 'sinusoidal')), t(l('可学习', 'learned')), 'T5', 'RoPE'],
-                rows: [
-                  { head: t(l('可训练参数', 'trainable parameters')), cells: ['0', String(n('nmax') * n('d')), t(l('32 / 头', '32 per head')), '0'] },
-                  { head: t(l('注入位置', 'where it enters')), cells: [t(l('输入相加', 'added to the input')), t(l('输入相加', 'added to the input')), t(l('分数偏置', 'score bias')), t(l('旋转 Q、K', 'turns Q and K'))] },
-                  { head: t(l('依赖 i − j（位置自身）', 'depends on i − j only (positions alone)')), cells: [e(m.sinPP), e(m.learnedPP), e(m.t5), e(m.ropeScores)] },
-                  { head: t(l('依赖 i − j（经过 W_Q W_Kᵀ）', 'depends on i − j only (through W_Q W_Kᵀ)')), cells: [e(m.sinProjected), '—', e(m.t5), e(m.ropeScores)] },
-                  { head: t(l('向量长度的变化', 'change of vector length')), cells: [fmt(m.addChange, 3), '—', '—', e(m.normChange)] },
-                  { head: t(l(`位置 n_max = ${n('nmax')} 有定义`, `defined at position n_max = ${n('nmax')}`)), cells: ['✓', m.learnedBeyond, '✓', '✓'] },
-                ],
-              }}
-            ></posenc-table>`;
+          kind: 'figure',
+          tag: 'posenc-comparison-gallery',
+          props: {
+            ...sizes,
+            sinusoidalLabel: l(
+              '正弦：位置与位置的点积 · 对角线变化 {spread}',
+              'Sinusoidal: position dot position · diagonal spread {spread}',
+            ),
+            learnedLabel: l('可学习（初始化时）· 对角线变化 {spread}', 'Learned (as initialised) · diagonal spread {spread}'),
+            t5Label: l('T5：桶的偏置 · 对角线变化 {spread}', 'T5: bucket biases · diagonal spread {spread}'),
+            ropeLabel: l(
+              'RoPE：同一对内容放在各处 · 对角线变化 {spread}',
+              'RoPE: one content pair placed everywhere · diagonal spread {spread}',
+            ),
+            scaleNote: l(
+              '四张图是四种不同的量，各用自己的颜色刻度。"对角线变化"是沿同一条对角线的最大变化占整张图取值范围的比例：0 表示只依赖 $j-i$，接近 100 % 表示同一条对角线上的值和整张图一样乱。可学习表那条亮的主对角线只是每一行自己长度的平方，其余对角线都是噪声。',
+              'The four are different quantities, each on its own colour scale. "Diagonal spread" is the largest change along one diagonal as a share of the whole matrix\'s range: 0 means "depends on $j-i$ alone", near 100 % means a diagonal varies as much as the whole matrix. The learned table\'s bright main diagonal is just each row\'s squared length; every other diagonal is noise.',
+            ),
           },
-        },
-        {
-          kind: 'text',
-          text: l(
-            '"外推能力较强/较弱"需要训练好的模型和长文本评测，这里无法测量；能测的是：公式在训练长度之外是否有定义（上表最后一行），以及每对维度在长位置的转角（见"更长的上下文"一章）。',
-            '"Better / worse extrapolation" needs trained models and long-text evaluations, which cannot be measured here; what can be measured is whether the formula is defined beyond the training length (last row above) and how far each pair turns at long positions (see "Longer contexts").',
-          ),
-        },
-      ],
-    },
-    {
-      id: 'claims',
-      title: l('讲义的说法与测量', 'What the documents say, and what is measured'),
-      seeds: '000 §4 · 004 §3',
-      blocks: [
-        {
-          kind: 'erratum',
-          id: 'e000-bert',
-          text: l(
-            '000 的对比表把 BERT 列为正弦编码的应用；BERT 用的是可学习的绝对位置编码（004 §2.2 也这样写）。',
-            '000\'s comparison table lists BERT under the sinusoidal encoding; BERT uses learned absolute position embeddings (as 004 §2.2 says).',
-          ),
         },
         {
           kind: 'erratum',
           id: 'e004-sin-relative',
           text: l(
-            '004 的表说正弦编码"无法编码相对位置信息 ❌"。上表第三行：$PP^\\top$ 只依赖位置差（001 式 6.1.9 也证明了这一点），相对位置是隐含在其中的，只是经过投影后不再显式。',
-            '004\'s table says the sinusoidal encoding "cannot encode relative position ❌". Row three above: $PP^\\top$ depends on the offset only (001 eq. 6.1.9 proves it too); the relative position is there implicitly, it just stops being explicit after the projections.',
+            '004 §3 说正弦编码"无法编码相对位置 ✗"。上面第一张图是条纹：$p_i\\cdot p_j$ 只依赖 $j-i$（001 式 6.1.9 也证明了）。相对位置隐含在编码里，只是经过投影后不再显式（下表第四行）。',
+            '004 §3 says the sinusoidal encoding "cannot encode relative position ✗". The first heatmap above is striped: $p_i\\cdot p_j$ depends on $j-i$ alone (001 eq. 6.1.9 proves it too). Relative position is there implicitly; it just stops being explicit after the projections (row four below).',
+          ),
+        },
+        {
+          kind: 'erratum',
+          id: 'e004-relative-info-contradiction',
+          text: l(
+            '同一篇 004 的两张表互相矛盾：§2.6 说正弦编码和可学习编码的相对位置信息"隐含"，§3 说两者都"✗ 否"。对正弦编码，"隐含"是对的；对可学习表，"隐含"只是可能学到，不是性质（第二张图没有条纹）。',
+            'Two tables of 004 contradict each other: §2.6 says the sinusoidal and learned encodings carry relative position "implicitly", §3 says both "✗ do not". For the sinusoidal encoding "implicit" is right; for a learned table it is something the model might learn, not a property (the second heatmap has no stripes).',
+          ),
+        },
+      ],
+    },
+    {
+      id: 'measured',
+      title: l('对比表，逐格测量', 'The table, measured cell by cell'),
+      seeds: '000 §4 · 004 §3',
+      blocks: [
+        {
+          kind: 'text',
+          text: l(
+            '下表每一格都由核心在当前的 $n$、$d$、$n_{max}$ 下算出。"只依赖 $j-i$"一行报告上面的对角线变化：它按每个矩阵自己的取值范围归一，所以可学习表很小的数值不会显得"更相对"。投影 $W_Q, W_K$ 在这里是随机的，代表一个没有特意学成相对结构的模型。',
+            'Every cell below is computed by the core at the current $n$, $d$ and $n_{max}$. The "depends on $j-i$ only" rows report the diagonal spread from above, normalised by each matrix\'s own range, so the learned table\'s tiny values cannot pass for "more relative". The projections $W_Q, W_K$ are random here: a model that has not learned any relative structure on purpose.',
+          ),
+        },
+        {
+          kind: 'figure',
+          tag: 'posenc-comparison-table',
+          props: {
+            ...sizes,
+            caption: l('在 n = {n}、d = {d} 下测得', 'Measured at n = {n}, d = {d}'),
+            parametersHead: l('可训练的参数', 'trainable parameters'),
+            entersHead: l('位置从哪里进入', 'where position enters'),
+            aloneHead: l('只依赖 j − i（位置本身）', 'depends on j − i only (positions alone)'),
+            projectedHead: l('只依赖 j − i（经过投影）', 'depends on j − i only (through the projections)'),
+            lengthHead: l('向量长度', 'vector length'),
+            definedHead: l('位置 n_max = {nmax} 有定义', 'defined at position n_max = {nmax}'),
+            extrapolationHead: l('超过训练长度后的表现', 'accuracy past the training length'),
+            perHead: l('每个头 {count} 个', '{count} per head'),
+            entersAdded: l('加到输入上', 'added to the input'),
+            entersBias: l('加到分数上', 'added to the score'),
+            entersTurn: l('旋转查询和键', 'turns queries and keys'),
+            yes: l('是', 'yes'),
+            no: l('否', 'no'),
+            lengthChanged: l('最多改变 {change}', 'changes by up to {change}'),
+            lengthKept: l('不变', 'kept'),
+            lengthNone: l('不改动向量', 'no vector changed'),
+            measuredIn: l('在「训练与外推」一章实测', 'measured in the chapter Train and extrapolate'),
+            labHref: '#/lab',
+          },
+        },
+        {
+          kind: 'text',
+          text: l(
+            '"外推能力较强/较弱"不能靠看公式判断：公式在训练长度之外有定义（倒数第二行），不等于模型学会了用它。「训练与外推」一章在你的浏览器里用每种编码训练同一个小模型，再在更长的序列上测准确率。',
+            '"Extrapolates better / worse" cannot be read off a formula: a formula that is defined past the training length (second-to-last row) is not a model that has learned to use it. The chapter "Train and extrapolate" trains the same small model with each encoding in your browser and measures its accuracy on longer sequences.',
+          ),
+        },
+      ],
+    },
+    {
+      id: 'storage',
+      title: l('相对编码要存 n² 个数吗？', 'Do relative encodings store n² numbers?'),
+      seeds: '004 §3',
+      blocks: [
+        {
+          kind: 'predict',
+          id: 'predict-storage',
+          question: l(
+            '004 的表说相对位置编码的存储是 $O(n^2)$。一个 2048 个词的序列，T5 每个头存多少个偏置数？',
+            "004's table gives relative encodings $O(n^2)$ storage. For a sequence of 2048 tokens, how many bias numbers does T5 store per head?",
+          ),
+          choices: [
+            { value: 'pairs', label: l('每对词一个：$n^2$', 'one per pair of tokens: $n^2$') },
+            { value: 'offsets', label: l('每个偏移一个：$2n-1$', 'one per offset: $2n-1$') },
+            { value: 'buckets', label: l('每个桶一个，与长度无关', 'one per bucket, whatever the length') },
+          ],
+          reveal: {
+            tag: 'posenc-t5-storage',
+            props: {
+              length: 2048,
+              buckets: 32,
+              caption: l('n = {n} 个词', 'n = {n} tokens'),
+              pairsHead: l('（查询，键）对', '(query, key) pairs'),
+              offsetsHead: l('不同的偏移 j − i', 'distinct offsets j − i'),
+              bucketsHead: l('T5 存的偏置（每个头）', 'biases T5 stores (per head)'),
+              usedNote: l('其中用到 {used} 个', '{used} of them used'),
+            },
+          },
+          explain: l(
+            'T5 的偏置每个头只有 $\\text{num\\_buckets}$ 个参数，与长度无关。$n\\times n$ 的偏置矩阵是计算时从这些数展开的，和注意力分数本身一样大，用完就丢。',
+            "T5's bias has num_buckets parameters per head, whatever the length. The $n\\times n$ bias matrix is expanded from those numbers at compute time, the same size as the attention scores themselves, and dropped after use.",
           ),
         },
         {
           kind: 'erratum',
           id: 'e004-rope-type',
           text: l(
-            '004 的表把相对位置编码的存储写成 $O(n^2)$、RoPE 写成 $O(n)$；按 T5 的做法，偏置每个头只需 num_buckets 个参数，$n^2$ 的偏置矩阵是计算时展开的，与注意力分数本身同阶。',
-            '004\'s table gives relative encodings "$O(n^2)$ storage" against RoPE\'s $O(n)$; with T5\'s scheme the bias needs only num_buckets parameters per head: the $n^2$ bias matrix is expanded at compute time, the same order as the attention scores themselves.',
+            '004 的表说相对位置编码"需要存储相对位置信息 ($O(n^2)$)"，RoPE "无额外存储"。T5 每个头只存 $\\text{num\\_buckets}$ 个数；004 自己的代码存 $2\\cdot\\text{max\\_len}$ 行，也不是 $O(n^2)$。',
+            '004\'s table says relative encodings "need to store relative position information ($O(n^2)$)" while RoPE needs "no extra storage". T5 stores num_buckets numbers per head; 004\'s own code stores $2\\cdot\\text{max\\_len}$ rows, not $O(n^2)$ either.',
+          ),
+        },
+      ],
+    },
+    {
+      id: 'claims',
+      title: l('其他几格', 'A few more cells'),
+      seeds: '000 §4 · 004 §2.2, §3',
+      blocks: [
+        {
+          kind: 'erratum',
+          id: 'e000-bert',
+          text: l(
+            '000 的对比表把 BERT 列为正弦编码的应用；BERT 用的是可学习的绝对位置编码（004 §2.2 也这样写）。',
+            "000's comparison table lists BERT under the sinusoidal encoding; BERT uses learned absolute position embeddings (as 004 §2.2 says).",
+          ),
+        },
+        {
+          kind: 'note',
+          text: l(
+            '000 说正弦编码的相对位置"隐式（需模型学习）"、RoPE 的"显式（内积直接反映）"：上表第三、四行给出了具体含义——正弦编码的位置点积只依赖距离，一经投影就不再如此；RoPE 的分数无论投影如何都只依赖距离。004 §2.2 把可学习编码的代价写成"计算复杂度略高"：参数是存储不是计算，推理时两者都是查表加一次加法。',
+            '000 calls the sinusoidal encoding\'s relative position "implicit (the model must learn it)" and RoPE\'s "explicit (the dot product shows it)": rows three and four above say what that means. The sinusoidal position dot product depends on distance alone until the projections act; RoPE\'s score depends on distance alone whatever the projections. 004 §2.2 puts the learned encoding\'s cost as "slightly higher compute": parameters are storage, not compute; at inference both are a lookup and an addition.',
           ),
         },
       ],
     },
   ],
+  takeaways: [
+    l(
+      '正弦编码的位置点积只依赖 $j-i$：它编码了相对位置，只是隐含的，经过一般的投影就不再显式。可学习表没有这种结构。',
+      "The sinusoidal encoding's position dot product depends on $j-i$ alone: it does encode relative position, implicitly, and general projections hide it. A learned table has no such structure.",
+    ),
+    l(
+      'T5 与 RoPE 的位置部分无论投影如何都只依赖 $j-i$；T5 每个头只存 $\\text{num\\_buckets}$ 个数，不是 $n^2$。',
+      'The position part of T5 and of RoPE depends on $j-i$ alone whatever the projections; T5 stores num_buckets numbers per head, not $n^2$.',
+    ),
+    l(
+      '"有定义"可以直接检查，"外推得好"只能实测：那一行交给「训练与外推」一章。',
+      '"Defined there" can be checked directly; "extrapolates well" can only be measured: that row belongs to the chapter "Train and extrapolate".',
+    ),
+  ],
+  references: [
+    { text: 'Vaswani et al., "Attention Is All You Need", NeurIPS 2017', href: 'https://arxiv.org/abs/1706.03762' },
+    {
+      text: 'Devlin et al., "BERT: Pre-training of Deep Bidirectional Transformers for Language Understanding", NAACL 2019',
+      href: 'https://arxiv.org/abs/1810.04805',
+    },
+    {
+      text: 'Raffel et al., "Exploring the Limits of Transfer Learning with a Unified Text-to-Text Transformer" (T5), JMLR 2020',
+      href: 'https://arxiv.org/abs/1910.10683',
+    },
+    { text: 'Su et al., "RoFormer: Enhanced Transformer with Rotary Position Embedding", 2021', href: 'https://arxiv.org/abs/2104.09864' },
+    {
+      text: 'Press, Smith, Lewis, "Train Short, Test Long: Attention with Linear Biases Enables Input Length Extrapolation" (ALiBi), ICLR 2022',
+      href: 'https://arxiv.org/abs/2108.12409',
+    },
+  ],
+  glossary: [glossary.position, glossary.score, glossary.offset, glossary.dModel],
 };
 
 export default body;

@@ -31,7 +31,7 @@ export const chapters: ChapterEntry[] = [
     id: 'sinusoidal',
     title: l('正弦位置编码', 'Sinusoidal PE'),
     summary: l(
-      '《Attention Is All You Need》的位置编码：每对维度是一个以不同频率转动的指针。',
+      'Transformer 原论文（Vaswani 等，2017）的位置编码：每对维度是一根以自己的频率转动的指针。',
       'The encoding of "Attention Is All You Need": each pair of dimensions is a hand turning at its own frequency.',
     ),
     seeds: '000 §2 · 001 §6.1.1–6.1.4 · 004 §2.1',
@@ -81,8 +81,8 @@ export const chapters: ChapterEntry[] = [
     id: 'modulation',
     title: l('加法偏移与乘法调制', 'Additive vs multiplicative'),
     summary: l(
-      '两种编码都让 $\\cos(\\omega\\Delta)$ 进入分数：正弦编码把它加上去，RoPE 把它乘在内容相似度上。',
-      'Both encodings put $\\cos(\\omega\\Delta)$ into the score: the sinusoidal encoding adds it, RoPE multiplies the content similarity by it.',
+      '两种编码都让 $\\cos(\\omega\\Delta)$ 进入分数：正弦编码把它加在内容相似度上，内容只把曲线抬高；RoPE 把它乘进内容，内容让曲线平移，分数只依赖 $\\Delta$。',
+      'Both encodings put $\\cos(\\omega\\Delta)$ into the score: the sinusoidal encoding adds it to the content similarity, which only lifts the curve; RoPE multiplies it into the content, which slides the curve, and the score depends on $\\Delta$ alone.',
     ),
     seeds: '003',
     load: () => import('./modulation.js').then((m) => m.default),
@@ -91,8 +91,8 @@ export const chapters: ChapterEntry[] = [
     id: 'comparison',
     title: l('对比', 'Comparison'),
     summary: l(
-      '讲义的对比表，每一格都用核心实际测一遍。',
-      'The documents\' comparison tables, with every cell measured by the core.',
+      '讲义的对比表：不训练就能测的格子由核心逐一测量，外推能力交给「训练与外推」一章实测。',
+      'The documents\' comparison tables: every cell that can be measured without training is measured by the core; extrapolation is measured in the chapter Train and extrapolate.',
     ),
     seeds: '000 §4 · 004 §3',
     load: () => import('./comparison.js').then((m) => m.default),

@@ -95,14 +95,29 @@ const body: ChapterBody = {
     },
   ],
   takeaways: [
-    l('可学习编码是一张 $n_{max}\\times d$ 的参数表，每个位置一行，行与行之间没有公式约束。', 'A learned encoding is an $n_{max}\\times d$ table of parameters, one row per position, with no formula tying the rows together.'),
-    l('位置 $n_{max}$ 及以后没有行：不能外推，只能截断、插值或继续训练。', 'Positions $n_{max}$ and beyond have no row: no extrapolation, only truncation, interpolation or more training.'),
-    l('正弦编码零参数、处处有定义；但“有定义”不保证模型会用。', 'The sinusoidal encoding has no parameters and is defined everywhere; being defined does not mean the model can use it.'),
+    l(
+      '可学习编码是一张 $n_{max}\\times d$ 的参数表，每个位置一行，行与行之间没有公式约束。',
+      'A learned encoding is an $n_{max}\\times d$ table of parameters, one row per position, with no formula tying the rows together.',
+    ),
+    l(
+      '位置 $n_{max}$ 及以后没有行：不能外推，只能截断、插值或继续训练。',
+      'Positions $n_{max}$ and beyond have no row: no extrapolation, only truncation, interpolation or more training.',
+    ),
+    l(
+      '正弦编码零参数、处处有定义；但“有定义”不保证模型会用。',
+      'The sinusoidal encoding has no parameters and is defined everywhere; being defined does not mean the model can use it.',
+    ),
   ],
   references: [
-    { text: 'Devlin et al., "BERT: Pre-training of Deep Bidirectional Transformers for Language Understanding", NAACL 2019', href: 'https://arxiv.org/abs/1810.04805' },
+    {
+      text: 'Devlin et al., "BERT: Pre-training of Deep Bidirectional Transformers for Language Understanding", NAACL 2019',
+      href: 'https://arxiv.org/abs/1810.04805',
+    },
     { text: 'Radford et al., "Language Models are Unsupervised Multitask Learners" (GPT-2), 2019' },
-    { text: 'Hugging Face transformers, BertEmbeddings.position_embeddings (nn.Embedding(max_position_embeddings, hidden_size))', href: 'https://github.com/huggingface/transformers/blob/main/src/transformers/models/bert/modeling_bert.py' },
+    {
+      text: 'Hugging Face transformers, BertEmbeddings.position_embeddings (nn.Embedding(max_position_embeddings, hidden_size))',
+      href: 'https://github.com/huggingface/transformers/blob/main/src/transformers/models/bert/modeling_bert.py',
+    },
   ],
   glossary: [glossary.position, glossary.dModel],
 };

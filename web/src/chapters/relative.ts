@@ -1,29 +1,26 @@
 /** Relative PE: seed 002 (relative encodings), seed 004 §2.3–2.4. */
-import { html } from 'lit';
-
-import type { ChapterBody } from '../components/chapter/chapter-types.js';
-import type { Matrix } from '../lib/types.js';
-import { heatmap, l, range, TABLE_LABEL } from './shared.js';
-
-const SENTENCE1 = ['The', 'cat', 'sat', 'on', 'the', 'mat'];
-const SENTENCE2 = ['On', 'mat', 'the', 'sat', 'cat', 'the'];
-
-/** Positions of each word of sentence 1 in sentence 2 ('the' and 'The' told apart by order). */
-function positionsIn(words: string[], sentence: string[]): number[] {
-  const used = new Set<number>();
-  return words.map((w) => {
-    const i = sentence.findIndex((s, k) => !used.has(k) && s.toLowerCase() === w.toLowerCase());
-    used.add(i);
-    return i;
-  });
-}
+import { param, type ChapterBody } from '../components/chapter/chapter-types.js';
+import '../components/relative/relative-bias.js';
+import '../components/relative/sentence-offsets.js';
+import '../components/relative/shaw-indices.js';
+import '../components/relative/sliding-pair.js';
+import '../components/relative/t5-buckets.js';
+import '../components/relative/xl-terms.js';
+import { l } from '../components/shared/i18n.js';
+import { glossary } from './glossary.js';
 
 const body: ChapterBody = {
+  question: l(
+    '绝对位置编码给每个位置一个向量，模型要自己从中读出"相距多远"。能不能让分数 $S_{ij}$ 直接依赖距离 $j-i$？四种做法各学什么、各要多少参数？',
+    'An absolute encoding gives every position a vector, and the model has to work out "how far apart" from them. Could the score $S_{ij}$ depend on the distance $j-i$ directly? What does each of the four published ways learn, and how many numbers does it need?',
+  ),
   params: [
     { id: 'n', label: l('序列长度 n', 'sequence length n'), min: 4, max: 64, step: 1, default: 16 },
+    { id: 'gap', label: l('两个词的间隔', 'gap between the two words'), min: 1, max: 16, step: 1, default: 3 },
+    { id: 'seed', label: l('随机种子', 'seed'), min: 1, max: 50, step: 1, default: 2 },
     { id: 'k', label: l('裁剪距离 k', 'clipping distance k'), min: 0, max: 16, step: 1, default: 3 },
     { id: 'buckets', label: l('T5 桶数', 'T5 buckets'), min: 4, max: 64, step: 2, default: 32 },
-    { id: 'maxdist', label: l('T5 最大距离', 'T5 max distance'), min: 20, max: 1024, step: 4, default: 128 },
+    { id: 'maxdist', label: l('T5 最大距离', 'T5 max distance'), min: 40, max: 2048, step: 4, default: 128, scale: 'log' },
     {
       id: 'direction',
       label: l('T5 方向', 'T5 direction'),
@@ -33,153 +30,45 @@ const body: ChapterBody = {
       ],
       default: 'bi',
     },
-    { id: 'span', label: l('T5 热图宽度', 'T5 heatmap width'), min: 16, max: 512, step: 16, default: 256 },
-    { id: 'seed', label: l('随机种子', 'seed'), min: 1, max: 50, step: 1, default: 2 },
+    { id: 'span', label: l('画出的偏移范围 ±', 'offsets drawn ±'), min: 16, max: 2048, step: 16, default: 256, scale: 'log' },
   ],
   sections: [
     {
-      id: 'bias',
-      title: l('相对位置偏置 b_{i−j}', 'A relative bias b_{i−j}'),
-      seeds: '004 §2.4 (1)',
+      id: 'why',
+      title: l('同样的间隔，不同的位置分', 'Same gap, different position score'),
+      seeds: l('004 §2.3 · 002 "相对位置编码"', '004 §2.3 · 002, "relative position encodings"'),
       blocks: [
-        { kind: 'math', tex: 'A_{ij}=\\frac{(x_iW_q)(x_jW_k)^\\top}{\\sqrt{d_k}}+b_{i-j}' },
         {
           kind: 'text',
           text: l(
-            '每个距离一个可学习的标量，$2n-1$ 个。加到分数上的矩阵沿每条对角线是常数（Toeplitz 矩阵）。这里的 $b$ 取一个示例：$b_\\Delta=-0.3|\\Delta|$ 加上随机扰动。',
-            'One learned scalar per distance, $2n-1$ of them. The matrix added to the scores is constant along each diagonal (a Toeplitz matrix). Here $b$ is an example: $b_\\Delta=-0.3|\\Delta|$ plus random noise.',
+            '两个词相隔 3 个位置。把这一对词整体往后挪：它们的关系没变，但在绝对编码下，分数里来自位置的那部分（正弦编码经过随机投影的位置—位置项）跟着变。相对编码直接给"间隔 3"一个数 $b(3)$，挪到哪里都一样。',
+            'Two words stand 3 positions apart. Slide the pair along the sentence: their relation does not change, yet under an absolute encoding the part of their score that comes from position (the sinusoidal position–position term, through random projections) moves with them. A relative encoding gives "gap 3" one number $b(3)$, wherever the pair stands.',
           ),
         },
-        { kind: 'controls', params: ['n', 'seed'] },
+        { kind: 'controls', params: ['n', 'gap', 'seed'] },
         {
-          kind: 'view',
-          deps: ['n', 'seed'],
-          render: ({ pe, n, t }) => {
-            const len = n('n');
-            const noise = pe.analysis.randomNormal({ seed: n('seed'), rows: 1, cols: 2 * len - 1, stddev: 0.2 });
-            const bias = range(2 * len - 1).map((k) => -0.3 * Math.abs(k - (len - 1)) + noise.data[k]);
-            const b = pe.analysis.relativeBiasMatrix({ length: len, bias });
-            return heatmap(b, { caption: 'b_{i−j}', rowAxis: t(l('查询 i', 'query i')), colAxis: t(l('键 j', 'key j')), id: 'bias', tableLabel: t(TABLE_LABEL) });
+          kind: 'figure',
+          tag: 'posenc-sliding-pair',
+          props: {
+            n: param('n'),
+            dim: 16,
+            seed: param('seed'),
+            gap: param('gap'),
+            caption: l('相隔 {gap} 的两个词沿句子滑动', 'Two words {gap} apart sliding along the sentence'),
+            absoluteLabel: l('绝对编码：位置—位置项', 'absolute: position–position term'),
+            relativeLabel: l('相对编码：b({gap})', 'relative: b({gap})'),
+            summary: l(
+              '从位置 0 滑到 {last}：绝对编码的位置分在 {abs} 的范围里变；相对偏置一直是 {bias}（变化 {rel}）。',
+              "Sliding from position 0 to {last}: the absolute encoding's position score ranges over {abs}; the relative bias stays at {bias} (it changes by {rel}).",
+            ),
           },
         },
-      ],
-    },
-    {
-      id: 'shaw',
-      title: l('相对键向量与裁剪（Shaw 等）', 'Relative key vectors with clipping (Shaw et al.)'),
-      seeds: '004 §2.4 (2)',
-      blocks: [
-        { kind: 'math', tex: 'A_{ij}=\\frac{(x_iW_q)(x_jW_k+a_{\\operatorname{clip}(j-i,\\,-k,\\,k)})^\\top}{\\sqrt{d_k}}' },
         {
-          kind: 'text',
+          kind: 'note',
           text: l(
-            '只学 $2k+1$ 个相对向量：距离超过 $k$ 的都用边上那个。热图是查表的下标 $\\operatorname{clip}(j-i,-k,k)+k$；004 的 PyTorch 代码用 $2\\cdot\\text{max\\_len}$ 个向量、不裁剪，相当于 $k=\\text{max\\_len}$。',
-            'Only $2k+1$ relative vectors are learned: distances beyond $k$ share the outermost one. The heatmap shows the index looked up, $\\operatorname{clip}(j-i,-k,k)+k$; 004\'s PyTorch code keeps $2\\cdot\\text{max\\_len}$ vectors and never clips, i.e. $k=\\text{max\\_len}$.',
+            '「注意力分数的四项」一章说明了原因：只有 $W_QW_K^\\top=I$ 时正弦编码的位置—位置项才只依赖距离。训练好的模型可以学到近似相对的投影，但结构上没有保证；相对编码把这一点写进了公式。',
+            'The chapter "Attention scores" shows why: the sinusoidal position–position term depends on the distance alone only when $W_QW_K^\\top=I$. A trained model may learn nearly relative projections, but nothing guarantees it; relative encodings build it into the formula.',
           ),
-        },
-        { kind: 'controls', params: ['k'] },
-        {
-          kind: 'view',
-          deps: ['n', 'k'],
-          render: ({ pe, n, t }) =>
-            heatmap(pe.analysis.shawIndices({ length: n('n'), k: n('k') }), {
-              caption: t(l('相对向量的下标', 'Index of the relative vector')),
-              rowAxis: 'i',
-              colAxis: 'j',
-              colormap: 'sequential',
-              digits: 0,
-              id: 'shaw',
-              tableLabel: t(TABLE_LABEL),
-            }),
-        },
-      ],
-    },
-    {
-      id: 'xl',
-      title: l('Transformer-XL 的四项', 'Transformer-XL\'s four terms'),
-      seeds: '004 §2.4 (3)',
-      blocks: [
-        {
-          kind: 'math',
-          tex: 'A_{ij}=\\underbrace{E_i^\\top W_q^\\top W_{k,E}E_j}_{(a)}+\\underbrace{E_i^\\top W_q^\\top W_{k,R}R_{i-j}}_{(b)}+\\underbrace{u^\\top W_{k,E}E_j}_{(c)}+\\underbrace{v^\\top W_{k,R}R_{i-j}}_{(d)}',
-        },
-        {
-          kind: 'text',
-          text: l(
-            '这是 Dai 等 (2019) 式 (4)：$R_{i-j}$ 是距离的正弦编码（不学习），$u, v$ 是全局可学习向量。(b)(d) 只经由 $R_{i-j}$ 依赖位置，所以 (d) 沿对角线是常数。',
-            'This is Dai et al. (2019), eq. (4): $R_{i-j}$ is the sinusoidal encoding of the distance (not learned), $u, v$ are learned global vectors. (b) and (d) see position only through $R_{i-j}$, so (d) is constant along each diagonal.',
-          ),
-        },
-        {
-          kind: 'erratum',
-          id: 'e004-xl',
-          text: l(
-            '004 写成 $\\frac{(X_iW_q)(X_jW_k+R_{i-j})^\\top}{\\sqrt{d_k}}+UX_i^\\top+VX_j^\\top$：$UX_i^\\top$ 一项只依赖查询，对 softmax 没有作用；原文的 $u, v$ 项是与键的内容和键的相对位置相乘。',
-            '004 writes $\\frac{(X_iW_q)(X_jW_k+R_{i-j})^\\top}{\\sqrt{d_k}}+UX_i^\\top+VX_j^\\top$: a $UX_i^\\top$ term depends on the query only and cancels in the softmax; the paper\'s $u, v$ terms multiply the key\'s content and the key\'s relative position.',
-          ),
-        },
-        {
-          kind: 'view',
-          deps: ['n', 'seed'],
-          render: ({ pe, n, t }) => {
-            const len = n('n'), d = 8, seed = n('seed');
-            const rnd = (k: number, rows: number, cols: number, sd = 0.5) => pe.analysis.randomNormal({ seed: seed * 7 + k, rows, cols, stddev: sd });
-            // R_{i−j} for offsets −(n−1) … n−1 (row (i−j)+(n−1)): sinusoidal of the offset
-            const r = pe.sinusoidal({ positions: range(2 * len - 1, -(len - 1)), dim: d, precision: 64 });
-            const terms = pe.analysis.transformerXl({
-              e: rnd(1, len, d, 1), r, wq: rnd(2, d, d), wkE: rnd(3, d, d), wkR: rnd(4, d, d),
-              u: rnd(5, 1, d).data, v: rnd(6, 1, d).data,
-            });
-            const o = (m: Matrix, c: string, id: string) => heatmap(m, { caption: c, rowAxis: 'i', colAxis: 'j', id, tableLabel: t(TABLE_LABEL), size: 200 });
-            return html`<div style="display:flex;flex-wrap:wrap;gap:0 1rem">
-              ${o(terms.a, t(l('(a) 内容', '(a) content')), 'xl-a')}
-              ${o(terms.b, t(l('(b) 内容×相对位置', '(b) content × relative position')), 'xl-b')}
-              ${o(terms.c, t(l('(c) 全局内容偏置', '(c) global content bias')), 'xl-c')}
-              ${o(terms.d, t(l('(d) 全局位置偏置', '(d) global position bias')), 'xl-d')}
-            </div>`;
-          },
-        },
-      ],
-    },
-    {
-      id: 't5',
-      title: l('T5 的分桶', 'T5 buckets'),
-      seeds: '004 §2.4 (4)',
-      blocks: [
-        {
-          kind: 'text',
-          text: l(
-            'T5 每个头为每个桶学一个标量偏置。距离小于 $\\text{num\\_buckets}/4$（双向）时每个距离一个桶；更远的距离按对数合并，到 $\\text{max\\_distance}$ 之外都落进最后一个桶。双向时正负方向各占一半的桶；单向时未来的键都在桶 0。计算与 transformers 的 `_relative_position_bucket` 一致（包括其 float32 运算）。',
-            'T5 learns one scalar bias per bucket and head. Distances below $\\text{num\\_buckets}/4$ (bidirectional) get a bucket each; farther ones are merged logarithmically, and everything beyond $\\text{max\\_distance}$ lands in the last bucket. Bidirectionally each direction gets half the buckets; causally all future keys share bucket 0. The computation matches transformers\' `_relative_position_bucket`, float32 arithmetic included.',
-          ),
-        },
-        { kind: 'controls', params: ['buckets', 'maxdist', 'direction', 'span'] },
-        {
-          kind: 'view',
-          deps: ['buckets', 'maxdist', 'direction', 'span'],
-          render: ({ pe, n, s, t }) => {
-            const N = n('span'), bidirectional = s('direction') === 'bi';
-            const nb = n('buckets');
-            const maxExact = Math.floor((bidirectional ? nb / 2 : nb) / 2);
-            const maxDistance = Math.max(n('maxdist'), maxExact + 1);
-            // Only 2N − 1 offsets occur: bucket each once (core), then lay them out as the N × N matrix.
-            const offsets = range(2 * N - 1, -(N - 1));
-            const buckets = pe.t5RelativeBucket(offsets, { bidirectional, numBuckets: nb, maxDistance });
-            const data = new Float64Array(N * N);
-            for (let i = 0; i < N; i++) for (let j = 0; j < N; j++) data[i * N + j] = buckets[j - i + N - 1];
-            const m: Matrix<Float64Array> = { rows: N, cols: N, data };
-            // The offsets each bucket covers.
-            const spans = new Map<number, [number, number]>();
-            offsets.forEach((o, k) => {
-              const s0 = spans.get(buckets[k]);
-              spans.set(buckets[k], s0 ? [Math.min(s0[0], o), Math.max(s0[1], o)] : [o, o]);
-            });
-            const rows = [...spans.entries()].sort((a, c) => a[0] - c[0]).map(([bk, [lo, hi]]) => ({ head: String(bk), cells: [lo === hi ? String(lo) : `${lo} … ${hi}`] }));
-            return html`${heatmap(m, { caption: t(l('桶号 bucket(j − i)', 'bucket(j − i)')), rowAxis: t(l('查询 i', 'query i')), colAxis: t(l('键 j', 'key j')), colormap: 'sequential', digits: 0, id: 't5', tableLabel: t(TABLE_LABEL) })}
-              <details><summary>${t(l('每个桶覆盖的距离 j − i', 'Offsets j − i in each bucket'))}</summary>
-                <posenc-table id="t5-spans" .data=${{ caption: t(l('桶与距离', 'Buckets and offsets')), columns: [t(l('桶', 'bucket')), 'j − i'], rows }}></posenc-table>
-              </details>`;
-          },
         },
       ],
     },
@@ -191,33 +80,275 @@ const body: ChapterBody = {
         {
           kind: 'text',
           text: l(
-            '004 比较 "The cat sat on the mat." 与乱序的 "On mat the sat cat the."，说在相对位置编码下两句的表示"完全相同"。把两句里每对相邻词的距离算出来：',
-            '004 compares "The cat sat on the mat." with the scrambled "On mat the sat cat the." and says that under relative encodings the two are represented "exactly the same". Compute the distance of each pair of neighbouring words in both:',
+            '004 用两句意思相同、词序不同的句子（原文的句子在抓取时丢失了），给出每个词在两句中的位置：句子 1 是 1 到 6，句子 2 是 `The` 5、`cat` 6、`sat` 7、`on` 1、`the` 2、`mat` 3，然后说在相对编码下两句"完全相同"。按它自己的位置表计算：',
+            '004 takes two sentences with the same meaning in a different word order (the sentences themselves were lost in the scrape) and lists each word\'s position: 1 to 6 in sentence 1; `The` 5, `cat` 6, `sat` 7, `on` 1, `the` 2, `mat` 3 in sentence 2. It then says relative encodings represent the two "exactly the same". Computed from its own table:',
           ),
         },
         {
-          kind: 'view',
-          deps: [],
-          render: ({ t }) => {
-            const p1 = positionsIn(SENTENCE1, SENTENCE1), p2 = positionsIn(SENTENCE1, SENTENCE2);
-            const rows = range(SENTENCE1.length - 1).map((k) => ({
-              head: `${SENTENCE1[k]} → ${SENTENCE1[k + 1]}`,
-              cells: [`${p1[k + 1] - p1[k] > 0 ? '+' : ''}${p1[k + 1] - p1[k]}`, `${p2[k + 1] - p2[k] > 0 ? '+' : ''}${p2[k + 1] - p2[k]}`],
-            }));
-            return html`<posenc-table id="sentence" .data=${{ caption: t(l('相邻词的相对位置（后一个词减前一个词）', 'Relative position of neighbouring words (later minus earlier)')), columns: [t(l('词对', 'pair')), t(l('句子 1', 'sentence 1')), t(l('句子 2', 'sentence 2'))], rows }}></posenc-table>`;
+          kind: 'figure',
+          tag: 'posenc-sentence-offsets',
+          props: {
+            words: ['The', 'cat', 'sat', 'on', 'the', 'mat'],
+            positions1: [1, 2, 3, 4, 5, 6],
+            positions2: [5, 6, 7, 1, 2, 3],
+            caption: l('相邻词的相对位置（后一个词减前一个词）', 'Relative position of neighbouring words (later minus earlier)'),
+            sentence1: l('句子 1', 'sentence 1'),
+            sentence2: l('句子 2', 'sentence 2'),
+            differs: l('两句中的偏移不同：004 的表写的是 +1', "the offsets differ; 004's table prints +1"),
+            pairCaption: l(
+              '所有有序词对：句子 1 中的偏移 / 句子 2 中的偏移（绿色：相同）',
+              'Every ordered pair of words: offset in sentence 1 / in sentence 2 (green: the same)',
+            ),
+            summary: l(
+              '相对编码看的是所有词对，不只是相邻的词：{pairs} 个有序词对里只有 {same} 个在两句中偏移相同。',
+              'A relative encoding sees every pair, not only neighbours: of the {pairs} ordered pairs only {same} have the same offset in both sentences.',
+            ),
           },
         },
         {
           kind: 'erratum',
           id: 'e004-sentence',
           text: l(
-            '在乱序句子里这些距离不全是 +1（见上表），所以相对位置编码同样能区分两句；004 的表把句子 2 的距离也写成 +1，其"句子 2 的位置"一列（5, 6, 7, 1, 2, 3）也不对应 "On mat the sat cat the" 的词序。',
-            'In the scrambled sentence these distances are not all +1 (table above), so relative encodings tell the two apart as well; 004\'s table gives +1 for sentence 2 too, and its "position in sentence 2" column (5, 6, 7, 1, 2, 3) does not match the word order of "On mat the sat cat the".',
+            '按 004 自己的位置表，句子 2 的相邻偏移是 +1、+1、−6、+1、+1（`sat` 在 7、`on` 在 1），不是五个 +1；而且 30 个词对中有 18 个偏移不同（如 `cat` → `on`：+2 与 −5）。两句在相对编码下并不"完全相同"。',
+            'By 004\'s own position table the neighbour offsets of sentence 2 are +1, +1, −6, +1, +1 (`sat` at 7, `on` at 1), not five times +1; and 18 of the 30 word pairs have different offsets (e.g. `cat` → `on`: +2 against −5). Relative encodings do not represent the two "exactly the same".',
+          ),
+        },
+      ],
+    },
+    {
+      id: 'bias',
+      title: l('每个距离一个偏置 b(j − i)', 'One bias per distance, b(j − i)'),
+      seeds: '004 §2.4 (1)',
+      blocks: [
+        { kind: 'math', tex: 'A_{ij}=\\frac{(x_iW_Q)(x_jW_K)^\\top}{\\sqrt{d}}+b(j-i)' },
+        {
+          kind: 'text',
+          text: l(
+            '每个距离学一个标量。$n$ 个词只有 $2n-1$ 种距离，这些数铺满 $n\\times n$ 的矩阵，每条对角线是同一个数。这里的 $b$ 是示例：$b(\\Delta)=-0.3|\\Delta|$ 加随机扰动——越远越低，像训练后常见的那样。',
+            'One learned scalar per distance. $n$ tokens have only $2n-1$ distances, and those numbers fill the $n\\times n$ matrix, one number per diagonal. The $b$ here is an example: $b(\\Delta)=-0.3|\\Delta|$ plus random noise, lower for farther keys, as trained biases often are.',
+          ),
+        },
+        { kind: 'controls', params: ['n', 'seed'] },
+        {
+          kind: 'figure',
+          tag: 'posenc-relative-bias',
+          props: {
+            n: param('n'),
+            seed: param('seed'),
+            matrixCaption: l('加到分数上的矩阵 b(j − i)', 'The matrix added to the scores, b(j − i)'),
+            curveCaption: l('学到的 2n − 1 个数', 'The 2n − 1 learned numbers'),
+            summary: l(
+              '{count} 个数填满 {n} × {n} = {cells} 个格子；沿对角线的变化是 {spread}：这个矩阵只依赖 $j-i$。',
+              '{count} numbers fill the {n} × {n} = {cells} cells; along a diagonal the matrix changes by {spread}: it depends on $j-i$ alone.',
+            ),
+          },
+        },
+        {
+          kind: 'erratum',
+          id: 'e004-relative-sign',
+          text: l(
+            '符号约定：本站用 $j-i$（键减查询），与 T5、Shaw 等和 004 的代码（`position_ids - position_ids.T`）相同。004 的公式写成 $b_{i-j}$，方向相反：$i=2, j=5$ 时公式取 $b_{-3}$，代码取的却是 $+3$ 的那一行。两种约定都可以，但一篇文章要统一。',
+            "Sign convention: this site uses $j-i$ (key minus query), as T5, Shaw et al. and 004's own code (`position_ids - position_ids.T`) do. 004's formulas write $b_{i-j}$, the opposite direction: for $i=2, j=5$ the formula takes $b_{-3}$ while the code looks up the row of $+3$. Either works, but one text should keep one.",
+          ),
+        },
+      ],
+    },
+    {
+      id: 'shaw',
+      title: l('相对键向量与裁剪（Shaw 等）', 'Relative key vectors with clipping (Shaw et al.)'),
+      seeds: '004 §2.4 (2)',
+      blocks: [
+        { kind: 'math', tex: 'A_{ij}=\\frac{(x_iW_Q)(x_jW_K+a_{\\operatorname{clip}(j-i,\\,-k,\\,k)})^\\top}{\\sqrt{d}}' },
+        {
+          kind: 'text',
+          text: l(
+            '这回每个距离学一个向量 $a$，加在键上。距离超过 $k$ 的都用最边上那个向量，所以表里只有 $2k+1$ 行。热图是每个 $(i,j)$ 查的行号 $\\operatorname{clip}(j-i,-k,k)+k$。',
+            'Now each distance learns a vector $a$, added to the key. Distances beyond $k$ all use the outermost vector, so the table has only $2k+1$ rows. The heatmap shows the row each $(i,j)$ looks up, $\\operatorname{clip}(j-i,-k,k)+k$.',
+          ),
+        },
+        { kind: 'controls', params: ['n', 'k'] },
+        {
+          kind: 'predict',
+          id: 'predict-shaw',
+          question: l(
+            '序列长度 $n$ = {n}、裁剪距离 $k$ = {k}。把序列加长到 4 倍，它会用到表里更多的行吗？',
+            'Sequence length $n$ = {n}, clipping distance $k$ = {k}. Make the sequence four times longer: does it use more rows of the table?',
+          ),
+          choices: [
+            { value: 'yes', label: l('会，要更多行', 'yes, more rows') },
+            { value: 'no', label: l('不会', 'no') },
+          ],
+          reveal: {
+            tag: 'posenc-shaw-indices',
+            props: {
+              n: param('n'),
+              k: param('k'),
+              caption: l('每个 (i, j) 查的行号', 'The row each (i, j) looks up'),
+              bandLabel: l('|j − i| ≤ {k}：每个距离自己的向量', '|j − i| ≤ {k}: a vector per distance'),
+              summary: l(
+                '{n} 个词用到 {used} 行（表有 2k + 1 = {rows} 行）；{n4} 个词用到 {used4} 行。',
+                '{n} tokens use {used} rows (the table has 2k + 1 = {rows}); {n4} tokens use {used4}.',
+              ),
+            },
+          },
+          explain: l(
+            '只要 $k<n$，所有远距离都挤进边上的两行，再长的序列也只用 $2k+1$ 行。把 $k$ 调到不小于 $n$，裁剪不起作用，行数随长度增长。004 的代码就是这种情况：它存 $2\\cdot\\text{max\\_len}$ 行、从不裁剪，序列长到 $\\text{max\\_len}+1$ 时下标越界——和可学习的绝对表一样有长度上限。',
+            "As long as $k<n$, every long distance is squeezed into the two outer rows, and any longer sequence still uses $2k+1$ rows. Push $k$ to $n$ or beyond and clipping never acts: the rows grow with the length. 004's code is that case: it stores $2\\cdot\\text{max\\_len}$ rows and never clips, so at length $\\text{max\\_len}+1$ the index runs off the table, the same hard limit as a learned absolute table.",
+          ),
+        },
+        {
+          kind: 'erratum',
+          id: 'e004-shaw-key-only',
+          text: l(
+            '004 说相对位置嵌入"引入 `Key` 和 `Query` 的计算中"，但它自己的公式（Shaw 等的做法）只在键一侧加 $a$，查询不变；Shaw 等还把偏移裁剪到 $[-k,k]$，并在值上另加一组嵌入，004 都没有提。',
+            '004 says the relative embeddings enter "the computation of Key and Query", but its own formula (Shaw et al.\'s) adds $a$ on the key side only and leaves the query alone; Shaw et al. also clip the offset to $[-k,k]$ and add a second set of embeddings to the values, neither of which 004 mentions.',
+          ),
+        },
+        {
+          kind: 'erratum',
+          id: 'e004-rel-code-limit',
+          text: l(
+            '004 的代码 `nn.Embedding(2 * max_len, d_model)` 按 $j-i+\\text{max\\_len}$ 查表、不裁剪：序列长到 $\\text{max\\_len}+1$ 时下标达到 $2\\cdot\\text{max\\_len}$，越界。这与它说的"适用于长文本、不同长度"相矛盾；裁剪（上面的 $k$）才去掉了这个上限。',
+            '004\'s code `nn.Embedding(2 * max_len, d_model)` looks up $j-i+\\text{max\\_len}$ without clipping: at length $\\text{max\\_len}+1$ the index reaches $2\\cdot\\text{max\\_len}$ and runs off the table, at odds with its "suits long texts and different lengths". Clipping (the $k$ above) is what removes the limit.',
+          ),
+        },
+      ],
+    },
+    {
+      id: 'xl',
+      title: l('Transformer-XL 的四项', "Transformer-XL's four terms"),
+      seeds: '004 §2.4 (3)',
+      blocks: [
+        {
+          kind: 'math',
+          tex: 'A_{ij}=\\underbrace{E_i^\\top W_q^\\top W_{k,E}E_j}_{(a)}+\\underbrace{E_i^\\top W_q^\\top W_{k,R}R_{i-j}}_{(b)}+\\underbrace{u^\\top W_{k,E}E_j}_{(c)}+\\underbrace{v^\\top W_{k,R}R_{i-j}}_{(d)}',
+        },
+        {
+          kind: 'text',
+          text: l(
+            'Dai 等 (2019) 式 (4)。$R_{i-j}$ 是距离的正弦编码，固定不学；要学的是 $u, v$ 和投影 $W_{k,R}$。下面四张热图共用一个颜色刻度，标题里写着核心测出的"它依赖什么"：(c) 沿每一列不变（只依赖键），(d) 沿每条对角线不变（只依赖距离）。',
+            'Dai et al. (2019), eq. (4). $R_{i-j}$ is the sinusoidal encoding of the distance, fixed, not learned; what is learned is $u, v$ and the projection $W_{k,R}$. The four heatmaps share one colour scale, and each title says what the core measured it to depend on: (c) is constant down every column (the key only), (d) along every diagonal (the distance only).',
+          ),
+        },
+        { kind: 'controls', params: ['n', 'seed'] },
+        {
+          kind: 'figure',
+          tag: 'posenc-xl-terms',
+          props: {
+            n: param('n'),
+            dim: 8,
+            seed: param('seed'),
+            aLabel: l('(a) 内容 · {dep}', '(a) content · {dep}'),
+            bLabel: l('(b) 内容×距离 · {dep}', '(b) content × distance · {dep}'),
+            cLabel: l('(c) 全局内容偏置 · {dep}', '(c) global content bias · {dep}'),
+            dLabel: l('(d) 全局距离偏置 · {dep}', '(d) global distance bias · {dep}'),
+            keyOnly: l('只依赖键', 'key only'),
+            offsetOnly: l('只依赖距离', 'distance only'),
+            both: l('依赖查询和键', 'query and key'),
+            scaleNote: l('分数：四张热图同一个颜色刻度', 'score: one colour scale for all four heatmaps'),
+          },
+        },
+        {
+          kind: 'erratum',
+          id: 'e004-xl',
+          text: l(
+            '004 写成 $\\frac{(X_iW_q)(X_jW_k+R_{i-j})^\\top}{\\sqrt{d_k}}+UX_i^\\top+VX_j^\\top$。其中 $UX_i^\\top$ 只依赖查询，给一整行加同一个数，softmax 之后就消失了；论文的 (c)(d) 两项乘的是键的内容和键的相对位置。',
+            "004 writes $\\frac{(X_iW_q)(X_jW_k+R_{i-j})^\\top}{\\sqrt{d_k}}+UX_i^\\top+VX_j^\\top$. Its $UX_i^\\top$ depends on the query only, adds one number to a whole row and vanishes in the softmax; the paper's (c) and (d) multiply the key's content and the key's relative position.",
+          ),
+        },
+        {
+          kind: 'erratum',
+          id: 'e004-xl-learnable',
+          text: l(
+            '004 说 Transformer-XL 采用"可学习的"相对位置编码。$R_{i-j}$ 是固定的正弦表，没有可学习参数（Dai 等 §3.3）；学的是 $u, v$ 和投影 $W_{k,R}$。',
+            '004 says Transformer-XL uses a "learned" relative encoding. $R_{i-j}$ is the fixed sinusoid table with no learned parameters (Dai et al. §3.3); what is learned is $u, v$ and the projection $W_{k,R}$.',
+          ),
+        },
+      ],
+    },
+    {
+      id: 't5',
+      title: l('T5 的分桶', 'T5 buckets'),
+      seeds: '004 §2.4 (4)',
+      blocks: [
+        {
+          kind: 'text',
+          text: l(
+            'T5 每个头为每个桶学一个标量（不是向量），加到分数上。近处每个距离一个桶；远处按对数合并，越远的桶越宽；超过最大距离的都落进最后一个桶。双向时键在查询前、后各占一半的桶；单向时后面的键都在桶 0。计算与 Hugging Face 的 `_relative_position_bucket` 一致，包括其中的单精度浮点运算。',
+            "T5 learns one scalar (not a vector) per bucket and head, added to the score. Near distances get a bucket each; farther ones are merged logarithmically, each bucket wider than the last; everything beyond the max distance lands in the last bucket. Bidirectionally, keys before and after the query get half the buckets each; causally, all later keys share bucket 0. The computation matches transformers' `_relative_position_bucket`, float32 arithmetic included.",
+          ),
+        },
+        { kind: 'controls', params: ['buckets', 'maxdist', 'direction', 'span'] },
+        {
+          kind: 'figure',
+          tag: 'posenc-t5-buckets',
+          props: {
+            span: param('span'),
+            buckets: param('buckets'),
+            maxDistance: param('maxdist'),
+            direction: param('direction'),
+            caption: l('每个偏移 j − i 落进的桶', 'The bucket of each offset j − i'),
+            exactLabel: l('|j − i| < {exact}：每个距离一个桶', '|j − i| < {exact}: one bucket per distance'),
+            farLabel: l('{at} 之外共用最后一个桶', 'beyond {at}: the last bucket'),
+            summary: l(
+              '{offsets} 个偏移只用到 {distinct} 个桶（共 {buckets} 个）：距离小于 {exact} 的各有一个桶，超过 {maxdist} 的都挤在最后一个桶里。',
+              'The {offsets} offsets use only {distinct} buckets (of {buckets}): distances below {exact} get a bucket each, and all beyond {maxdist} are squeezed into the last one.',
+            ),
+            spansLabel: l('每个桶覆盖的偏移', 'The offsets each bucket covers'),
+            spansCaption: l('桶与偏移 j − i', 'Buckets and offsets j − i'),
+          },
+        },
+        {
+          kind: 'note',
+          text: l(
+            '双向分桶时有一个桶永远用不到：正方向一半的第一个桶留给"偏移 0"，而偏移 0 已经算在负方向那一半。所以默认的 32 个桶实际用到 31 个。',
+            'Bidirectional buckets leave one bucket unused: the first bucket of the positive half is reserved for "offset 0", which the negative half already holds. So T5\'s default 32 buckets are 31 in use.',
+          ),
+        },
+        {
+          kind: 'erratum',
+          id: 'e002-relative-vector',
+          text: l(
+            '002 把 T5 列为注入"表示相对距离（$i-j$）的向量"的例子。T5 注入的是每个桶一个标量，而且它按 $j-i$（键减查询）分桶：双向时 $+3$ 和 $-3$ 落在不同的桶里（上图）。',
+            '002 lists T5 among the methods that inject "a vector representing the relative distance ($i-j$)". T5 injects one scalar per bucket, and buckets $j-i$ (key minus query): bidirectionally $+3$ and $-3$ land in different buckets (the figure above).',
           ),
         },
       ],
     },
   ],
+  takeaways: [
+    l(
+      '相对编码让分数里来自位置的部分只依赖 $j-i$：同一对词挪到哪里都一样。绝对编码经过投影之后做不到这一点。',
+      'Relative encodings make the position part of the score depend on $j-i$ alone: the same pair scores the same wherever it stands. Absolute encodings lose that once the projections act.',
+    ),
+    l(
+      '四种做法学的东西不同：偏置每个距离一个标量；Shaw 每个距离一个键向量（裁剪到 $2k+1$ 个）；Transformer-XL 学 $u, v$ 和投影，距离本身用固定正弦；T5 每个对数宽度的桶一个标量。',
+      'The four learn different things: a bias learns a scalar per distance; Shaw et al. a key vector per distance (clipped to $2k+1$); Transformer-XL learns $u, v$ and projections over a fixed sinusoid of the distance; T5 a scalar per logarithmic bucket.',
+    ),
+    l(
+      '参数量不随长度增长的关键是裁剪或分桶；不裁剪的相对表（如 004 的代码）和绝对表一样有长度上限。',
+      "What keeps the parameter count from growing with length is clipping or bucketing; an unclipped relative table (like 004's code) has the same length limit as an absolute one.",
+    ),
+  ],
+  references: [
+    {
+      text: 'Shaw, Uszkoreit, Vaswani, "Self-Attention with Relative Position Representations", NAACL 2018',
+      href: 'https://arxiv.org/abs/1803.02155',
+    },
+    {
+      text: 'Dai et al., "Transformer-XL: Attentive Language Models Beyond a Fixed-Length Context", ACL 2019',
+      href: 'https://arxiv.org/abs/1901.02860',
+    },
+    {
+      text: 'Raffel et al., "Exploring the Limits of Transfer Learning with a Unified Text-to-Text Transformer" (T5), JMLR 2020',
+      href: 'https://arxiv.org/abs/1910.10683',
+    },
+    {
+      text: 'Hugging Face transformers, T5Attention._relative_position_bucket',
+      href: 'https://github.com/huggingface/transformers/blob/main/src/transformers/models/t5/modeling_t5.py',
+    },
+  ],
+  glossary: [glossary.position, glossary.score, glossary.offset],
 };
 
 export default body;

@@ -73,7 +73,7 @@ const body: ChapterBody = {
           kind: 'text',
           text: l(
             '取两个固定的向量 $q$、$k$（$d=8$），让它们始终相隔 $n-m$ 个位置，一起沿序列滑动。橙线：先加上正弦位置编码再点乘，$(q+p_m)^\\top(k+p_n)$。蓝线：用本章的旋转 $R_m q$、$R_n k$ 再点乘。',
-            'Take two fixed vectors $q$, $k$ ($d=8$), keep them $n-m$ positions apart and slide the pair along the sequence. Orange: add the sinusoidal encoding first, then take the dot product, $(q+p_m)^\\top(k+p_n)$. Blue: turn them with this chapter\'s rotation, $R_m q$ and $R_n k$, then take the dot product.',
+            "Take two fixed vectors $q$, $k$ ($d=8$), keep them $n-m$ positions apart and slide the pair along the sequence. Orange: add the sinusoidal encoding first, then take the dot product, $(q+p_m)^\\top(k+p_n)$. Blue: turn them with this chapter's rotation, $R_m q$ and $R_n k$, then take the dot product.",
           ),
         },
         { kind: 'controls', params: ['gap'] },
@@ -105,12 +105,15 @@ const body: ChapterBody = {
       title: l('二维：把向量转 mθ', 'In 2-D: turn the vector by mθ'),
       seeds: '000 §3.2 · 004 §2.5',
       blocks: [
-        { kind: 'math', tex: 'f(q,m)=R(m\\theta)\\,q=\\begin{bmatrix}\\cos m\\theta&-\\sin m\\theta\\\\\\sin m\\theta&\\cos m\\theta\\end{bmatrix}\\begin{bmatrix}q_0\\\\q_1\\end{bmatrix}' },
+        {
+          kind: 'math',
+          tex: 'f(q,m)=R(m\\theta)\\,q=\\begin{bmatrix}\\cos m\\theta&-\\sin m\\theta\\\\\\sin m\\theta&\\cos m\\theta\\end{bmatrix}\\begin{bmatrix}q_0\\\\q_1\\end{bmatrix}',
+        },
         {
           kind: 'text',
           text: l(
-            '位置 $m$ 的查询转 $m\\theta$，位置 $n$ 的键转 $n\\theta$；$\\theta>0$ 时逆时针转。拖动 $q$、$k$ 的端点（或聚焦后用方向键）。虚线是原向量，实线是转过的；绿色弧是从 $q\'$ 到 $k\'$ 的夹角 $\\varphi$，分数只读它和两个长度：$q\'\\cdot k\'=|q|\\,|k|\\cos\\varphi$。转角超过半圈时，图上写出化到 $(-180°, 180°]$ 的角度和已经转过的整圈数。',
-            'The query at position $m$ turns by $m\\theta$, the key at position $n$ by $n\\theta$; for $\\theta>0$ the turn is counter-clockwise. Drag the tips of $q$ and $k$ (or focus them and use the arrow keys). Dashed is the original vector, solid the turned one; the green arc is the angle $\\varphi$ from $q\'$ to $k\'$, and the score reads only it and the two lengths: $q\'\\cdot k\'=|q|\\,|k|\\cos\\varphi$. Past half a turn the figure prints the angle reduced to $(-180°, 180°]$ and the whole turns already made.',
+            "位置 $m$ 的查询转 $m\\theta$，位置 $n$ 的键转 $n\\theta$；$\\theta>0$ 时逆时针转。拖动 $q$、$k$ 的端点（或聚焦后用方向键）。虚线是原向量，实线是转过的；绿色弧是从 $q'$ 到 $k'$ 的夹角 $\\varphi$，分数只读它和两个长度：$q'\\cdot k'=|q|\\,|k|\\cos\\varphi$。转角超过半圈时，图上写出化到 $(-180°, 180°]$ 的角度和已经转过的整圈数。",
+            "The query at position $m$ turns by $m\\theta$, the key at position $n$ by $n\\theta$; for $\\theta>0$ the turn is counter-clockwise. Drag the tips of $q$ and $k$ (or focus them and use the arrow keys). Dashed is the original vector, solid the turned one; the green arc is the angle $\\varphi$ from $q'$ to $k'$, and the score reads only it and the two lengths: $q'\\cdot k'=|q|\\,|k|\\cos\\varphi$. Past half a turn the figure prints the angle reduced to $(-180°, 180°]$ and the whole turns already made.",
           ),
         },
         { kind: 'controls', params: ['theta', 'm', 'n', 'qscale'] },
@@ -120,9 +123,15 @@ const body: ChapterBody = {
           id: 'rotation',
           props: {
             ...plane,
-            caption: l('q 转 mθ，k 转 nθ；绿色弧是分数读到的夹角 φ', 'q turned by mθ, k by nθ; the green arc is the angle φ the score reads'),
+            caption: l(
+              'q 转 mθ，k 转 nθ；绿色弧是分数读到的夹角 φ',
+              'q turned by mθ, k by nθ; the green arc is the angle φ the score reads',
+            ),
             handleLabel: l('拖动或用方向键改变向量', 'drag or use the arrow keys to change the vector'),
-            scoreLine: l('q′·k′ = |q| |k| cos φ = {nq} × {nk} × cos {phi} = {dot}', 'q′·k′ = |q| |k| cos φ = {nq} × {nk} × cos {phi} = {dot}'),
+            scoreLine: l(
+              'q′·k′ = |q| |k| cos φ = {nq} × {nk} × cos {phi} = {dot}',
+              'q′·k′ = |q| |k| cos φ = {nq} × {nk} × cos {phi} = {dot}',
+            ),
           },
         },
         {
@@ -133,8 +142,8 @@ const body: ChapterBody = {
           kind: 'predict',
           id: 'predict-shift',
           question: l(
-            '现在 $m$ = {m}，$n$ = {n}。把两个词一起往后挪：$q$ 放到 0、7、30，$k$ 始终在 $q$ 之后 $n-m$ 个位置。$q\'\\cdot k\'$ 会变吗？',
-            'Now $m$ = {m} and $n$ = {n}. Move the two tokens together: $q$ to 0, 7, 30, with $k$ always $n-m$ positions after it. Will $q\'\\cdot k\'$ change?',
+            "现在 $m$ = {m}，$n$ = {n}。把两个词一起往后挪：$q$ 放到 0、7、30，$k$ 始终在 $q$ 之后 $n-m$ 个位置。$q'\\cdot k'$ 会变吗？",
+            "Now $m$ = {m} and $n$ = {n}. Move the two tokens together: $q$ to 0, 7, 30, with $k$ always $n-m$ positions after it. Will $q'\\cdot k'$ change?",
           ),
           choices: [
             { value: 'same', label: l('不变', 'it stays the same') },
@@ -147,7 +156,10 @@ const body: ChapterBody = {
               shifts: [0, 7, 30],
               caption: l('q′·k′ 只取决于 n − m = {gap}', 'q′·k′ depends only on n − m = {gap}'),
               currentLabel: l('当前', 'current'),
-              note: l('每一格里 $q\'$ 和 $k\'$ 一起转过同样的角度，它们之间的夹角不变，点积也就不变。', 'In every panel $q\'$ and $k\'$ have turned by the same extra angle together: the angle between them, and so their dot product, is unchanged.'),
+              note: l(
+                "每一格里 $q'$ 和 $k'$ 一起转过同样的角度，它们之间的夹角不变，点积也就不变。",
+                "In every panel $q'$ and $k'$ have turned by the same extra angle together: the angle between them, and so their dot product, is unchanged.",
+              ),
             },
           },
           explain: l(
@@ -172,8 +184,8 @@ const body: ChapterBody = {
         {
           kind: 'text',
           text: l(
-            '把 $q\'\\cdot k\'$ 对 $n-m$ 画出来，是一条振幅为 $|q|\\,|k|$ 的余弦：$|q|\\,|k|\\cos(\\varphi_0+(n-m)\\theta)$。用上面的倍数 $s$ 拉长 $q$：整条曲线按 $s$ 倍伸缩，过零点一个都不动。长度（内容）决定分数有多大，角度（位置）决定它在曲线上的哪一点——两者相乘，而不像加法编码那样相加。',
-            'Plot $q\'\\cdot k\'$ against $n-m$: a cosine of amplitude $|q|\\,|k|$, $|q|\\,|k|\\cos(\\varphi_0+(n-m)\\theta)$. Stretch $q$ by the factor $s$ above: the whole curve scales by $s$ and not one zero moves. The lengths (the content) set how large the score can be, the angle (the position) where on the curve it sits: the two multiply, where an added encoding would add.',
+            "把 $q'\\cdot k'$ 对 $n-m$ 画出来，是一条振幅为 $|q|\\,|k|$ 的余弦：$|q|\\,|k|\\cos(\\varphi_0+(n-m)\\theta)$。用上面的倍数 $s$ 拉长 $q$：整条曲线按 $s$ 倍伸缩，过零点一个都不动。长度（内容）决定分数有多大，角度（位置）决定它在曲线上的哪一点——两者相乘，而不像加法编码那样相加。",
+            "Plot $q'\\cdot k'$ against $n-m$: a cosine of amplitude $|q|\\,|k|$, $|q|\\,|k|\\cos(\\varphi_0+(n-m)\\theta)$. Stretch $q$ by the factor $s$ above: the whole curve scales by $s$ and not one zero moves. The lengths (the content) set how large the score can be, the angle (the position) where on the curve it sits: the two multiply, where an added encoding would add.",
           ),
         },
         { kind: 'controls', params: ['qscale', 'theta'] },
@@ -200,13 +212,13 @@ const body: ChapterBody = {
         {
           kind: 'text',
           text: l(
-            '把一对坐标看成一个复数 $\\tilde q=q_0+\\mathrm{i}\\,q_1$。乘以单位圆上的 $e^{\\mathrm{i}m\\theta}$，长度乘 1、角度加 $m\\theta$：这正是旋转 $R(m\\theta)$。分数是 $\\tilde q\'$ 乘以 $\\tilde k\'$ 的共轭再取实部。',
-            'Read a pair of coordinates as one complex number, $\\tilde q=q_0+\\mathrm{i}\\,q_1$. Multiplying by $e^{\\mathrm{i}m\\theta}$, a point on the unit circle, multiplies the length by 1 and adds $m\\theta$ to the angle: exactly the rotation $R(m\\theta)$. The score is the real part of $\\tilde q\'$ times the conjugate of $\\tilde k\'$.',
+            "把一对坐标看成一个复数 $\\tilde q=q_0+\\mathrm{i}\\,q_1$。乘以单位圆上的 $e^{\\mathrm{i}m\\theta}$，长度乘 1、角度加 $m\\theta$：这正是旋转 $R(m\\theta)$。分数是 $\\tilde q'$ 乘以 $\\tilde k'$ 的共轭再取实部。",
+            "Read a pair of coordinates as one complex number, $\\tilde q=q_0+\\mathrm{i}\\,q_1$. Multiplying by $e^{\\mathrm{i}m\\theta}$, a point on the unit circle, multiplies the length by 1 and adds $m\\theta$ to the angle: exactly the rotation $R(m\\theta)$. The score is the real part of $\\tilde q'$ times the conjugate of $\\tilde k'$.",
           ),
         },
         {
           kind: 'math',
-          tex: 'f(q,m)=\\tilde q\\,e^{\\mathrm{i}m\\theta},\\qquad q\'\\cdot k\'=\\operatorname{Re}\\!\\big[\\tilde q\\,e^{\\mathrm{i}m\\theta}\\,\\overline{\\tilde k\\,e^{\\mathrm{i}n\\theta}}\\big]=\\operatorname{Re}\\!\\big[\\tilde q\\,\\overline{\\tilde k}\\,e^{\\mathrm{i}(m-n)\\theta}\\big]',
+          tex: "f(q,m)=\\tilde q\\,e^{\\mathrm{i}m\\theta},\\qquad q'\\cdot k'=\\operatorname{Re}\\!\\big[\\tilde q\\,e^{\\mathrm{i}m\\theta}\\,\\overline{\\tilde k\\,e^{\\mathrm{i}n\\theta}}\\big]=\\operatorname{Re}\\!\\big[\\tilde q\\,\\overline{\\tilde k}\\,e^{\\mathrm{i}(m-n)\\theta}\\big]",
         },
         {
           kind: 'figure',
@@ -215,7 +227,10 @@ const body: ChapterBody = {
             ...plane,
             turnWord: TURNS,
             caption: l('复平面：乘以单位圆上的 eⁱᵐᶿ 就是转 mθ', 'The complex plane: multiplying by eⁱᵐᶿ on the unit circle turns by mθ'),
-            scoreLine: l('复数形式：q̃′ 乘 k̃′ 的共轭，取实部 = {complex}；实数形式 q′·k′ = {real}', 'complex form Re[q̃′·conj(k̃′)] = {complex}; real form q′·k′ = {real}'),
+            scoreLine: l(
+              '复数形式：q̃′ 乘 k̃′ 的共轭，取实部 = {complex}；实数形式 q′·k′ = {real}',
+              'complex form Re[q̃′·conj(k̃′)] = {complex}; real form q′·k′ = {real}',
+            ),
           },
         },
         {
@@ -253,7 +268,10 @@ const body: ChapterBody = {
             vector: [1, 0.5],
             angle: 30,
             name: 'Q₁',
-            caption: l('R(30°)·(1, 0.5)：讲义算得 (0.616, 0.933)，正确', 'R(30°)·(1, 0.5): the document gets (0.616, 0.933), which is right'),
+            caption: l(
+              'R(30°)·(1, 0.5)：讲义算得 (0.616, 0.933)，正确',
+              'R(30°)·(1, 0.5): the document gets (0.616, 0.933), which is right',
+            ),
             ccw: l('逆时针：Q₁ × Q₁′ = {cross} > 0', 'counter-clockwise: Q₁ × Q₁′ = {cross} > 0'),
             cw: l('顺时针：Q₁ × Q₁′ = {cross} < 0', 'clockwise: Q₁ × Q₁′ = {cross} < 0'),
           },
@@ -281,7 +299,7 @@ const body: ChapterBody = {
           kind: 'text',
           text: l(
             '$d$ 维向量分成 $d/2$ 个平面，第 $i$ 个平面以频率 $\\theta_i$ 转。同一个位置 $m$，快的平面已经转了很多圈，慢的几乎没动。每个表盘的指针是 $m\\theta_i$，下面写着化到一圈内的角度和已转过的整圈数：',
-            'A $d$-dimensional vector is $d/2$ planes, and plane $i$ turns at frequency $\\theta_i$. At the same position $m$ the fast planes have turned many times and the slow ones hardly at all. Each dial\'s hand is $m\\theta_i$, with the angle reduced to one turn and the whole turns already made written under it:',
+            "A $d$-dimensional vector is $d/2$ planes, and plane $i$ turns at frequency $\\theta_i$. At the same position $m$ the fast planes have turned many times and the slow ones hardly at all. Each dial's hand is $m\\theta_i$, with the angle reduced to one turn and the whole turns already made written under it:",
           ),
         },
         { kind: 'controls', params: ['m', 'd', 'base', 'layout'] },
@@ -306,8 +324,14 @@ const body: ChapterBody = {
             base: param('base'),
             m: param('m'),
             layout: param('layout'),
-            caption: l('$R_{\\Theta,m}$，d = {d}：同色边框是同一个平面的四个元素，其余都是 0', '$R_{\\Theta,m}$ for d = {d}: cells with the same border colour are one plane\'s four entries; everything else is 0'),
-            large: l('d 大于 16 时画成热图（悬停看数值）；换成前后半配对，方块就散开成同一矩阵的行列重排。', 'Above d = 16 the matrix is drawn as a heatmap (hover for values); with the halves pairing the blocks scatter into the same matrix with rows and columns permuted.'),
+            caption: l(
+              '$R_{\\Theta,m}$，d = {d}：同色边框是同一个平面的四个元素，其余都是 0',
+              "$R_{\\Theta,m}$ for d = {d}: cells with the same border colour are one plane's four entries; everything else is 0",
+            ),
+            large: l(
+              'd 大于 16 时画成热图（悬停看数值）；换成前后半配对，方块就散开成同一矩阵的行列重排。',
+              'Above d = 16 the matrix is drawn as a heatmap (hover for values); with the halves pairing the blocks scatter into the same matrix with rows and columns permuted.',
+            ),
             tableLabel: TABLE_LABEL,
           },
         },
@@ -336,7 +360,7 @@ const body: ChapterBody = {
           kind: 'text',
           text: l(
             '讲义的算例 $d=4$、$m=2$：$\\theta_0=1$，$\\theta_1=0.01$。$(1, 2)$ 在第一个平面里转 2 弧度，$(3, 4)$ 在第二个平面里只转 0.02 弧度。表格逐步重算（双精度），最后一列是 `npm` 包里 `applyRope` 的单精度结果。移动 $m$ 看其他位置。',
-            'The document\'s example, $d=4$, $m=2$: $\\theta_0=1$, $\\theta_1=0.01$. $(1, 2)$ turns by 2 radians in the first plane, $(3, 4)$ by only 0.02 radians in the second. The tables redo each step in float64; the last column is the float32 result of the npm package\'s `applyRope`. Move $m$ to see other positions.',
+            "The document's example, $d=4$, $m=2$: $\\theta_0=1$, $\\theta_1=0.01$. $(1, 2)$ turns by 2 radians in the first plane, $(3, 4)$ by only 0.02 radians in the second. The tables redo each step in float64; the last column is the float32 result of the npm package's `applyRope`. Move $m$ to see other positions.",
           ),
         },
         { kind: 'controls', params: ['m'] },
@@ -374,7 +398,7 @@ const body: ChapterBody = {
           kind: 'text',
           text: l(
             '实际实现不构造矩阵，只做逐元素乘加。RoFormer 与讲义把相邻两维配成一个平面；GPT-NeoX 与 Hugging Face 的 `rotate_half` 把第 $i$ 维和第 $i+d/2$ 维配对。选一种配对方式，下面的连线、表格与结果都会跟着变：',
-            'Real implementations never build the matrix: they multiply and add element by element. RoFormer and the seeds pair neighbouring dimensions into a plane; GPT-NeoX and Hugging Face\'s `rotate_half` pair dimension $i$ with $i+d/2$. Pick a pairing and the arcs, the table and the result below follow it:',
+            "Real implementations never build the matrix: they multiply and add element by element. RoFormer and the seeds pair neighbouring dimensions into a plane; GPT-NeoX and Hugging Face's `rotate_half` pair dimension $i$ with $i+d/2$. Pick a pairing and the arcs, the table and the result below follow it:",
           ),
         },
         { kind: 'controls', params: ['layout', 'm'] },
@@ -385,9 +409,18 @@ const body: ChapterBody = {
             m: param('m'),
             base: param('base'),
             layout: param('layout'),
-            pairingCaption: l('x = [1 … 8] 的维度怎样配成平面（同色相连）', 'How the dimensions of x = [1 … 8] pair into planes (joined in one colour)'),
-            tableCaption: l('逐元素：f(x)ₖ = xₖ·cos + （第四列）·sin，第四列是配对分量转 90°', 'Element by element: f(x)ₖ = xₖ·cos + rot(x)ₖ·sin'),
-            permCaption: l('排列 P：把相邻配对的维度顺序 [x₀, x₁, x₂, …] 重排成 [x₀, x₂, …, x₁, x₃, …]', 'The permutation P: it reorders [x₀, x₁, x₂, …] into [x₀, x₂, …, x₁, x₃, …]'),
+            pairingCaption: l(
+              'x = [1 … 8] 的维度怎样配成平面（同色相连）',
+              'How the dimensions of x = [1 … 8] pair into planes (joined in one colour)',
+            ),
+            tableCaption: l(
+              '逐元素：f(x)ₖ = xₖ·cos + （第四列）·sin，第四列是配对分量转 90°',
+              'Element by element: f(x)ₖ = xₖ·cos + rot(x)ₖ·sin',
+            ),
+            permCaption: l(
+              '排列 P：把相邻配对的维度顺序 [x₀, x₁, x₂, …] 重排成 [x₀, x₂, …, x₁, x₃, …]',
+              'The permutation P: it reorders [x₀, x₁, x₂, …] into [x₀, x₂, …, x₁, x₃, …]',
+            ),
             check: l(
               '两种配对只差这个排列：对重排后的向量用前后半配对，结果就是相邻配对结果的同样重排。核心逐个比较，最大差 {diff}——同样的乘加，只是换了位置，所以连最后一位都相同。',
               'The two pairings differ by this permutation only: apply the halves pairing to the reordered vector and you get the interleaved result reordered the same way. The core compares them entry by entry; the largest difference is {diff}: the same multiplications and additions in other places, equal to the last bit.',
@@ -399,7 +432,7 @@ const body: ChapterBody = {
           id: 'e004-rope-code',
           text: l(
             '004 的 `rotary_embedding` 代码在角度里除以 `dim`（= d/2）而不是 d，得到 $\\theta_i=10000^{-4i/d}$；它把旋转后的两半 `cat` 在一起而不是交错放回，输出维度顺序与输入不同；`positions[:, None]` 的形状是 `(batch, 1, seq)`，与形状为 `(d/2,)` 的 `theta` 无法广播，示例按原样运行会报错（应为 `positions[..., None]`）。',
-            '004\'s `rotary_embedding` code divides by `dim` (= d/2) instead of d, giving $\\theta_i=10000^{-4i/d}$; it `cat`s the two rotated halves instead of interleaving them back, so the output dimensions come out in a different order from the input; and `positions[:, None]` has shape (batch, 1, seq), which does not broadcast against theta of shape (d/2,), so the example raises an error as written (it needs `positions[..., None]`).',
+            "004's `rotary_embedding` code divides by `dim` (= d/2) instead of d, giving $\\theta_i=10000^{-4i/d}$; it `cat`s the two rotated halves instead of interleaving them back, so the output dimensions come out in a different order from the input; and `positions[:, None]` has shape (batch, 1, seq), which does not broadcast against theta of shape (d/2,), so the example raises an error as written (it needs `positions[..., None]`).",
           ),
         },
       ],
@@ -427,7 +460,10 @@ const body: ChapterBody = {
             gap: param('gap'),
             caption: l('qₘᵀkₙ（同一对 q、k 放在每个位置）', 'qₘᵀkₙ (the same q, k at every position)'),
             diagonalCaption: l('对角线 n − m = {gap} 上的值', 'values on the diagonal n − m = {gap}'),
-            summary: l('所有对角线中，沿一条对角线的最大变化是 {dev}：在双精度舍入以内，每条对角线都是常数。', 'Along any diagonal the values change by at most {dev}: within float64 rounding, every diagonal is constant.'),
+            summary: l(
+              '所有对角线中，沿一条对角线的最大变化是 {dev}：在双精度舍入以内，每条对角线都是常数。',
+              'Along any diagonal the values change by at most {dev}: within float64 rounding, every diagonal is constant.',
+            ),
             tableLabel: TABLE_LABEL,
           },
         },
@@ -435,8 +471,8 @@ const body: ChapterBody = {
           kind: 'erratum',
           id: 'e004-projection-order',
           text: l(
-            '004 §2.5 第 (3) 步写 $A_{i,j}=(Q\'W_q)(K\'W_k)^\\top$，先旋转再投影。RoPE 旋转的是投影之后的 $q=W_qx$、$k=W_kx$；先旋转再乘投影矩阵，分数就不再只依赖 $n-m$。',
-            '004 §2.5 step (3) writes $A_{i,j}=(Q\'W_q)(K\'W_k)^\\top$, rotating first and projecting after. RoPE rotates the projected $q=W_qx$, $k=W_kx$; multiplying by the projection after the rotation breaks the dependence on $n-m$ alone.',
+            "004 §2.5 第 (3) 步写 $A_{i,j}=(Q'W_q)(K'W_k)^\\top$，先旋转再投影。RoPE 旋转的是投影之后的 $q=W_qx$、$k=W_kx$；先旋转再乘投影矩阵，分数就不再只依赖 $n-m$。",
+            "004 §2.5 step (3) writes $A_{i,j}=(Q'W_q)(K'W_k)^\\top$, rotating first and projecting after. RoPE rotates the projected $q=W_qx$, $k=W_kx$; multiplying by the projection after the rotation breaks the dependence on $n-m$ alone.",
           ),
         },
       ],
@@ -450,7 +486,7 @@ const body: ChapterBody = {
           kind: 'text',
           text: l(
             '004 的代码：三个二维词向量，$Q=\\text{F.linear}(x,W_q)=xW_q^\\top$（行向量，注意转置；RoFormer 用列向量写 $W_q x$，是同一件事），第 $i$ 个词转 10°、20°、30°，即位置 1、2、3 与 $\\theta=10°$。核心重算它画的图和打印的注意力权重：',
-            '004\'s code: three 2-D tokens, $Q=\\text{F.linear}(x,W_q)=xW_q^\\top$ (row vectors, note the transpose; RoFormer writes column vectors, $W_q x$, for the same thing), token $i$ turned by 10°, 20°, 30°, i.e. positions 1, 2, 3 with $\\theta=10°$. The core redoes its plot and the attention weights it prints:',
+            "004's code: three 2-D tokens, $Q=\\text{F.linear}(x,W_q)=xW_q^\\top$ (row vectors, note the transpose; RoFormer writes column vectors, $W_q x$, for the same thing), token $i$ turned by 10°, 20°, 30°, i.e. positions 1, 2, 3 with $\\theta=10°$. The core redoes its plot and the attention weights it prints:",
           ),
         },
         {
@@ -462,10 +498,13 @@ const body: ChapterBody = {
             wq: { rows: 2, cols: 2, data: [1.0, 0.8, -0.8, 1.0] },
             wk: { rows: 2, cols: 2, data: [-1.0, 0.6, 0.6, 1.0] },
             anglesDeg: [10, 20, 30],
-            caption: l('旋转前（虚线）与旋转后（实线）的 Q、K，括号里是转角', 'Q and K before (dashed) and after (solid) the turn, angle in brackets'),
+            caption: l(
+              '旋转前（虚线）与旋转后（实线）的 Q、K，括号里是转角',
+              'Q and K before (dashed) and after (solid) the turn, angle in brackets',
+            ),
             weightsCaption: l('旋转后的注意力权重', 'Attention weights after the rotation'),
             outputCaption: l('输出 = 权重 · V', 'Output = weights · V'),
-            claimCaption: l("检查 004 的式子 Q′ᵢ·K′ⱼ = cos(θᵢ − θⱼ)(Qᵢ·Kⱼ)", "Checking 004's formula Q′ᵢ·K′ⱼ = cos(θᵢ − θⱼ)(Qᵢ·Kⱼ)"),
+            claimCaption: l('检查 004 的式子 Q′ᵢ·K′ⱼ = cos(θᵢ − θⱼ)(Qᵢ·Kⱼ)', "Checking 004's formula Q′ᵢ·K′ⱼ = cos(θᵢ − θⱼ)(Qᵢ·Kⱼ)"),
           },
         },
         {
@@ -543,7 +582,7 @@ const body: ChapterBody = {
           kind: 'text',
           text: l(
             '轴向二维 RoPE：前一半维度按横坐标 $x$ 旋转，后一半按纵坐标 $y$ 旋转，每一半用 $d/2$ 维 RoPE 的频率，分数只依赖 $(\\Delta x,\\Delta y)$。热图是中心图块的查询对网格上每个图块的键的分数（中心已框出）。',
-            'Axial 2-D RoPE: the first half of the dimensions turns with the $x$ coordinate, the second half with $y$, each half with the frequencies of a $d/2$-dimensional RoPE, and the score depends on $(\\Delta x,\\Delta y)$ only. The heatmap is the centre patch\'s query against the key of every patch of the grid (the centre is outlined).',
+            "Axial 2-D RoPE: the first half of the dimensions turns with the $x$ coordinate, the second half with $y$, each half with the frequencies of a $d/2$-dimensional RoPE, and the score depends on $(\\Delta x,\\Delta y)$ only. The heatmap is the centre patch's query against the key of every patch of the grid (the centre is outlined).",
           ),
         },
         { kind: 'controls', params: ['grid'] },
@@ -555,7 +594,10 @@ const body: ChapterBody = {
             shift: [5, -3],
             caption: l('中心查询对每个图块的分数', "The centre query's score against each patch"),
             centreLabel: l('查询', 'query'),
-            summary: l('把查询和所有键一起平移 ({sx}, {sy})，分数最多变化 {diff}：只在双精度舍入以内。', 'Shift the query and every key together by ({sx}, {sy}) and the scores change by at most {diff}: rounding only.'),
+            summary: l(
+              '把查询和所有键一起平移 ({sx}, {sy})，分数最多变化 {diff}：只在双精度舍入以内。',
+              'Shift the query and every key together by ({sx}, {sy}) and the scores change by at most {diff}: rounding only.',
+            ),
             tableLabel: TABLE_LABEL,
           },
         },
@@ -596,13 +638,37 @@ const body: ChapterBody = {
     ),
   ],
   references: [
-    { text: 'Su et al., "RoFormer: Enhanced Transformer with Rotary Position Embedding", 2021 (§3.2–3.4)', href: 'https://arxiv.org/abs/2104.09864' },
-    { text: 'Biderman et al., "Rotary Embeddings: A Relative Revolution", EleutherAI blog, 2021', href: 'https://blog.eleuther.ai/rotary-embeddings/' },
-    { text: 'Hugging Face transformers, rotate_half and apply_rotary_pos_emb (modeling_llama.py)', href: 'https://github.com/huggingface/transformers/blob/main/src/transformers/models/llama/modeling_llama.py' },
-    { text: 'EleutherAI GPT-NeoX, RotaryEmbedding (megatron/model/positional_embeddings.py)', href: 'https://github.com/EleutherAI/gpt-neox/blob/main/megatron/model/positional_embeddings.py' },
-    { text: 'Heo et al., "Rotary Position Embedding for Vision Transformer", ECCV 2024 (axial 2-D RoPE)', href: 'https://arxiv.org/abs/2403.13298' },
+    {
+      text: 'Su et al., "RoFormer: Enhanced Transformer with Rotary Position Embedding", 2021 (§3.2–3.4)',
+      href: 'https://arxiv.org/abs/2104.09864',
+    },
+    {
+      text: 'Biderman et al., "Rotary Embeddings: A Relative Revolution", EleutherAI blog, 2021',
+      href: 'https://blog.eleuther.ai/rotary-embeddings/',
+    },
+    {
+      text: 'Hugging Face transformers, rotate_half and apply_rotary_pos_emb (modeling_llama.py)',
+      href: 'https://github.com/huggingface/transformers/blob/main/src/transformers/models/llama/modeling_llama.py',
+    },
+    {
+      text: 'EleutherAI GPT-NeoX, RotaryEmbedding (megatron/model/positional_embeddings.py)',
+      href: 'https://github.com/EleutherAI/gpt-neox/blob/main/megatron/model/positional_embeddings.py',
+    },
+    {
+      text: 'Heo et al., "Rotary Position Embedding for Vision Transformer", ECCV 2024 (axial 2-D RoPE)',
+      href: 'https://arxiv.org/abs/2403.13298',
+    },
   ],
-  glossary: [glossary.position, glossary.offset, glossary.pairIndex, glossary.theta, glossary.rotation, glossary.layout, glossary.dModel, glossary.base],
+  glossary: [
+    glossary.position,
+    glossary.offset,
+    glossary.pairIndex,
+    glossary.theta,
+    glossary.rotation,
+    glossary.layout,
+    glossary.dModel,
+    glossary.base,
+  ],
 };
 
 export default body;

@@ -30,7 +30,7 @@ const body: ChapterBody = {
           kind: 'text',
           text: l(
             '同一份计算有三种写法：惯用的 JavaScript（`Math.sin`、`Math.cos` 和普通循环）、编译成标量 WebAssembly 的 C++ 内核、以及用 128 位 SIMD 指令一次算 4 个数的同一内核。下表是 `npm run bench` 在开发机（2 核）上的记录；完整结果（64 MiB 张量、原生 C++、内存带宽上限、每个滑块的帧时间）见 `BENCHMARKS.md`。',
-            'The same work written three ways: idiomatic JavaScript (`Math.sin`, `Math.cos` and plain loops), the C++ kernel compiled to scalar WebAssembly, and the same kernel with 128-bit SIMD instructions doing four numbers at once. The table is what `npm run bench` recorded on the development machine (2 cores); the full results (64 MiB tensors, native C++, the memory-bandwidth limit, every slider\'s frame time) are in `BENCHMARKS.md`.',
+            "The same work written three ways: idiomatic JavaScript (`Math.sin`, `Math.cos` and plain loops), the C++ kernel compiled to scalar WebAssembly, and the same kernel with 128-bit SIMD instructions doing four numbers at once. The table is what `npm run bench` recorded on the development machine (2 cores); the full results (64 MiB tensors, native C++, the memory-bandwidth limit, every slider's frame time) are in `BENCHMARKS.md`.",
           ),
         },
         { kind: 'controls', params: ['platform'] },
@@ -77,8 +77,14 @@ const body: ChapterBody = {
     },
   ],
   takeaways: [
-    l('同一内核编译成 SIMD wasm，比手写 JavaScript 快一个数量级：省掉的是逐个调用 `Math.sin`、`Math.cos`，以及一次只算一个数。', 'The same kernel compiled to SIMD wasm is an order of magnitude faster than hand-written JavaScript: what it saves is one `Math.sin`/`Math.cos` call per number, and one number per instruction.'),
-    l('张量大到放不进缓存时，极限是内存带宽：再快的计算也只能接近“读一遍、写一遍”的时间。', 'When a tensor no longer fits in cache, memory bandwidth is the limit: no computation beats one read and one write of the data.'),
+    l(
+      '同一内核编译成 SIMD wasm，比手写 JavaScript 快一个数量级：省掉的是逐个调用 `Math.sin`、`Math.cos`，以及一次只算一个数。',
+      'The same kernel compiled to SIMD wasm is an order of magnitude faster than hand-written JavaScript: what it saves is one `Math.sin`/`Math.cos` call per number, and one number per instruction.',
+    ),
+    l(
+      '张量大到放不进缓存时，极限是内存带宽：再快的计算也只能接近“读一遍、写一遍”的时间。',
+      'When a tensor no longer fits in cache, memory bandwidth is the limit: no computation beats one read and one write of the data.',
+    ),
     l('数字随机器和负载波动；看比值，不看绝对时间。', 'The numbers move with the machine and its load; read the ratios, not the times.'),
   ],
   references: [

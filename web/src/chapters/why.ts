@@ -1,50 +1,62 @@
 /** Why position: seed 002 (permutation), seed 004 §1, seed 001 §6.1 introduction. */
-import { html } from 'lit';
+import '../components/permutation/readouts.js';
+import '../components/permutation/shuffle.js';
+import { param, type ChapterBody } from '../components/chapter/chapter-types.js';
+import { l } from '../components/shared/i18n.js';
+import { glossary } from './glossary.js';
 
-import type { ChapterBody, ViewContext } from '../components/chapter/chapter-types.js';
-import { fmt } from '../components/shared/format.js';
-import type { Matrix } from '../lib/types.js';
-import { l, matrixTable, maxAbsDiff, permuteRows, sinTable } from './shared.js';
-
-const TOKENS = { zh: ['我', '爱', '吃', '梨子'], en: ['I', 'love', 'eating', 'pears'] };
-
-const PERMUTATIONS: Record<string, number[]> = {
-  reverse: [3, 2, 1, 0],
-  swap: [1, 0, 2, 3],
-  // 002's example: 我爱吃梨子 -> 爱吃我梨子
-  seed002: [1, 2, 0, 3],
+/** The sentences and their shuffles: perm[r] is the word that lands in slot r. */
+const EXAMPLES = {
+  dog: { zh: ['狗', '咬', '人'], en: ['dog', 'bites', 'man'], perm: [2, 1, 0] },
+  seed002: { zh: ['我', '爱', '吃', '梨子'], en: ['I', 'love', 'eating', 'pears'], perm: [1, 2, 0, 3] },
+  reverse: { zh: ['我', '爱', '吃', '梨子'], en: ['I', 'love', 'eating', 'pears'], perm: [3, 2, 1, 0] },
+  swap: { zh: ['我', '爱', '吃', '梨子'], en: ['I', 'love', 'eating', 'pears'], perm: [1, 0, 2, 3] },
 };
 
-/** The toy layer: 4 tokens of dimension 4, weights drawn from the seed (deterministic). */
-function toy(ctx: ViewContext) {
-  const seed = ctx.n('seed');
-  const r = (k: number, rows: number, cols: number, sd = 1) => ctx.pe.analysis.randomNormal({ seed: seed * 10 + k, rows, cols, stddev: sd });
-  return { x: r(1, 4, 4), wq: r(2, 4, 4, 0.7), wk: r(3, 4, 4, 0.7), wv: r(4, 4, 4, 0.7) };
-}
-
-function tokenTable(m: Matrix, caption: string, tokens: string[], id: string) {
-  return matrixTable(m, { caption, rowHead: (r) => tokens[r], colHead: (c) => `y${c}`, corner: 'token', digits: 4, id });
-}
+const SHUFFLE_WORDS = {
+  originalLabel: l('原句：每个词的输出 Y(X)', 'Sentence: each word’s output Y(X)'),
+  shuffledLabel: l('打乱后：Y(ΠX)', 'Shuffled: Y(ΠX)'),
+  equalText: l(
+    'Y(ΠX) 与 Π·Y(X) 最多相差 {eq}：只是双精度浮点数最后几位的舍入。每个词得到的向量和原来一模一样，只是挪了一行——这叫置换**等变**。',
+    'Y(ΠX) and Π·Y(X) differ by at most {eq}: rounding in the last bits of float64. Every word gets exactly the vector it had, one row further along: permutation **equivariant**.',
+  ),
+  brokenText: l(
+    'Y(ΠX) 与 Π·Y(X) 相差 {eq}：位置编码让同一个词在另一个位置上得到不同的向量，不再等变。',
+    'Y(ΠX) and Π·Y(X) differ by {eq}: with the position encoding, the same word in another slot gets another vector; no longer equivariant.',
+  ),
+  notInvariantText: l(
+    '而 Y(ΠX) 与 Y(X) 逐行比较相差 {inv}：输出矩阵本身变了（行换了位置），所以它**不是**置换不变的。',
+    'Compared row by row, Y(ΠX) and Y(X) differ by {inv}: the output matrix itself changes (its rows move), so it is **not** permutation invariant.',
+  ),
+};
 
 const body: ChapterBody = {
+  question: l(
+    '“狗咬人”和“人咬狗”用的是同样三个词。一个不知道位置的自注意力层，分得出这两句话吗？',
+    '“Dog bites man” and “man bites dog” use the same three words. Can a self-attention layer that knows nothing about positions tell them apart?',
+  ),
   params: [
     { id: 'seed', label: l('随机权重的种子', 'seed of the random weights'), min: 1, max: 50, step: 1, default: 7 },
     {
       id: 'perm',
-      label: l('置换 P', 'permutation P'),
+      label: l('句子与打乱方式 Π', 'sentence and shuffle Π'),
       choices: [
-        { value: 'seed002', label: l('我爱吃梨子 → 爱吃我梨子', 'I love eating pears → love eating I pears') },
-        { value: 'reverse', label: l('倒序', 'reverse') },
-        { value: 'swap', label: l('交换前两个词', 'swap the first two') },
+        { value: 'dog', label: l('狗 咬 人 → 人 咬 狗', 'dog bites man → man bites dog') },
+        {
+          value: 'seed002',
+          label: l('我 爱 吃 梨子 → 爱 吃 我 梨子（讲义 002 的例子）', 'I love eating pears → love eating I pears (seed 002’s example)'),
+        },
+        { value: 'reverse', label: l('我 爱 吃 梨子 → 倒序', 'I love eating pears → reversed') },
+        { value: 'swap', label: l('我 爱 吃 梨子 → 交换前两个词', 'I love eating pears → first two swapped') },
       ],
-      default: 'seed002',
+      default: 'dog',
     },
     {
       id: 'pe',
       label: l('输入加上位置编码', 'position encoding added to the input'),
       choices: [
-        { value: 'off', label: l('不加（只有词向量）', 'no (token vectors only)') },
-        { value: 'on', label: l('加上正弦位置编码', 'yes (sinusoidal PE)') },
+        { value: 'off', label: l('不加（只有词向量）', 'no (word vectors only)') },
+        { value: 'on', label: l('加上正弦位置编码', 'yes (sinusoidal encoding)') },
       ],
       default: 'off',
     },
@@ -52,125 +64,196 @@ const body: ChapterBody = {
   sections: [
     {
       id: 'equivariance',
-      title: l('自注意力是置换等变的', 'Self-attention is permutation equivariant'),
-      seeds: l('002 "注意力机制中的permutation equivariant"', '002, "permutation equivariance in attention"'),
+      title: l('打乱词序：每个词的输出只是挪了位置', 'Shuffle the words: each word’s output only moves'),
+      seeds: l('002 “注意力机制中的置换等变”一节 · 001 §6.1', '002, "permutation equivariance in attention" · 001 §6.1'),
       blocks: [
         {
           kind: 'text',
           text: l(
-            '设输入 $X\\in\\mathbb{R}^{n\\times d}$，$Q=XW_Q$，$K=XW_K$，$V=XW_V$。用置换矩阵 $P$ 打乱词序，$X\'=PX$，则打分、权重与输出都只是被同一个 $P$ 重排：',
-            'Take input $X\\in\\mathbb{R}^{n\\times d}$, $Q=XW_Q$, $K=XW_K$, $V=XW_V$. Shuffle the tokens with a permutation matrix $P$, $X\'=PX$; scores, weights and outputs are only reordered by the same $P$:',
+            '下面是一个很小的自注意力层：每个词是 4 维向量，$W_Q, W_K, W_V$ 由种子随机生成（不是训练出来的，任何权重都一样）。左边（窄屏上在上方）是原句，每个词右侧的色块是它的输出向量；右边是打乱后的句子，连线把同一个词连起来，右侧标记写着这个词的输出变了没有。',
+            'Below is a tiny self-attention layer: each word is a 4-dimensional vector, and $W_Q, W_K, W_V$ are drawn from the seed (not trained; any weights behave the same). On the left (on top, on a narrow screen) is the sentence, each word followed by the coloured cells of its output vector; on the right the shuffled sentence, with lines joining each word to where it went and a mark saying whether its output changed.',
           ),
         },
-        { kind: 'math', tex: "S'=\\frac{(PQ)(PK)^\\top}{\\sqrt{d_k}}=PSP^\\top,\\quad A'=\\operatorname{softmax}_{\\text{row}}(PSP^\\top)=PAP^\\top,\\quad Y'=A'V'=PAP^\\top PV=PY" },
+        { kind: 'controls', params: ['perm', 'seed', 'pe'] },
+        {
+          kind: 'figure',
+          tag: 'posenc-shuffle',
+          id: 'shuffle-main',
+          props: {
+            seed: param('seed'),
+            perm: param('perm'),
+            encoding: param('pe'),
+            examples: EXAMPLES,
+            caption: l(
+              '同一个注意力层，读原句与打乱后的句子（两边共用一个色标）',
+              'One attention layer reading the sentence and its shuffle (one colour scale for both sides)',
+            ),
+            factsId: 'perm-diff',
+            ...SHUFFLE_WORDS,
+          },
+        },
         {
           kind: 'text',
           text: l(
-            '下面是一个 4 个词、4 维的玩具注意力层（权重由种子生成）。左表是原句的输出 $Y$，中表是打乱后的输出 $Y(PX)$，右表是把原输出打乱 $P\\,Y(X)$：两者逐元素相同，每个词的结果不变，只是换了行。',
-            'Below, a toy attention layer with 4 tokens of 4 dimensions (weights drawn from the seed). Left: the output $Y$ of the sentence; middle: the output $Y(PX)$ of the shuffled sentence; right: the original output shuffled, $P\\,Y(X)$. They agree entry by entry: each token gets the same result, only the rows move.',
+            "“狗”在两句里一个是咬的一方、一个是被咬的一方，可它得到的向量完全一样。原因只有几行：设 $X\\in\\mathbb{R}^{n\\times d}$，置换矩阵 $\\Pi$ 打乱它的行，$X'=\\Pi X$。打分、权重和输出都只是被同一个 $\\Pi$ 重排：",
+            "“Dog” bites in one sentence and is bitten in the other, yet it gets exactly the same vector. The reason takes a few lines. With $X\\in\\mathbb{R}^{n\\times d}$ and a permutation matrix $\\Pi$ shuffling its rows, $X'=\\Pi X$, scores, weights and outputs are all just reordered by the same $\\Pi$:",
           ),
         },
-        { kind: 'controls', params: ['seed', 'perm', 'pe'] },
         {
-          kind: 'view',
-          deps: ['seed', 'perm', 'pe'],
-          render: (ctx) => {
-            const { x, wq, wk, wv } = toy(ctx);
-            const perm = PERMUTATIONS[ctx.s('perm')];
-            const tokens = TOKENS[ctx.lang];
-            const withPe = ctx.s('pe') === 'on';
-            const enc = withPe ? sinTable(ctx.pe, 4, 4) : undefined;
-            const check = ctx.pe.analysis.permutationCheck({ x, permutation: perm, wq, wk, wv, encoding: enc });
-            const add = (m: Matrix) => (enc ? { ...m, data: m.data.map((v, i) => v + enc.data[i]) } : m);
-            const y = ctx.pe.analysis.selfAttention(add(x), wq, wk, wv).output;
-            const permTokens = perm.map((p) => tokens[p]);
-            const diff = check.maxAbsDifference;
-            return html`<div class="grid3" style="display:flex;flex-wrap:wrap;gap:0 1.5rem">
-                ${tokenTable(y, ctx.t(l('Y(X)：原句', 'Y(X): the sentence')), tokens, 'y-orig')}
-                ${tokenTable(check.yOfPermuted, ctx.t(l('Y(PX)：打乱后再算', 'Y(PX): shuffled, then attention')), permTokens, 'y-perm')}
-                ${tokenTable(check.permutedY, ctx.t(l('P·Y(X)：算完再打乱', 'P·Y(X): attention, then shuffled')), permTokens, 'py')}
-              </div>
-              <p id="perm-diff">
-                ${ctx.t(l('最大差 max|Y(PX) − P·Y(X)| = ', 'Largest difference max|Y(PX) − P·Y(X)| = '))}<strong>${diff.toExponential(2)}</strong>
-                — ${diff < 1e-9
-                  ? ctx.t(l('只是浮点舍入：模型分不出词序。', 'floating-point rounding only: the model cannot tell the order.'))
-                  : ctx.t(l('位置编码让同一个词在不同位置得到不同结果。', 'the position encoding makes the same token come out differently at a different position.'))}
-              </p>`;
-          },
+          kind: 'math',
+          tex: "S'=\\frac{(\\Pi Q)(\\Pi K)^\\top}{\\sqrt{d_k}}=\\Pi S\\Pi^\\top,\\qquad A'=\\operatorname{softmax}_{\\text{row}}(\\Pi S\\Pi^\\top)=\\Pi A\\Pi^\\top,\\qquad Y'=A'V'=\\Pi A\\Pi^\\top\\Pi V=\\Pi Y",
+        },
+        {
+          kind: 'note',
+          text: l(
+            "用词要准确：讲义（000 §1、001 §6.1、002 开头）把这叫“置换不变”。准确的说法是**等变**：$Y(\\Pi X)=\\Pi\\,Y(X)$，输出的行跟着输入的行走。**不变**是 $Y(\\Pi X)=Y(X)$，上图第二行量出它并不成立；注意力权重矩阵也变了（$A'=\\Pi A\\Pi^\\top$，行和列都换了位置），不变的只是某两个词之间的那个权重。另外，002 举的“猫坐在垫子上”与“垫子坐在猫上面”多了一个“面”字，并不是同一组词的重排。",
+            "Words matter here: the documents (000 §1, 001 §6.1, the start of 002) call this “permutation invariant”. The exact word is **equivariant**: $Y(\\Pi X)=\\Pi\\,Y(X)$, the rows of the output move with the rows of the input. **Invariant** would mean $Y(\\Pi X)=Y(X)$, which the figure’s second line shows to be false; the attention weight matrix changes too ($A'=\\Pi A\\Pi^\\top$: rows and columns move), only the weight between two given words stays. (002’s own pair of sentences, “the cat sat on the mat” and “the mat sat on top of the cat”, is not even a reordering: the second adds a word.)",
+          ),
         },
       ],
     },
     {
       id: 'cross',
-      title: l('交叉注意力的读出对置换不变', 'Cross-attention read-out is invariant'),
-      seeds: l('002 "翻译任务"', '002, "translation"'),
+      title: l('不变的是“读出”', 'What is invariant: the read-outs'),
+      seeds: l('002 “置换导致的输出确定”一节', '002, "what the permutation makes certain"'),
       blocks: [
         {
           kind: 'text',
           text: l(
-            '翻译时，解码器第 $t$ 步用查询 $Q_t$ 读取编码器的 $K,V$。打乱源句只把 $K,V$ 的行重排，而 $P^\\top P=I$，读出的上下文向量完全相同：',
-            'In translation, decoder step $t$ reads the encoder\'s $K, V$ with its query $Q_t$. Shuffling the source only reorders the rows of $K, V$, and since $P^\\top P=I$ the context vector read out is exactly the same:',
+            '模型最后要从输出里读出一个结果。分类器对所有词的输出取平均（或做池化）；翻译时，解码器第 $t$ 步用查询 $q_t$ 去读编码器的输出 $H$。行的顺序不影响平均值；在交叉注意力里 $\\Pi^\\top\\Pi=I$ 互相抵消：',
+            'In the end the model reads one result out of the outputs. A classifier averages (pools) the outputs of all words; in translation, decoder step $t$ reads the encoder’s output $H$ with its query $q_t$. The order of rows does not change an average, and in cross-attention $\\Pi^\\top\\Pi=I$ cancels:',
           ),
         },
-        { kind: 'math', tex: "C_t'=\\operatorname{softmax}(Q_tK^\\top P^\\top)(PV)=\\operatorname{softmax}(Q_tK^\\top)P^\\top PV=C_t" },
         {
-          kind: 'view',
-          deps: ['seed', 'perm'],
-          render: (ctx) => {
-            const { x, wk, wv } = toy(ctx);
-            const queries = ctx.pe.analysis.randomNormal({ seed: ctx.n('seed') * 10 + 5, rows: 2, cols: 4 });
-            const c = ctx.pe.analysis.crossAttentionCheck({ queries, source: x, permutation: PERMUTATIONS[ctx.s('perm')], wk, wv });
-            return html`${matrixTable(c.original, { caption: ctx.t(l('C_t：原源句', 'C_t: original source')), rowHead: (r) => `t=${r}`, colHead: (k) => `c${k}`, corner: '', digits: 4 })}
-              ${matrixTable(c.permuted, { caption: ctx.t(l('C′_t：打乱的源句', 'C′_t: shuffled source')), rowHead: (r) => `t=${r}`, colHead: (k) => `c${k}`, corner: '', digits: 4 })}
-              <p id="cross-diff">max|C′_t − C_t| = <strong>${c.maxAbsDifference.toExponential(2)}</strong></p>`;
+          kind: 'math',
+          tex: "A_t'=\\operatorname{softmax}\\Big(\\frac{q_tK^\\top\\Pi^\\top}{\\sqrt{d_k}}\\Big)=A_t\\Pi^\\top,\\qquad C_t'=A_t'(\\Pi V)=A_t\\Pi^\\top\\Pi V=A_tV=C_t",
+        },
+        {
+          kind: 'figure',
+          tag: 'posenc-readouts',
+          props: {
+            seed: param('seed'),
+            perm: param('perm'),
+            encoding: param('pe'),
+            examples: EXAMPLES,
+            caption: l('从同一层的输出里读出的两种结果：原句与打乱后', 'Two read-outs of the same layer’s output: sentence and shuffle'),
+            pooledLabel: l('分类器：所有词输出的平均', 'Classifier: the mean of the words’ outputs'),
+            crossLabel: l(
+              '解码器：两个查询 t = 0, 1 的交叉注意力读出 Cₜ',
+              'Decoder: the cross-attention read-out Cₜ of two queries t = 0, 1',
+            ),
+            sameText: l(
+              '两者相差 {gap}，只是舍入：读出是置换**不变**的。',
+              'They differ by {gap}, rounding only: the read-out is permutation **invariant**.',
+            ),
+            changedText: l(
+              '两者相差 {gap}：位置编码让读出能区分两种词序。',
+              'They differ by {gap}: with the position encoding the read-out tells the two orders apart.',
+            ),
           },
         },
         {
           kind: 'text',
           text: l(
-            '所以不加位置信息时，"猫坐在垫子上"和"垫子坐在猫上"对模型是同一个输入。',
-            'So without position information, "the cat sat on the mat" and "the mat sat on the cat" are the same input to the model.',
+            '所以不加位置信息时，“狗咬人”和“人咬狗”到了分类器和解码器那里是同一个输入。',
+            'So without position information, “dog bites man” and “man bites dog” reach the classifier and the decoder as the same input.',
+          ),
+        },
+        {
+          kind: 'note',
+          text: l(
+            '002 说分类任务是对“注意力权重矩阵”做池化。池化的对象其实是输出向量 $Y$（$n\\times d$）：权重矩阵每行之和为 1，它的总和对任何输入都是 $n$，池化它什么也得不到。',
+            '002 says classification pools “the attention weight matrix”. What is pooled is the output $Y$ ($n\\times d$): every row of the weight matrix sums to 1, so its total is $n$ for every input, and pooling it would tell nothing.',
           ),
         },
       ],
     },
     {
       id: 'breaking',
-      title: l('加上位置编码，对称性被打破', 'Adding a position encoding breaks the symmetry'),
+      title: l('加上位置编码，对称就被打破', 'Add a position encoding, and the symmetry breaks'),
       seeds: l('002 "为什么加上PE，位置信息就不会丢失" · 004 §1.2', '002, "why adding PE keeps the positions" · 004 §1.2'),
       blocks: [
         {
           kind: 'text',
           text: l(
-            '把位置编码加到输入上：$\\tilde X = X + E$，打乱后是 $PX + E$，而不是 $P(X+E)$。位置向量留在原位，词向量换了位置，于是 $Y(PX+E)\\ne P\\,Y(X+E)$。在上面的参数里选"加上正弦位置编码"，最大差从 $10^{-16}$ 量级跳到 $10^{-1}$ 量级。',
-            'Add a position encoding to the input: $\\tilde X = X + E$. Shuffled, it is $PX + E$, not $P(X+E)$: the position vectors stay where they are while the tokens move, so $Y(PX+E)\\ne P\\,Y(X+E)$. Pick "yes (sinusoidal PE)" in the parameters above and the largest difference jumps from about $10^{-16}$ to about $10^{-1}$.',
+            '给每个**位置**一个向量 $e_{pos}$，加到那个位置上的词向量上：$\\tilde X = X + E$。打乱词序时，词换了位置，位置向量却留在原地：打乱后的输入是 $\\Pi X + E$，而不是 $\\Pi(X+E)$。',
+            'Give every **slot** a vector $e_{pos}$ and add it to the word in that slot: $\\tilde X = X + E$. When the words are shuffled, they move and the slot vectors stay put: the shuffled input is $\\Pi X + E$, not $\\Pi(X+E)$.',
           ),
         },
         {
-          kind: 'view',
-          deps: ['seed', 'perm'],
-          render: (ctx) => {
-            const { x, wq, wk, wv } = toy(ctx);
-            const perm = PERMUTATIONS[ctx.s('perm')];
-            const enc = sinTable(ctx.pe, 4, 4);
-            const off = ctx.pe.analysis.permutationCheck({ x, permutation: perm, wq, wk, wv }).maxAbsDifference;
-            const on = ctx.pe.analysis.permutationCheck({ x, permutation: perm, wq, wk, wv, encoding: enc }).maxAbsDifference;
-            return html`<posenc-table
-              id="pe-effect"
-              .data=${{
-                caption: ctx.t(l('同一置换，加与不加位置编码', 'Same permutation, with and without a position encoding')),
-                columns: ['', 'max|Y(PX+E) − P·Y(X+E)|'],
-                rows: [
-                  { head: ctx.t(l('E = 0', 'E = 0')), cells: [off.toExponential(2)] },
-                  { head: ctx.t(l('E = 正弦 PE', 'E = sinusoidal PE')), cells: [fmt(on, 4)] },
-                ],
-              }}
-            ></posenc-table>`;
+          kind: 'math',
+          tex: '\\Pi X + E \\;\\neq\\; \\Pi(X+E)=\\Pi X+\\Pi E\\qquad\\Longrightarrow\\qquad Y(\\Pi X+E)\\;\\neq\\;\\Pi\\,Y(X+E)',
+        },
+        {
+          kind: 'predict',
+          id: 'predict-pe',
+          question: l(
+            '加上正弦位置编码，再把“狗 咬 人”打乱成“人 咬 狗”。“狗”得到的输出向量还和原来一样吗？',
+            'Add the sinusoidal encoding, then shuffle “dog bites man” into “man bites dog”. Does “dog” still get the same output vector?',
+          ),
+          choices: [
+            { value: 'same', label: l('一样，只是换了一行', 'the same, just in another row') },
+            { value: 'changed', label: l('不一样了', 'no, it changes') },
+          ],
+          reveal: {
+            tag: 'posenc-shuffle',
+            props: {
+              seed: param('seed'),
+              perm: 'dog',
+              encoding: 'on',
+              examples: EXAMPLES,
+              caption: l('加上正弦位置编码后，同一个层读两句话', 'The same layer reading both sentences, sinusoidal encoding added'),
+              ...SHUFFLE_WORDS,
+            },
           },
+          explain: l(
+            '“狗”移到了第 2 个位置，带上的是第 2 个位置的编码，输入变了，输出也就变了。连留在原位的“咬”也变了：它看到的两个邻居换了位置编码。位置编码改变的是**输入**，打分的公式一点没变。',
+            '“Dog” moved to slot 2 and now carries slot 2’s encoding: its input changed, so its output did. Even “bites”, which stays in slot 1, changes: its two neighbours now carry other encodings. The encoding changes the **input**; the score formula is untouched.',
+          ),
+        },
+        {
+          kind: 'text',
+          text: l(
+            '在本章开头的参数里选“加上正弦位置编码”，看两边每个词的标记从“不变”变成“变了”，下面的读出也不再相同。那么 $E$ 该怎么设计？下一章把最直接的几种想法逐个试一遍。',
+            'Pick “yes (sinusoidal encoding)” in the parameters at the top and watch every word’s mark turn from “same” to “changed”, and the read-outs part ways. So how should $E$ be designed? The next chapter tries the obvious ideas one by one.',
+          ),
         },
       ],
     },
   ],
+  takeaways: [
+    l(
+      '没有位置信息的自注意力是置换**等变**的：打乱词序，每个词得到的向量不变，只是换了一行，$Y(\\Pi X)=\\Pi\\,Y(X)$。',
+      'Self-attention without position information is permutation **equivariant**: shuffle the words and every word gets the same vector, in another row, $Y(\\Pi X)=\\Pi\\,Y(X)$.',
+    ),
+    l(
+      '对所有词汇总的读出（平均、解码器的交叉注意力）是置换**不变**的：“狗咬人”和“人咬狗”读出完全相同的数。',
+      'Read-outs that gather over all words (a mean, a decoder’s cross-attention) are permutation **invariant**: “dog bites man” and “man bites dog” read out the very same numbers.',
+    ),
+    l(
+      '把位置向量加到输入上（$X+E$，位置向量留在原位）就打破了这种对称：同一个词在不同位置得到不同的向量。',
+      'Adding slot vectors to the input ($X+E$, the vectors staying with the slots) breaks the symmetry: the same word in another slot gets another vector.',
+    ),
+  ],
+  references: [
+    {
+      text: 'Vaswani et al., "Attention Is All You Need", NeurIPS 2017 (§3.5 Positional Encoding)',
+      href: 'https://arxiv.org/abs/1706.03762',
+    },
+    {
+      text: 'Zaheer et al., "Deep Sets", NeurIPS 2017 (permutation invariant and equivariant functions)',
+      href: 'https://arxiv.org/abs/1703.06114',
+    },
+    {
+      text: 'Lee et al., "Set Transformer", ICML 2019 (self-attention without positions is permutation equivariant)',
+      href: 'https://arxiv.org/abs/1810.00825',
+    },
+    {
+      text: 'Yun et al., "Are Transformers universal approximators of sequence-to-sequence functions?", ICLR 2020 (§2: positional encodings remove the equivariance)',
+      href: 'https://arxiv.org/abs/1912.10077',
+    },
+  ],
+  glossary: [glossary.permutation, glossary.equivariant, glossary.position, glossary.dModel],
 };
 
 export default body;

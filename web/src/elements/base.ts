@@ -27,7 +27,8 @@ export function intAttr(name: string, raw: string | null, def: number, min: numb
 export function numAttr(name: string, raw: string | null, def: number, min: number, max: number): number {
   if (raw === null || raw.trim() === '') return def;
   const v = Number(raw);
-  if (!Number.isFinite(v) || v < min || v > max) throw new AttributeError(`${name} must be a number from ${min} to ${max}, got "${raw.slice(0, 40)}"`);
+  if (!Number.isFinite(v) || v < min || v > max)
+    throw new AttributeError(`${name} must be a number from ${min} to ${max}, got "${raw.slice(0, 40)}"`);
   return v;
 }
 
@@ -40,7 +41,10 @@ export function choiceAttr<T extends string>(name: string, raw: string | null, c
 /** "1, 0.5" or "[1, 0.5]" → numbers. */
 export function listAttr(name: string, raw: string | null, def: number[], length?: number): number[] {
   if (raw === null || raw.trim() === '') return def;
-  const parts = raw.replace(/^\s*\[|\]\s*$/g, '').split(/[\s,]+/).filter(Boolean);
+  const parts = raw
+    .replace(/^\s*\[|\]\s*$/g, '')
+    .split(/[\s,]+/)
+    .filter(Boolean);
   const v = parts.map(Number);
   if (!v.length || v.some((x) => !Number.isFinite(x) || Math.abs(x) > 1e6) || (length !== undefined && v.length !== length)) {
     throw new AttributeError(`${name} must be ${length ?? 'a list of'} numbers like "1, 0.5", got "${raw.slice(0, 40)}"`);

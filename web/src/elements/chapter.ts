@@ -24,7 +24,8 @@ export class PosencChapter extends PosencElement {
 
   protected view(_pe: Posenc) {
     const entry = findChapter(this.name);
-    if (!entry) throw new AttributeError(`name must be one of ${chapters.map((x) => x.id).join(', ')}, got "${(this.name ?? '').slice(0, 40)}"`);
+    if (!entry)
+      throw new AttributeError(`name must be one of ${chapters.map((x) => x.id).join(', ')}, got "${(this.name ?? '').slice(0, 40)}"`);
     if (this.failed) throw new AttributeError(this.failed);
     if (this.loaded?.id !== entry.id) {
       // The renderer (and KaTeX with it) loads only for pages that embed a whole chapter.

@@ -59,8 +59,10 @@ export class PosencHeatmap extends PosencElement {
       m = pe.sinusoidal({ positions: n, dim: d, base });
     } else if (enc === 'rope-scores') {
       const d = intAttr('d-model', this.dModel, 64, 2, 1024, 2);
-      const q0 = pe.analysis.randomNormal({ seed: 11, rows: 1, cols: d }).data, k0 = pe.analysis.randomNormal({ seed: 12, rows: 1, cols: d }).data;
-      const q = new Float32Array(n * d), k = new Float32Array(n * d);
+      const q0 = pe.analysis.randomNormal({ seed: 11, rows: 1, cols: d }).data,
+        k0 = pe.analysis.randomNormal({ seed: 12, rows: 1, cols: d }).data;
+      const q = new Float32Array(n * d),
+        k = new Float32Array(n * d);
       for (let r = 0; r < n; r++) {
         q.set(q0, r * d);
         k.set(k0, r * d);

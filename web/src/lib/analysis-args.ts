@@ -13,4 +13,7 @@ export function matrix(name: string, m: unknown): Matrix<Float64Array> {
 }
 
 /** An embind result of analysis.fn, or its error thrown as TypeError/RangeError. */
-export const caller = (w: Wasm) => <T>(fn: string, raw: unknown): T => w.unwrap(`analysis.${fn}`, raw as T);
+export const caller =
+  (w: Wasm) =>
+  <T>(fn: string, raw: unknown): T =>
+    w.unwrap(`analysis.${fn}`, raw as T);

@@ -49,7 +49,8 @@ export function config(w: Wasm) {
       );
     }
     for (const f of [spec.main, spec.sliding]) {
-      if (f && !(Number.isFinite(f.base) && f.base > 1)) rangeError(`${fn}: config.rope_theta (the base) must be a finite number > 1, got ${describe(f.base)}`);
+      if (f && !(Number.isFinite(f.base) && f.base > 1))
+        rangeError(`${fn}: config.rope_theta (the base) must be a finite number > 1, got ${describe(f.base)}`);
     }
     const main = frequencies(fn, spec.dim, spec.main.base, s, spec.warnings);
     const out: RopeConfig = {

@@ -55,7 +55,8 @@ export function encodings(w: Wasm, frequenciesOf: FrequenciesOf) {
 
   function streamRope(fn: string, x: Float32Array, into: Float32Array | undefined, a: StreamArgs): Float32Array {
     // Checked whole first, so a bad position late in the sequence writes nothing into x or out.
-    if (mod._posenc_rope_check(a.seq, a.heads, a.headDim, a.rotaryDim, a.layout, a.invPtr, a.attentionFactor, a.posPtr, 0) !== 0) w.fail(fn);
+    if (mod._posenc_rope_check(a.seq, a.heads, a.headDim, a.rotaryDim, a.layout, a.invPtr, a.attentionFactor, a.posPtr, 0) !== 0)
+      w.fail(fn);
     const rowFloats = a.heads * a.headDim;
     const rowsPerBlock = Math.floor(STREAM_FLOATS / rowFloats);
     const dst = into ?? new Float32Array(x.length);
@@ -63,11 +64,13 @@ export function encodings(w: Wasm, frequenciesOf: FrequenciesOf) {
     try {
       for (let r0 = 0; r0 < a.seq; r0 += rowsPerBlock) {
         const rows = Math.min(rowsPerBlock, a.seq - r0);
-        const from = r0 * rowFloats, to = from + rows * rowFloats;
+        const from = r0 * rowFloats,
+          to = from + rows * rowFloats;
         const heap = mod.HEAPF32;
         heap.set(x.subarray(from, to), buf >> 2);
         const pos = a.posPtr ? a.posPtr + r0 * 8 : 0;
-        if (mod._posenc_rope_apply(buf, buf, rows, a.heads, a.headDim, a.rotaryDim, a.layout, a.invPtr, a.attentionFactor, pos, r0) !== 0) w.fail(fn);
+        if (mod._posenc_rope_apply(buf, buf, rows, a.heads, a.headDim, a.rotaryDim, a.layout, a.invPtr, a.attentionFactor, pos, r0) !== 0)
+          w.fail(fn);
         dst.set(heap.subarray(buf >> 2, (buf >> 2) + rows * rowFloats), from);
       }
     } finally {
@@ -127,7 +130,8 @@ export function encodings(w: Wasm, frequenciesOf: FrequenciesOf) {
       rangeError(`${fn}: x.length (${x.length}) must equal the product of shape [${(opt.shape as number[]).join(', ')}] = ${total}`);
     }
     // A rope from ropeFromConfig carries its family's pairing; an explicit layout still wins.
-    const ropeLayout = isDict(opt.rope) && typeof opt.rope.layout === 'string' ? (opt.rope.layout as 'interleaved' | 'half') : 'interleaved';
+    const ropeLayout =
+      isDict(opt.rope) && typeof opt.rope.layout === 'string' ? (opt.rope.layout as 'interleaved' | 'half') : 'interleaved';
     const layout = oneOf(`${fn}: layout`, opt.layout, ROPE_LAYOUTS, ropeLayout);
     const inPlace = boolean(`${fn}: inPlace`, opt.inPlace, false);
     const into = outArray(`${fn}: out`, opt.out, Float32Array, total);
@@ -144,8 +148,13 @@ export function encodings(w: Wasm, frequenciesOf: FrequenciesOf) {
       if (!isDict(opt.rope)) typeError(`${fn}: rope must be the result of ropeFromConfig(), got ${describe(opt.rope)}`);
       const r = opt.rope;
       rotaryDim = number(`${fn}: rope.dim`, r.dim);
-      freq = { invFreq: numbers(`${fn}: rope.invFreq`, r.invFreq), attentionFactor: number(`${fn}: rope.attentionFactor`, r.attentionFactor, 1), warnings: [] };
-      if (freq.invFreq.length * 2 !== rotaryDim) rangeError(`${fn}: rope.invFreq must have rope.dim / 2 = ${rotaryDim / 2} entries, got ${freq.invFreq.length}`);
+      freq = {
+        invFreq: numbers(`${fn}: rope.invFreq`, r.invFreq),
+        attentionFactor: number(`${fn}: rope.attentionFactor`, r.attentionFactor, 1),
+        warnings: [],
+      };
+      if (freq.invFreq.length * 2 !== rotaryDim)
+        rangeError(`${fn}: rope.invFreq must have rope.dim / 2 = ${rotaryDim / 2} entries, got ${freq.invFreq.length}`);
     } else {
       rotaryDim = opt.rotaryDim === undefined ? headDim : number(`${fn}: rotaryDim`, opt.rotaryDim);
       evenDim(w, fn, 'rotaryDim', rotaryDim);
@@ -157,13 +166,24 @@ export function encodings(w: Wasm, frequenciesOf: FrequenciesOf) {
       positions = numbers(`${fn}: positions`, opt.positions);
       if (positions.length !== seq) rangeError(`${fn}: positions must have seq = ${seq} entries, got ${positions.length}`);
     }
-    let xPtr = 0, invPtr = 0, posPtr = 0;
+    let xPtr = 0,
+      invPtr = 0,
+      posPtr = 0;
     try {
       invPtr = w.copyF64(fn, freq.invFreq);
       posPtr = positions && positions.length ? w.copyF64(fn, positions) : 0;
       const rowFloats = heads * headDim;
       if (!tensor && total > STREAM_FLOATS && rowFloats <= STREAM_FLOATS) {
-        return streamRope(fn, x as Float32Array, inPlace ? (x as Float32Array) : into, { seq, heads, headDim, rotaryDim, layout, invPtr, posPtr, attentionFactor: freq.attentionFactor });
+        return streamRope(fn, x as Float32Array, inPlace ? (x as Float32Array) : into, {
+          seq,
+          heads,
+          headDim,
+          rotaryDim,
+          layout,
+          invPtr,
+          posPtr,
+          attentionFactor: freq.attentionFactor,
+        });
       }
       xPtr = tensor ? tensor.ptr : w.copyF32(fn, x as Float32Array);
       const status = mod._posenc_rope_apply(xPtr, xPtr, seq, heads, headDim, rotaryDim, layout, invPtr, freq.attentionFactor, posPtr, 0);
@@ -179,8 +199,15 @@ export function encodings(w: Wasm, frequenciesOf: FrequenciesOf) {
   function rotationMatrix(o: RotationMatrixOptions): Matrix<Float64Array> {
     const fn = 'rotationMatrix';
     const opt = options(fn, o, ['dim', 'position', 'base', 'layout'], true);
-    return w.unwrap(fn, mod.rotationMatrix(number(`${fn}: dim`, opt.dim), number(`${fn}: position`, opt.position),
-      number(`${fn}: base`, opt.base, 10000), oneOf(`${fn}: layout`, opt.layout, ROPE_LAYOUTS, 'interleaved')));
+    return w.unwrap(
+      fn,
+      mod.rotationMatrix(
+        number(`${fn}: dim`, opt.dim),
+        number(`${fn}: position`, opt.position),
+        number(`${fn}: base`, opt.base, 10000),
+        oneOf(`${fn}: layout`, opt.layout, ROPE_LAYOUTS, 'interleaved'),
+      ),
+    );
   }
 
   return { inverseFrequencies, sinusoidal, applyRope, rotationMatrix };

@@ -25,6 +25,88 @@ export interface AnalysisSinusoidal {
   normalizedEncoding(n: number): Float64Array;
   learnedLookup(o: { nMax: number; dim: number; seed?: number; positions: ArrayLike<number> }): Matrix<Float64Array>;
   randomNormal(o: { seed: number; rows: number; cols: number; stddev?: number }): Matrix<Float64Array>;
+  /** 2π/ω_i for every pair. */
+  wavelengths(o: { dim: number; base?: number }): Float64Array;
+  periodCheck(o: { dim: number; base?: number; length: number }): { longest: number; exceeds: boolean; longest512: number; minDim: number };
+  dotByFrequencies(o: { invFreq: ArrayLike<number>; offsets: ArrayLike<number> }): Float64Array;
+  distanceByFrequencies(o: { invFreq: ArrayLike<number>; offsets: ArrayLike<number> }): Float64Array;
+  dotProfile(o: { dim: number; base?: number; maxOffset: number; starts?: ArrayLike<number> }): {
+    formula: Float64Array;
+    measured: Float64Array[];
+    measuredError: number;
+    normMin: number;
+    normMax: number;
+    normExpected: number;
+    pairNormError: number;
+    rises: number;
+    firstRise: number;
+  };
+  closestPositions(o: { dim: number; base?: number; count: number }): { a: number; b: number; distance: number };
+  pcaShape(x: MatrixLike): { coords: Matrix<Float64Array>; explained: Float64Array; sweptDeg: number };
+}
+
+/** The "Why position" chapter's shuffle experiment (analysis_permutation.hpp). */
+export interface AnalysisPermutation {
+  shuffleDemo(o: { x: MatrixLike; permutation: ArrayLike<number>; wq: MatrixLike; wk: MatrixLike; wv: MatrixLike; encoding?: MatrixLike; queries?: MatrixLike }): {
+    input: Matrix<Float64Array>;
+    inputPermuted: Matrix<Float64Array>;
+    y: Matrix<Float64Array>;
+    yPermuted: Matrix<Float64Array>;
+    permutedY: Matrix<Float64Array>;
+    weights: Matrix<Float64Array>;
+    weightsPermuted: Matrix<Float64Array>;
+    equivarianceGap: number;
+    invarianceGap: number;
+    weightsGap: number;
+    tokenChange: Float64Array;
+    pooled: Float64Array;
+    pooledPermuted: Float64Array;
+    pooledGap: number;
+    cross: Matrix<Float64Array>;
+    crossPermuted: Matrix<Float64Array>;
+    crossGap: number;
+  };
+}
+
+/** The "Design history" chapter's measurements (analysis_history.hpp). */
+export interface AnalysisHistory {
+  integerLabels(o: { tokens: MatrixLike; length: number; trainLength: number }): {
+    similarity: Float64Array;
+    similarityAt0: number;
+    similarityLast: number;
+    largestLabel: number;
+    largestSeen: number;
+    unseen: number;
+    typicalEntry: number;
+  };
+  normalizedRulers(lengths: ArrayLike<number>): { values: Float64Array; gap: number }[];
+  binarySteps(o: { bits: number; step: number }): { flips: Float64Array; distance: Float64Array; flippedColumns: Float64Array; stepFlips: number; smallest: number; largest: number };
+  shiftPrediction(o: { k: number; dim: number; base?: number; n?: number; features?: 'sincos' | 'sin' }): {
+    target: Matrix<Float64Array>;
+    predicted: Matrix<Float64Array>;
+    columnError: Float64Array;
+    worstColumn: number;
+    worstPosition: number;
+    relativeResidual: number;
+    m: Matrix<Float64Array>;
+    /** The closest two encodings among the n fitted positions (distinct: the position is recoverable). */
+    closestA: number;
+    closestB: number;
+    closestDistance: number;
+    /** sin+cos only: the exact block-diagonal M_k and the fit's largest distance from it. */
+    exact?: Matrix<Float64Array>;
+    exactGap?: number;
+  };
+  closestRows(x: MatrixLike): { a: number; b: number; distance: number };
+  pairHands(o: { pos: number; k?: number; dim: number; base?: number }): {
+    at: Float64Array;
+    shifted: Float64Array;
+    angleDeg: Float64Array;
+    shiftedDeg: Float64Array;
+    turnDeg: Float64Array;
+    turns: Float64Array;
+    rotationError: number;
+  };
 }
 
 export interface AnalysisAttention {
@@ -252,7 +334,143 @@ export interface AnalysisRelative {
   }): Record<'a' | 'b' | 'c' | 'd', Matrix<Float64Array>>;
 }
 
-export type Analysis = AnalysisSinusoidal & AnalysisAttention & AnalysisRope & AnalysisRelative & AnalysisChecks & AnalysisContexts;
+/** "Depends on the offset only", measured along the diagonals (analysis_scores.hpp). */
+export interface DiagonalProfile {
+  /** j − i, from −(rows−1) to cols−1. */
+  offsets: Float64Array;
+  min: Float64Array;
+  max: Float64Array;
+  spread: number;
+  range: number;
+  /** spread / range: 0 for a function of j − i, near 1 when a diagonal varies like the whole matrix. */
+  relativeSpread: number;
+}
+
+/** The Attention scores chapter (analysis_scores.hpp): the toy model is drawn from one seed. */
+export interface AnalysisScores {
+  fourTermsView(o: { n: number; dim: number; seed: number; weights: 'random' | 'identity' }): Record<
+    'contentContent' | 'contentPosition' | 'positionContent' | 'positionPosition' | 'total',
+    Matrix<Float64Array>
+  > & { sharedScale: number; sumResidual: number; rms: Float64Array; transposeGap: number; ppRelativeSpread: number };
+  repeatedWordRow(o: { n: number; dim: number; seed: number; weights: 'random' | 'identity'; query: number }): {
+    withoutPosition: Float64Array;
+    withPosition: Float64Array;
+    contentContent: Float64Array;
+    contentPosition: Float64Array;
+    positionContent: Float64Array;
+    positionPosition: Float64Array;
+    withoutSpread: number;
+    withSpread: number;
+    argmax: number;
+    uniformWeight: number;
+    topWeight: number;
+  };
+  positionDiagonals(o: { n: number; dim: number; seed: number }): { identity: DiagonalProfile; projected: DiagonalProfile };
+  causalView(o: { n: number; dim: number; seed: number; weights: 'random' | 'identity'; causal: boolean }): {
+    scores: Matrix<Float64Array>;
+    weights: Matrix<Float64Array>;
+    futureWeight: number;
+    rowSumError: number;
+    leak: number;
+  };
+  diagonalProfile(m: Matrix): DiagonalProfile;
+}
+
+/** The Additive vs multiplicative chapter (analysis_modulation.hpp): one plane, unit q and k at angle φ. */
+export interface AnalysisModulation {
+  modulationCurves(o: { phi: number; omega: number; delta: number; m?: number; span?: number; positions?: number }): {
+    deltas: Float64Array;
+    additiveKept: Float64Array;
+    additiveKeptPhi0: Float64Array;
+    additiveFull: Float64Array;
+    additiveMin: Float64Array;
+    additiveMax: Float64Array;
+    cross: Float64Array;
+    rope: Float64Array;
+    ropePhi0: Float64Array;
+    ropeMin: Float64Array;
+    ropeMax: Float64Array;
+    verticalShift: number;
+    horizontalShift: number;
+    ropeAt: number;
+    additiveKeptAt: number;
+    additiveFullAt: number;
+    crossAt: number;
+    additiveMSpread: number;
+    ropeMSpread: number;
+  };
+  modulationSplit(o: { seed: number; delta: number; dim?: number }): {
+    cosTerm: Float64Array;
+    sinTerm: Float64Array;
+    sum: Float64Array;
+    direct: Float64Array;
+    maxAbsDifference: number;
+    total: number;
+  };
+}
+
+/** The Relative PE chapter (analysis_relative.hpp). Offsets are j − i (key minus query). */
+export interface AnalysisRelativeChapter {
+  relativeBiasExample(o: { n: number; seed: number }): { offsets: Float64Array; bias: Float64Array; matrix: Matrix<Float64Array>; relativeSpread: number };
+  slidingPair(o: { n: number; dim: number; seed: number; gap: number }): {
+    starts: Float64Array;
+    absolute: Float64Array;
+    relative: Float64Array;
+    absoluteSpread: number;
+    relativeSpread: number;
+    absoluteMatrixSpread: number;
+  };
+  shawRows(o: { n: number; k: number }): { indices: Matrix<Float64Array>; rowsUsed: number; rowsUsed4n: number; length4n: number; tableRows: number };
+  t5Layout(o: { span: number; numBuckets?: number; maxDistance?: number; bidirectional?: boolean }): {
+    offsets: Float64Array;
+    buckets: Float64Array;
+    bucketLo: Float64Array;
+    bucketHi: Float64Array;
+    distinct: number;
+    maxExact: number;
+    maxDistance: number;
+    pairs: number;
+  };
+  xlView(o: { n: number; dim: number; seed: number }): Record<'a' | 'b' | 'c' | 'd', Matrix<Float64Array>> & {
+    sharedScale: number;
+    diagonalSpread: Float64Array;
+    columnSpread: Float64Array;
+    rms: Float64Array;
+  };
+  sentenceOffsets(o: { positions1: ArrayLike<number>; positions2: ArrayLike<number> }): {
+    neighbours1: Float64Array;
+    neighbours2: Float64Array;
+    offsets1: Matrix<Float64Array>;
+    offsets2: Matrix<Float64Array>;
+    samePairs: number;
+    pairs: number;
+  };
+}
+
+/** The Comparison chapter (analysis_comparison.hpp). Every array: sinusoidal, learned, T5, RoPE. */
+export interface AnalysisComparison {
+  comparisonMeasures(o: { n: number; dim: number; nMax: number; seed?: number }): {
+    positionScores: Matrix<Float64Array>[];
+    spreadAlone: Float64Array;
+    spreadProjected: Float64Array;
+    parameters: Float64Array;
+    lengthChange: Float64Array;
+    definedAtNMax: boolean[];
+  };
+}
+
+export type Analysis = AnalysisSinusoidal &
+  AnalysisAttention &
+  AnalysisRope &
+  AnalysisRelative &
+  AnalysisChecks &
+  AnalysisContexts &
+  AnalysisScores &
+  AnalysisModulation &
+  AnalysisRelativeChapter &
+  AnalysisComparison &
+  AnalysisPermutation &
+  AnalysisHistory;
 
 export interface AttentionResult {
   scores: Matrix<Float64Array>;

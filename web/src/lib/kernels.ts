@@ -17,14 +17,25 @@ export function createKernels(w: Wasm): Kernels {
       out.check(fn);
       const opt = options(fn, o, ['shape', 'invFreq', 'rotaryDim', 'layout', 'attentionFactor']);
       const [seq, heads, headDim] = ropeShape(w, fn, opt.shape);
-      if (x.length !== seq * heads * headDim || out.length !== x.length) rangeError(`${fn}: tensor lengths must equal the product of shape`);
+      if (x.length !== seq * heads * headDim || out.length !== x.length)
+        rangeError(`${fn}: tensor lengths must equal the product of shape`);
       if (!(opt.invFreq instanceof Float64Buffer)) typeError(`${fn}: invFreq must come from kernels.float64()`);
       opt.invFreq.check(fn);
       const rot = opt.rotaryDim === undefined ? headDim : number(`${fn}: rotaryDim`, opt.rotaryDim);
       if (opt.invFreq.length * 2 < rot) rangeError(`${fn}: invFreq must have rotaryDim / 2 entries`);
-      const status = mod._posenc_rope_apply(x.ptr, out.ptr, seq, heads, headDim, rot,
-        oneOf(`${fn}: layout`, opt.layout, ROPE_LAYOUTS, 'interleaved'), opt.invFreq.ptr,
-        number(`${fn}: attentionFactor`, opt.attentionFactor, 1), 0, 0);
+      const status = mod._posenc_rope_apply(
+        x.ptr,
+        out.ptr,
+        seq,
+        heads,
+        headDim,
+        rot,
+        oneOf(`${fn}: layout`, opt.layout, ROPE_LAYOUTS, 'interleaved'),
+        opt.invFreq.ptr,
+        number(`${fn}: attentionFactor`, opt.attentionFactor, 1),
+        0,
+        0,
+      );
       if (status !== 0) w.fail(fn);
     },
     memoryPass(x, out, scale = 1) {
@@ -40,8 +51,10 @@ export function createKernels(w: Wasm): Kernels {
       if (!(out instanceof Tensor)) typeError(`${fn}: out must be a tensor from posenc.tensor()`);
       out.check(fn);
       const opt = options(fn, o, ['count', 'dim', 'base', 'layout', 'start']);
-      const n = number(`${fn}: count`, opt.count), dim = number(`${fn}: dim`, opt.dim);
-      const base = number(`${fn}: base`, opt.base, 10000), layout = oneOf(`${fn}: layout`, opt.layout, SIN_LAYOUTS, 'interleaved');
+      const n = number(`${fn}: count`, opt.count),
+        dim = number(`${fn}: dim`, opt.dim);
+      const base = number(`${fn}: base`, opt.base, 10000),
+        layout = oneOf(`${fn}: layout`, opt.layout, SIN_LAYOUTS, 'interleaved');
       if (opt.start === undefined) {
         if (out.length < n * dim) rangeError(`${fn}: out holds ${out.length} floats; count × dim = ${n * dim}`);
         if (mod._posenc_sinusoidal_into(out.ptr, 0, n, dim, base, layout) !== 0) w.fail(fn);
@@ -61,11 +74,19 @@ export function createKernels(w: Wasm): Kernels {
         t.check(fn);
       }
       const opt = options(fn, o, ['queries', 'keys', 'dim', 'scale'], true);
-      const nq = count(`${fn}: queries`, opt.queries, 0, w.limits.maxScoreSide), nk = count(`${fn}: keys`, opt.keys, 0, w.limits.maxScoreSide);
+      const nq = count(`${fn}: queries`, opt.queries, 0, w.limits.maxScoreSide),
+        nk = count(`${fn}: keys`, opt.keys, 0, w.limits.maxScoreSide);
       const dim = count(`${fn}: dim`, opt.dim, 1, w.limits.maxDim);
       if (q.length < nq * dim || k.length < nk * dim || out.length < nq * nk) rangeError(`${fn}: a tensor is shorter than its shape`);
-      const status = mod._posenc_scores_into((out as Tensor).ptr, (q as Tensor).ptr, (k as Tensor).ptr, nq, nk, dim,
-        number(`${fn}: scale`, opt.scale, 1));
+      const status = mod._posenc_scores_into(
+        (out as Tensor).ptr,
+        (q as Tensor).ptr,
+        (k as Tensor).ptr,
+        nq,
+        nk,
+        dim,
+        number(`${fn}: scale`, opt.scale, 1),
+      );
       if (status !== 0) w.fail(fn);
     },
     float64(values) {

@@ -85,7 +85,36 @@ export interface PosencModule {
   shawIndices(len: number, k: number): Raw<M>;
   shawScores(x: Matrix, wq: Matrix, wk: Matrix, a: Matrix, k: number): Raw<M>;
   matmul(a: Matrix, b: Matrix): Raw<M>;
+  wavelengths(dim: number, base: number): Raw<Float64Array>;
+  periodCheck(dim: number, base: number, length: number): Raw<Record<string, unknown>>;
+  dotByFrequencies(invFreq: Num, offsets: Num): Raw<Float64Array>;
+  distanceByFrequencies(invFreq: Num, offsets: Num): Raw<Float64Array>;
+  dotProfile(dim: number, base: number, maxOffset: number, starts: Num): Raw<Record<string, unknown>>;
+  closestPositions(dim: number, base: number, count: number): Raw<Record<string, number>>;
+  pcaShape(x: Matrix): Raw<Record<string, unknown>>;
+  shuffleDemo(x: Matrix, perm: Num, wq: Matrix, wk: Matrix, wv: Matrix, encoding: Matrix | null, queries: Matrix | null): Raw<Record<string, unknown>>;
+  integerLabels(tokens: Matrix, length: number, trainLength: number): Raw<Record<string, unknown>>;
+  normalizedRulers(lengths: Num): Raw<Record<string, unknown>[]>;
+  binarySteps(bits: number, step: number): Raw<Record<string, unknown>>;
+  shiftPrediction(k: number, dim: number, base: number, n: number, features: number): Raw<Record<string, unknown>>;
+  closestRows(x: Matrix): Raw<Record<string, number>>;
+  pairHands(pos: number, k: number, dim: number, base: number): Raw<Record<string, unknown>>;
   transformerXl(e: Matrix, r: Matrix, wq: Matrix, wkE: Matrix, wkR: Matrix, u: Num, v: Num): Raw<Record<string, M>>;
+  // chapters scores, modulation, relative, comparison (analysis_scores/modulation/relative/comparison.hpp)
+  fourTermsView(n: number, dim: number, seed: number, identity: boolean): Raw<Record<string, unknown>>;
+  repeatedWordRow(n: number, dim: number, seed: number, identity: boolean, query: number): Raw<Record<string, unknown>>;
+  positionDiagonals(n: number, dim: number, seed: number): Raw<Record<string, unknown>>;
+  causalView(n: number, dim: number, seed: number, identity: boolean, causal: boolean): Raw<Record<string, unknown>>;
+  diagonalProfile(m: Matrix): Raw<Record<string, unknown>>;
+  modulationCurves(phi: number, omega: number, delta: number, m: number, span: number, positions: number): Raw<Record<string, unknown>>;
+  modulationSplit(seed: number, delta: number, dim: number): Raw<Record<string, unknown>>;
+  relativeBiasExample(n: number, seed: number): Raw<Record<string, unknown>>;
+  slidingPair(n: number, dim: number, seed: number, gap: number): Raw<Record<string, unknown>>;
+  shawRows(n: number, k: number): Raw<Record<string, unknown>>;
+  t5Layout(span: number, numBuckets: number, maxDistance: number, bidirectional: boolean): Raw<Record<string, unknown>>;
+  xlView(n: number, dim: number, seed: number): Raw<Record<string, unknown>>;
+  sentenceOffsets(positions1: Num, positions2: Num): Raw<Record<string, unknown>>;
+  comparisonMeasures(n: number, dim: number, nMax: number, seed: number): Raw<Record<string, unknown>>;
 }
 
 export type ModuleFactory = (options: { wasmBinary: Uint8Array | ArrayBuffer }) => Promise<PosencModule>;

@@ -13,7 +13,8 @@ export function relative(w: Wasm) {
     const bidirectional = boolean(`${fn}: bidirectional`, opt.bidirectional, true);
     const numBuckets = number(`${fn}: numBuckets`, opt.numBuckets, 32);
     const maxDistance = number(`${fn}: maxDistance`, opt.maxDistance, 128);
-    let inPtr = 0, out = 0;
+    let inPtr = 0,
+      out = 0;
     try {
       inPtr = values.length ? w.copyF64(fn, values) : 0;
       out = mod._posenc_t5_buckets(inPtr, values.length, bidirectional ? 1 : 0, numBuckets, maxDistance);

@@ -18,7 +18,9 @@ export function scoresApi(w: Wasm) {
     if (q.length !== nq * dim) rangeError(`${fn}: q.length (${q.length}) must equal queries × dim = ${nq * dim}`);
     if (k.length !== nk * dim) rangeError(`${fn}: k.length (${k.length}) must equal keys × dim = ${nk * dim}`);
     const into = outArray(`${fn}: out`, opt.out, Float32Array, nq * nk);
-    let qp = 0, kp = 0, out = 0;
+    let qp = 0,
+      kp = 0,
+      out = 0;
     try {
       qp = w.copyF32(fn, q);
       kp = w.copyF32(fn, k);
@@ -36,13 +38,22 @@ export function scoresApi(w: Wasm) {
     const opt = options(fn, o, ['lo', 'hi', 'lut', 'masked'], true);
     if (!(opt.lut instanceof Uint32Array)) typeError(`${fn}: lut must be a Uint32Array of colours, got ${describe(opt.lut)}`);
     const lut = opt.lut;
-    let vp = 0, lp = 0, out = 0;
+    let vp = 0,
+      lp = 0,
+      out = 0;
     try {
       vp = w.copyF32(fn, values);
       lp = w.alloc(fn, lut.length * 4);
       mod.HEAPU32.set(lut, lp >> 2);
-      out = mod._posenc_colormap(vp, values.length, number(`${fn}: lo`, opt.lo), number(`${fn}: hi`, opt.hi), lp, lut.length,
-        number(`${fn}: masked`, opt.masked, 0));
+      out = mod._posenc_colormap(
+        vp,
+        values.length,
+        number(`${fn}: lo`, opt.lo),
+        number(`${fn}: hi`, opt.hi),
+        lp,
+        lut.length,
+        number(`${fn}: masked`, opt.masked, 0),
+      );
       if (out === 0) w.fail(fn);
       return w.out(mod.HEAPU32.subarray(out >> 2, (out >> 2) + values.length));
     } finally {

@@ -131,13 +131,12 @@ export class PosencApp extends LitElement {
     return html`<nav aria-label=${this.t(ui.chapters)}>
       <ol>
         ${chapters.map(
-          (c) => html`<li>
-            <a
-              href=${buildHash(c, {}, { lang: this.language, embed: false })}
-              aria-current=${c.id === this.entry.id ? 'page' : nothing}
-              >${this.t(c.title)}</a
-            >
-          </li>`,
+          (c) =>
+            html`<li>
+              <a href=${buildHash(c, {}, { lang: this.language, embed: false })} aria-current=${c.id === this.entry.id ? 'page' : nothing}
+                >${this.t(c.title)}</a
+              >
+            </li>`,
         )}
       </ol>
     </nav>`;
@@ -145,10 +144,15 @@ export class PosencApp extends LitElement {
 
   private header() {
     return html`<header>
-      <a class="skip" href="#main" @click=${(e: Event) => {
-        e.preventDefault();
-        this.renderRoot.querySelector<HTMLElement>('main')?.focus();
-      }}>${this.t(ui.skip)}</a>
+      <a
+        class="skip"
+        href="#main"
+        @click=${(e: Event) => {
+          e.preventDefault();
+          this.renderRoot.querySelector<HTMLElement>('main')?.focus();
+        }}
+        >${this.t(ui.skip)}</a
+      >
       <div class="brand">
         <span class="logo" aria-hidden="true">⟳</span>
         <div>
@@ -159,13 +163,14 @@ export class PosencApp extends LitElement {
       <div class="tools">
         <div class="langs" role="group" aria-label=${this.t(ui.language)}>
           ${LANGS.map(
-            (lg) => html`<button
-              lang=${lg === 'zh' ? 'zh-CN' : 'en'}
-              aria-pressed=${lg === this.language ? 'true' : 'false'}
-              @click=${() => this.setLang(lg)}
-            >
-              ${lg === 'zh' ? '中文' : 'English'}
-            </button>`,
+            (lg) =>
+              html`<button
+                lang=${lg === 'zh' ? 'zh-CN' : 'en'}
+                aria-pressed=${lg === this.language ? 'true' : 'false'}
+                @click=${() => this.setLang(lg)}
+              >
+                ${lg === 'zh' ? '中文' : 'English'}
+              </button>`,
           )}
         </div>
         <button class="theme" @click=${this.toggleTheme}>
@@ -178,9 +183,12 @@ export class PosencApp extends LitElement {
 
   private pager() {
     const i = chapters.indexOf(this.entry);
-    const prev = chapters[i - 1], next = chapters[i + 1];
+    const prev = chapters[i - 1],
+      next = chapters[i + 1];
     const link = (c: ChapterEntry | undefined, label: L10n, cls: string) =>
-      c ? html`<a class=${cls} href=${buildHash(c, {}, { lang: this.language, embed: false })}>${this.t(label)}: ${this.t(c.title)}</a>` : html`<span></span>`;
+      c
+        ? html`<a class=${cls} href=${buildHash(c, {}, { lang: this.language, embed: false })}>${this.t(label)}: ${this.t(c.title)}</a>`
+        : html`<span></span>`;
     return html`<div class="pager">${link(prev, ui.prev, 'prev')}${link(next, ui.next, 'next')}</div>`;
   }
 
@@ -197,9 +205,17 @@ export class PosencApp extends LitElement {
               @posenc-param-change=${this.onParam}
             ></posenc-chapter-view>`;
     if (this.embed) {
-      return html`<main id="main" tabindex="-1" class="embed">${body}
-          <p class="full"><a href=${buildHash(this.chapter ?? this.entry, this.params, { lang: this.language, embed: false })} target="_blank" rel="noopener">${this.t(ui.openFull)}</a></p>
-        </main>`;
+      return html`<main id="main" tabindex="-1" class="embed">
+        ${body}
+        <p class="full">
+          <a
+            href=${buildHash(this.chapter ?? this.entry, this.params, { lang: this.language, embed: false })}
+            target="_blank"
+            rel="noopener"
+            >${this.t(ui.openFull)}</a
+          >
+        </p>
+      </main>`;
     }
     return html`${this.header()}
       <div class="layout">

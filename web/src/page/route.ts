@@ -31,7 +31,11 @@ export function routeParams(r: Route, c: { params: ParamSpec[] }): Record<string
  * Only parameters that differ from their defaults go into the link, so links stay short. A chapter
  * not loaded yet (navigation links) has no params: its link carries only lang and embed.
  */
-export function buildHash(c: { id: string; params?: ParamSpec[] }, params: Record<string, ParamValue>, extra: { lang: Lang; embed: boolean }): string {
+export function buildHash(
+  c: { id: string; params?: ParamSpec[] },
+  params: Record<string, ParamValue>,
+  extra: { lang: Lang; embed: boolean },
+): string {
   const q = new URLSearchParams();
   for (const spec of c.params ?? []) {
     const v = params[spec.id];

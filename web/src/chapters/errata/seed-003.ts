@@ -59,14 +59,28 @@ export const SEED_003: EntryData[] = [
     kind: 'claim',
     verdict: 'erratum',
     severity: 'misleading',
-    title: l('投影之后，位置项一般不是距离的函数', 'After the projections the position term is not, in general, a function of the distance'),
+    title: l(
+      '投影之后，位置项一般不是距离的函数',
+      'After the projections the position term is not, in general, a function of the distance',
+    ),
     right: l(
       '恒等式说的是 $p_m\\cdot p_n$，而分数的第四项是 $(W_Qp_m)^\\top(W_Kp_n)=p_m^\\top W_Q^\\top W_Kp_n$。只有 $W_Q^\\top W_K=I$ 时它才等于 $\\sum_i\\cos(\\omega_i(m-n))$，只有 $W_Q^\\top W_K$ 与每个旋转块可交换时才只依赖 $m-n$；一般学到的投影下它分别依赖 $m$ 和 $n$。所以这个加法项是只与位置有关的偏置，但一般不是"距离"项；"某些情况下"应写明是哪种情况。',
       'The identity is about $p_m\\cdot p_n$, but the score\'s fourth term is $(W_Qp_m)^\\top(W_Kp_n)=p_m^\\top W_Q^\\top W_Kp_n$. It equals $\\sum_i\\cos(\\omega_i(m-n))$ only when $W_Q^\\top W_K=I$, and depends on $m-n$ alone only when $W_Q^\\top W_K$ commutes with every rotation block; for generic learned projections it depends on $m$ and $n$ separately. So the additive term is a position-only bias, but in general not a distance term; "in some cases" should say which.',
     ),
     chapter: 'scores',
     link: 'weights=identity',
-    check: { name: 'positionTerm', args: { seed: 7, n: 12, d: 8, cells: [[1, 3], [5, 7]] } },
+    check: {
+      name: 'positionTerm',
+      args: {
+        seed: 7,
+        n: 12,
+        d: 8,
+        cells: [
+          [1, 3],
+          [5, 7],
+        ],
+      },
+    },
   },
   {
     id: 'c003-shift-invariance',
@@ -75,15 +89,29 @@ export const SEED_003: EntryData[] = [
     location: l('§3.1 RoPE 的做法', '§3.1 How RoPE works'),
     quote: [
       { line: 109, text: 'R(m)^\\top R(n) = R(n-m)' },
-      { line: 115, text: 'q_m\'^\\top k_n\' = q_m^\\top R(n-m)\\,k_n' },
+      { line: 115, text: "q_m'^\\top k_n' = q_m^\\top R(n-m)\\,k_n" },
     ],
     says: 'Rotations satisfy R(m)ᵀR(n) = R(n − m), so q′_mᵀk′_n = q_mᵀR(n − m)k_n depends only on the distance.',
     kind: 'claim',
     verdict: 'confirmed',
     title: l('$R(m)^\\top R(n)=R(n-m)$，分数只依赖 $n-m$', '$R(m)^\\top R(n)=R(n-m)$: the score depends on $n-m$ only'),
-    right: l('正确：核心在块对角旋转上验证恒等式，并测得同一位置差的分数相同。', 'Right: the core checks the identity on block-diagonal rotations and measures equal scores at equal offsets.'),
+    right: l(
+      '正确：核心在块对角旋转上验证恒等式，并测得同一位置差的分数相同。',
+      'Right: the core checks the identity on block-diagonal rotations and measures equal scores at equal offsets.',
+    ),
     chapter: 'modulation',
-    check: { name: 'ropeRelative', args: { dim: 8, seed: 21, pairs: [[2, 5], [12, 15], [2, 6]] } },
+    check: {
+      name: 'ropeRelative',
+      args: {
+        dim: 8,
+        seed: 21,
+        pairs: [
+          [2, 5],
+          [12, 15],
+          [2, 6],
+        ],
+      },
+    },
   },
   {
     id: 'c003-split',
@@ -97,8 +125,14 @@ export const SEED_003: EntryData[] = [
     says: '[sin mω, cos mω]·[sin nω, cos nω] = cos(ω(m − n)); qᵀR(Δ)k = cos(ωΔ)(qᵀk) + sin(ωΔ)(qᵀJk).',
     kind: 'claim',
     verdict: 'confirmed',
-    title: l('$\\cos(\\omega(m-n))$ 恒等式与 $q^\\top R(\\Delta)k$ 的拆分', 'The $\\cos(\\omega(m-n))$ identity and the split of $q^\\top R(\\Delta)k$'),
-    right: l('两个恒等式都对：核心逐平面验证，差在浮点误差以内（$J$ 是逆时针 90° 旋转）。', 'Both identities hold: the core checks each plane, with differences at rounding level ($J$ is the counter-clockwise 90° turn).'),
+    title: l(
+      '$\\cos(\\omega(m-n))$ 恒等式与 $q^\\top R(\\Delta)k$ 的拆分',
+      'The $\\cos(\\omega(m-n))$ identity and the split of $q^\\top R(\\Delta)k$',
+    ),
+    right: l(
+      '两个恒等式都对：核心逐平面验证，差在浮点误差以内（$J$ 是逆时针 90° 旋转）。',
+      'Both identities hold: the core checks each plane, with differences at rounding level ($J$ is the counter-clockwise 90° turn).',
+    ),
     chapter: 'modulation',
     check: { name: 'ropeSplit', args: { q: [0.3, 1.2, -0.7, 0.5], k: [1.1, -0.4, 0.2, 0.9], delta: 7, dim: 4, m: 2, n: 7 } },
   },

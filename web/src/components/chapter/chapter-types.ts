@@ -7,9 +7,6 @@
  * The registry (chapters/index.ts) holds each chapter's id, title, summary and a loader, so the
  * page's navigation needs no chapter body and each body loads only when it is opened.
  */
-import type { TemplateResult } from 'lit';
-
-import type { PosencFull } from '../../lib/internal.js';
 import type { L10n, Lang } from '../shared/i18n.js';
 
 export type ParamValue = number | string;
@@ -78,23 +75,7 @@ export type Block =
   /** A correction of the source document: links to the Errata chapter entry. */
   | { kind: 'erratum'; id: string; text: L10n }
   /** A short aside (an intuition the seeds leave out, a caution). */
-  | { kind: 'note'; text: L10n }
-  /**
-   * @deprecated Transitional, for chapters not yet rewritten as data: a render function. It goes
-   * once every chapter uses figures (a test then forbids it).
-   */
-  | { kind: 'view'; deps: string[]; render: (ctx: ViewContext) => TemplateResult };
-
-/** @deprecated The context of a transitional 'view' block. */
-export interface ViewContext {
-  pe: PosencFull;
-  p: Record<string, ParamValue>;
-  lang: Lang;
-  n(id: string): number;
-  s(id: string): string;
-  t(text: L10n): string;
-  set(id: string, value: ParamValue, commit: boolean): void;
-}
+  | { kind: 'note'; text: L10n };
 
 export interface Section {
   id: string;
@@ -147,10 +128,19 @@ export const isChoice = (p: ParamSpec): p is ChoiceParam => 'choices' in p;
 export const isParamRef = (p: unknown): p is ParamRef =>
   typeof p === 'object' && p !== null && !Array.isArray(p) && Object.keys(p).length === 1 && typeof (p as ParamRef).param === 'string';
 export const isL10n = (p: unknown): p is L10n =>
-  typeof p === 'object' && p !== null && !Array.isArray(p) && Object.keys(p).length === 2 && typeof (p as L10n).zh === 'string' && typeof (p as L10n).en === 'string';
+  typeof p === 'object' &&
+  p !== null &&
+  !Array.isArray(p) &&
+  Object.keys(p).length === 2 &&
+  typeof (p as L10n).zh === 'string' &&
+  typeof (p as L10n).en === 'string';
 
 /** A figure's properties at the current parameters and language. */
-export function resolveProps(props: Record<string, Prop> | undefined, values: Record<string, ParamValue>, lang: Lang): Record<string, unknown> {
+export function resolveProps(
+  props: Record<string, Prop> | undefined,
+  values: Record<string, ParamValue>,
+  lang: Lang,
+): Record<string, unknown> {
   const out: Record<string, unknown> = { lang };
   for (const [k, v] of Object.entries(props ?? {})) {
     out[k] = isParamRef(v) ? values[v.param] : isL10n(v) ? v[lang] : v;

@@ -1,15 +1,14 @@
-import { css, html, LitElement, nothing, type TemplateResult } from 'lit';
+import { css, html, LitElement, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { html as staticHtml, unsafeStatic } from 'lit/static-html.js';
 
-import type { Block, Chapter, Figure, ParamValue, Section, ViewContext } from './chapter-types.js';
+import type { Block, Chapter, Figure, ParamValue, Section } from './chapter-types.js';
 import { isChoice, isParamRef, resolveProps } from './chapter-types.js';
 import { props } from './figure-props.js';
 import './predict.js';
 import '../math/math.js';
 import { fill } from '../shared/figure.js';
 import { type Lang, type L10n } from '../shared/i18n.js';
-import { posenc } from '../shared/pe.js';
 import { ui } from '../shared/strings.js';
 import { rich } from '../shared/text.js';
 import { tokens } from '../shared/theme.js';
@@ -178,7 +177,6 @@ export class PosencChapterView extends LitElement {
   @property({ attribute: false }) errataHref = (id: string) => `#/errata?entry=${encodeURIComponent(id)}`;
 
   @state() private own: Record<string, ParamValue> = {};
-  private cache = new Map<Block, { key: string; out: TemplateResult }>();
 
   private get values(): Record<string, ParamValue> {
     const c = this.chapter;
@@ -196,19 +194,6 @@ export class PosencChapterView extends LitElement {
     this.dispatchEvent(new CustomEvent('posenc-param-change', { detail: { id, value, commit }, bubbles: true, composed: true }));
   }
 
-  private context(): ViewContext {
-    const p = this.values;
-    return {
-      pe: posenc(),
-      p,
-      lang: this.lang,
-      n: (id) => Number(p[id]),
-      s: (id) => String(p[id]),
-      t: this.t,
-      set: (id, value, commit) => this.setParam(id, value, commit),
-    };
-  }
-
   private controls(ids: string[]) {
     const c = this.chapter!;
     const p = this.values;
@@ -219,13 +204,8 @@ export class PosencChapterView extends LitElement {
         if (isChoice(spec)) {
           return html`<label class="choice"
             >${this.t(spec.label)}
-            <select
-              data-param=${id}
-              @change=${(e: Event) => this.setParam(id, (e.target as HTMLSelectElement).value, true)}
-            >
-              ${spec.choices.map(
-                (ch) => html`<option value=${ch.value} ?selected=${p[id] === ch.value}>${this.t(ch.label)}</option>`,
-              )}
+            <select data-param=${id} @change=${(e: Event) => this.setParam(id, (e.target as HTMLSelectElement).value, true)}>
+              ${spec.choices.map((ch) => html`<option value=${ch.value} ?selected=${p[id] === ch.value}>${this.t(ch.label)}</option>`)}
             </select></label
           >`;
         }
@@ -246,20 +226,6 @@ export class PosencChapterView extends LitElement {
     </div>`;
   }
 
-  private view(block: Extract<Block, { kind: 'view' }>, ctx: ViewContext): TemplateResult {
-    const key = `${this.lang}|${block.deps.map((d) => ctx.p[d]).join('|')}`;
-    const hit = this.cache.get(block);
-    if (hit && hit.key === key) return hit.out;
-    let out: TemplateResult;
-    try {
-      out = block.render(ctx);
-    } catch (e) {
-      out = html`<p class="view-error" role="alert">${(e as Error).message}</p>`;
-    }
-    this.cache.set(block, { key, out });
-    return out;
-  }
-
   /** A figure's element with its properties at the current parameters; posenc-set changes a parameter. */
   private figure(f: Figure) {
     if (!/^posenc-[a-z0-9-]+$/.test(f.tag)) return html`<p class="view-error" role="alert">bad figure tag</p>`;
@@ -274,7 +240,7 @@ export class PosencChapterView extends LitElement {
     return staticHtml`<${tag} id=${f.id ?? nothing} ${props(resolveProps(f.props, values, this.lang))} @posenc-set=${onSet}></${tag}>`;
   }
 
-  private block(b: Block, ctx: ViewContext) {
+  private block(b: Block) {
     switch (b.kind) {
       case 'figure':
         return this.figure(b);
@@ -295,8 +261,6 @@ export class PosencChapterView extends LitElement {
         return html`<posenc-math display .tex=${typeof b.tex === 'string' ? b.tex : this.t(b.tex)}></posenc-math>`;
       case 'controls':
         return this.controls(b.params);
-      case 'view':
-        return this.view(b, ctx);
       case 'erratum':
         return html`<aside class="erratum" data-erratum=${b.id}>
           <strong>${this.t(ui.erratum)}</strong> ${rich(this.t(b.text))}
@@ -305,52 +269,61 @@ export class PosencChapterView extends LitElement {
     }
   }
 
-  private section(s: Section, ctx: ViewContext) {
+  private section(s: Section) {
     // "sec-" keeps section ids apart from the ids views give their elements (same shadow root).
     return html`<section id=${`sec-${s.id}`} aria-labelledby=${`h-${s.id}`}>
       <h3 id=${`h-${s.id}`}>${this.t(s.title)}</h3>
       ${s.seeds ? html`<div class="seeds">${this.t(ui.seedRef)} ${typeof s.seeds === 'string' ? s.seeds : this.t(s.seeds)}</div>` : null}
-      ${s.blocks.map((b) => this.block(b, ctx))}
+      ${s.blocks.map((b) => this.block(b))}
     </section>`;
   }
 
   render() {
     const c = this.chapter;
     if (!c) return null;
-    const ctx = this.context();
     return html`<article lang=${this.lang === 'zh' ? 'zh-CN' : 'en'}>
       <h2>${this.t(c.title)}</h2>
       <p class="summary">${rich(this.t(c.summary))}</p>
       <div class="seeds">${this.t(ui.seedRef)} ${typeof c.seeds === 'string' ? c.seeds : this.t(c.seeds)}</div>
       ${c.question ? html`<p class="question" id="question"><strong>${this.t(ui.question)}</strong> ${rich(this.t(c.question))}</p>` : nothing}
-      ${c.sections.map((s) => this.section(s, ctx))}
-      ${c.takeaways?.length
-        ? html`<section class="takeaways" id="takeaways" aria-labelledby="h-takeaways">
-            <h3 id="h-takeaways">${this.t(ui.takeaways)}</h3>
-            <ul>
-              ${c.takeaways.map((k) => html`<li>${rich(this.t(k))}</li>`)}
-            </ul>
-          </section>`
-        : nothing}
-      ${c.glossary?.length
-        ? html`<section class="glossary" id="glossary" aria-labelledby="h-glossary">
-            <h3 id="h-glossary">${this.t(ui.glossary)}</h3>
-            <dl class="glossary-list">
-              ${c.glossary.map((g) => html`<dt>${rich(this.t(g.term))}</dt><dd>${rich(this.t(g.meaning))}</dd>`)}
-            </dl>
-          </section>`
-        : nothing}
-      ${c.references?.length
-        ? html`<section class="references" id="references" aria-labelledby="h-references">
-            <h3 id="h-references">${this.t(ui.references)}</h3>
-            <ol>
-              ${c.references.map((r) => {
-                const text = typeof r.text === 'string' ? r.text : this.t(r.text);
-                return html`<li>${r.href ? html`<a href=${r.href} rel="noopener">${text}</a>` : text}</li>`;
-              })}
-            </ol>
-          </section>`
-        : nothing}
+      ${c.sections.map((s) => this.section(s))}
+      ${
+        c.takeaways?.length
+          ? html`<section class="takeaways" id="takeaways" aria-labelledby="h-takeaways">
+              <h3 id="h-takeaways">${this.t(ui.takeaways)}</h3>
+              <ul>
+                ${c.takeaways.map((k) => html`<li>${rich(this.t(k))}</li>`)}
+              </ul>
+            </section>`
+          : nothing
+      }
+      ${
+        c.glossary?.length
+          ? html`<section class="glossary" id="glossary" aria-labelledby="h-glossary">
+              <h3 id="h-glossary">${this.t(ui.glossary)}</h3>
+              <dl class="glossary-list">
+                ${c.glossary.map(
+                  (g) =>
+                    html`<dt>${rich(this.t(g.term))}</dt>
+                      <dd>${rich(this.t(g.meaning))}</dd>`,
+                )}
+              </dl>
+            </section>`
+          : nothing
+      }
+      ${
+        c.references?.length
+          ? html`<section class="references" id="references" aria-labelledby="h-references">
+              <h3 id="h-references">${this.t(ui.references)}</h3>
+              <ol>
+                ${c.references.map((r) => {
+                  const text = typeof r.text === 'string' ? r.text : this.t(r.text);
+                  return html`<li>${r.href ? html`<a href=${r.href} rel="noopener">${text}</a>` : text}</li>`;
+                })}
+              </ol>
+            </section>`
+          : nothing
+      }
     </article>`;
   }
 }

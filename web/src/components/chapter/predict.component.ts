@@ -110,27 +110,36 @@ export class PosencPredict extends LitElement {
       <fieldset ?disabled=${this.revealed}>
         <legend>${rich(this.question)}</legend>
         ${this.choices.map(
-          (c) => html`<label
-            ><input
-              type="radio"
-              name="guess"
-              value=${c.value}
-              .checked=${this.guess === c.value}
-              @change=${() => (this.guess = c.value)}
-            />
-            ${rich(c.label)}</label
-          >`,
+          (c) =>
+            html`<label
+              ><input
+                type="radio"
+                name="guess"
+                value=${c.value}
+                .checked=${this.guess === c.value}
+                @change=${() => (this.guess = c.value)}
+              />
+              ${rich(c.label)}</label
+            >`,
         )}
       </fieldset>
-      ${this.revealed
-        ? html`<p class="verdict" role="status" data-guess=${this.guess} data-answer=${this.answer}>
-            ${this.t(ui.yourGuess)} ${rich(label(this.guess))}. ${this.t(ui.computed)} ${rich(label(this.answer))}.
-            <strong class=${this.guess === this.answer ? 'right' : 'wrong'}>${this.t(this.guess === this.answer ? ui.right : ui.wrong)}</strong>
-          </p>
-          <p>${rich(this.explain)}</p>`
-        : html`<button ?disabled=${!this.guess} @click=${() => (this.revealed = true)} title=${this.guess ? nothing : this.t(ui.chooseFirst)}>
-            ${this.t(ui.reveal)}
-          </button>`}
+      ${
+        this.revealed
+          ? html`<p class="verdict" role="status" data-guess=${this.guess} data-answer=${this.answer}>
+                ${this.t(ui.yourGuess)} ${rich(label(this.guess))}. ${this.t(ui.computed)} ${rich(label(this.answer))}.
+                <strong class=${this.guess === this.answer ? 'right' : 'wrong'}
+                  >${this.t(this.guess === this.answer ? ui.right : ui.wrong)}</strong
+                >
+              </p>
+              <p>${rich(this.explain)}</p>`
+          : html`<button
+              ?disabled=${!this.guess}
+              @click=${() => (this.revealed = true)}
+              title=${this.guess ? nothing : this.t(ui.chooseFirst)}
+            >
+              ${this.t(ui.reveal)}
+            </button>`
+      }
       <div class="figure" ?hidden=${!this.revealed}><slot></slot></div>`;
   }
 }

@@ -36,17 +36,22 @@ export function colorbar(o: ColorbarOptions): { template: SVGTemplateResult; wid
   const x1 = x0 + barW;
   a = axis('linear', domain, [x0, x1], { count: tickCount(barW, 56) });
   const tail = Math.max(0, (a.ticks[a.ticks.length - 1]?.at ?? x1) + half(a.ticks.length - 1) - x1);
-  const stops = Array.from({ length: 17 }, (_, i) => svg`<stop offset=${`${(i / 16) * 100}%`} stop-color=${cssColor(o.colormap, i / 16)}></stop>`);
+  const stops = Array.from(
+    { length: 17 },
+    (_, i) => svg`<stop offset=${`${(i / 16) * 100}%`} stop-color=${cssColor(o.colormap, i / 16)}></stop>`,
+  );
   const labelY = 40;
   const template = svg`<defs><linearGradient id="posenc-cbar" x1="0" x2="1" y1="0" y2="0">${stops}</linearGradient></defs>
     <rect x=${x0} y="4" width=${barW} height="12" fill="url(#posenc-cbar)" style="stroke:var(--_line)"></rect>
     <g class="axis">
       ${a.ticks.map((t) => svg`<line x1=${t.at} x2=${t.at} y1="16" y2="20"></line><text class="legend-tick" x=${t.at} y="32" text-anchor="middle">${t.label}</text>`)}
     </g>
-    ${o.masked
-      ? svg`<g class="masked"><rect x=${x1 + 16} y="4" width="12" height="12" style=${`fill:${MASKED_CSS};stroke:var(--_line)`}></rect>
+    ${
+      o.masked
+        ? svg`<g class="masked"><rect x=${x1 + 16} y="4" width="12" height="12" style=${`fill:${MASKED_CSS};stroke:var(--_line)`}></rect>
           <text class="tick" x=${x1 + 32} y="14">${o.maskedLabel ?? '−∞'}</text></g>`
-      : nothing}
+        : nothing
+    }
     ${o.label ? svg`<text class="axis-label" x=${x0} y=${labelY + 8}>${o.label}</text>` : nothing}`;
   return { template, width: x1 + Math.max(maskW, tail) + 8, height: o.label ? labelY + 12 : 38 };
 }
@@ -57,7 +62,8 @@ export function colorbar(o: ColorbarOptions): { template: SVGTemplateResult; wid
  * data is a drawing choice, like an axis domain, not a measurement shown to the reader.)
  */
 export function sharedScale(colormap: ColormapName, ...matrices: { data: ArrayLike<number> }[]): ColorScale {
-  let lo = Infinity, hi = -Infinity;
+  let lo = Infinity,
+    hi = -Infinity;
   for (const m of matrices) {
     for (let i = 0; i < m.data.length; i++) {
       const v = m.data[i];

@@ -30,9 +30,24 @@ export class PosencColorbar extends LitElement {
   private size = new WidthController(this);
 
   render() {
-    const lo = this.lo ?? this.scale?.lo ?? 0, hi = this.hi ?? this.scale?.hi ?? 1;
-    const cb = colorbar({ colormap: this.colormap, lo, hi, width: Math.min(this.size.width || 320, 360), label: this.label, masked: this.masked });
-    return html`<svg width=${cb.width} height=${cb.height} viewBox=${`0 0 ${cb.width} ${cb.height}`} role="img"
-      aria-label=${`${this.label || 'colour scale'}: ${fmtExact(lo)} … ${fmtExact(hi)}`}>${cb.template}</svg>`;
+    const lo = this.lo ?? this.scale?.lo ?? 0,
+      hi = this.hi ?? this.scale?.hi ?? 1;
+    const cb = colorbar({
+      colormap: this.colormap,
+      lo,
+      hi,
+      width: Math.min(this.size.width || 320, 360),
+      label: this.label,
+      masked: this.masked,
+    });
+    return html`<svg
+      width=${cb.width}
+      height=${cb.height}
+      viewBox=${`0 0 ${cb.width} ${cb.height}`}
+      role="img"
+      aria-label=${`${this.label || 'colour scale'}: ${fmtExact(lo)} … ${fmtExact(hi)}`}
+    >
+      ${cb.template}
+    </svg>`;
   }
 }

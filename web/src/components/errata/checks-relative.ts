@@ -12,7 +12,12 @@ export const RELATIVE: Record<string, CheckFn> = {
     const ok = Array.from({ length: length * length }, (_, c) => idx.data[c] === (c % length) - Math.floor(c / length) + k).every(Boolean);
     const s = ctx.pe.analysis.sequenceStats(idx.data);
     return [
-      row(l(`$(i,j)$ 的下标（长度 ${length}，\`max_len\` = ${k}）`, `Index of $(i,j)$ (length ${length}, max_len = ${k})`), '$j-i+\\text{max\\_len}$', ok ? '$j-i+\\text{max\\_len}$' : l('不同', 'differs'), ok),
+      row(
+        l(`$(i,j)$ 的下标（长度 ${length}，\`max_len\` = ${k}）`, `Index of $(i,j)$ (length ${length}, max_len = ${k})`),
+        '$j-i+\\text{max\\_len}$',
+        ok ? '$j-i+\\text{max\\_len}$' : l('不同', 'differs'),
+        ok,
+      ),
       row(l('下标范围', 'Index range'), `0 … ${2 * k - 1}`, `${s.min} … ${s.max}`, s.min >= 0 && s.max <= 2 * k - 1),
     ];
   },
@@ -39,7 +44,10 @@ export const RELATIVE: Record<string, CheckFn> = {
     const over = ctx.pe.analysis.sequenceStats(ctx.pe.analysis.shawIndices({ length: maxLen + 1, k: maxLen }).data);
     return [
       row(
-        l(`长度 ${maxLen + 1}：需要的最大行号（表有 0 … ${rows - 1} 行）`, `Length ${maxLen + 1}: largest row needed (the table has rows 0 … ${rows - 1})`),
+        l(
+          `长度 ${maxLen + 1}：需要的最大行号（表有 0 … ${rows - 1} 行）`,
+          `Length ${maxLen + 1}: largest row needed (the table has rows 0 … ${rows - 1})`,
+        ),
         l('任意长度都能用（"适用于长文本"）', 'any length ("suits long texts")'),
         l(`${over.max}：越界，查表报错`, `${over.max}: out of range, the lookup fails`),
         over.max < rows,
@@ -62,7 +70,14 @@ export const RELATIVE: Record<string, CheckFn> = {
       v: r(6, 1, d).data,
     });
     const spread = ctx.pe.analysis.sequenceStats(ctx.pe.analysis.rowRanges(t.c)).max;
-    return [row(l('Dai 等的 (c) 项在一行的各个键上', 'Dai et al.\'s term (c) across the keys of a row'), l('常数（$UX_i^\\top$ 只依赖查询）', 'constant ($UX_i^\\top$ depends on the query only)'), l(`变化达 ${fmt(spread, 4)}`, `varies by up to ${fmt(spread, 4)}`), spread < ROUNDING)];
+    return [
+      row(
+        l('Dai 等的 (c) 项在一行的各个键上', "Dai et al.'s term (c) across the keys of a row"),
+        l('常数（$UX_i^\\top$ 只依赖查询）', 'constant ($UX_i^\\top$ depends on the query only)'),
+        l(`变化达 ${fmt(spread, 4)}`, `varies by up to ${fmt(spread, 4)}`),
+        spread < ROUNDING,
+      ),
+    ];
   },
 
   xlFixed(ctx, a) {
@@ -83,7 +98,13 @@ export const RELATIVE: Record<string, CheckFn> = {
         defined ? l('正弦表（Dai 等 §3.3）：有定义', 'the sinusoid table (Dai et al. §3.3): defined') : l('没有定义', 'undefined'),
         !defined,
       ),
-      row(l(`对照：${nMax} 行的可学习表在偏移 ${offset}`, `For comparison, a learned table of ${nMax} rows at ${offset}`), l('没有这一行', 'no row'), learned ? l('有这一行', 'a row') : l('没有这一行', 'no row'), !learned, true),
+      row(
+        l(`对照：${nMax} 行的可学习表在偏移 ${offset}`, `For comparison, a learned table of ${nMax} rows at ${offset}`),
+        l('没有这一行', 'no row'),
+        learned ? l('有这一行', 'a row') : l('没有这一行', 'no row'),
+        !learned,
+        true,
+      ),
     ];
   },
 
@@ -91,7 +112,9 @@ export const RELATIVE: Record<string, CheckFn> = {
     const n = num(a, 'n');
     const offsets = Array.from({ length: 2 * n - 1 }, (_, i) => i - (n - 1));
     const used = ctx.pe.analysis.sequenceStats(ctx.pe.t5RelativeBucket(offsets)).distinct;
-    return [row(l(`T5：每个头存储的偏置个数，$n=${n}$`, `T5: biases stored per head, $n=${n}$`), `$O(n^2)=${n * n}$`, String(used), used >= n)];
+    return [
+      row(l(`T5：每个头存储的偏置个数，$n=${n}$`, `T5: biases stored per head, $n=${n}$`), `$O(n^2)=${n * n}$`, String(used), used >= n),
+    ];
   },
 
   t5Scalar(ctx, a) {
@@ -105,7 +128,12 @@ export const RELATIVE: Record<string, CheckFn> = {
         l(`T5 按 $j-i=${j - i}$：第 ${keyMinusQuery} 桶`, `T5 uses $j-i=${j - i}$: bucket ${keyMinusQuery}`),
         keyMinusQuery === queryMinusKey,
       ),
-      row(l(`${length} 个词的偏置：每对 $(i,j)$ 加几个数`, `Bias for ${length} tokens: numbers added per pair $(i,j)$`), l('一个向量', 'a vector'), l(`${bias.rows}×${bias.cols} 的矩阵：每对一个标量`, `a ${bias.rows}×${bias.cols} matrix: one scalar per pair`), bias.cols !== length),
+      row(
+        l(`${length} 个词的偏置：每对 $(i,j)$ 加几个数`, `Bias for ${length} tokens: numbers added per pair $(i,j)$`),
+        l('一个向量', 'a vector'),
+        l(`${bias.rows}×${bias.cols} 的矩阵：每对一个标量`, `a ${bias.rows}×${bias.cols} matrix: one scalar per pair`),
+        bias.cols !== length,
+      ),
     ];
   },
 
@@ -117,9 +145,25 @@ export const RELATIVE: Record<string, CheckFn> = {
     const s2 = neighbours(o.b);
     const doc = printedList(e, 'offsets');
     return [
-      row(l('按讲义的位置表，句子 2 中相邻词的偏移', 'Neighbour offsets in sentence 2, by the document\'s position table'), doc.join(', '), s2.join(', '), s2.every((s, k) => s === doc[k])),
-      row(l('30 个有序词对中偏移相同的', 'Ordered word pairs (of 30) with the same offset in both'), l(`${o.pairs}（"完全相同"）`, `${o.pairs} ("exactly the same")`), `${o.equalPairs} / ${o.pairs}`, o.equalPairs === o.pairs),
-      row(l('句子 1 中相邻词的偏移', 'Neighbour offsets in sentence 1'), doc.join(', '), s1.join(', '), s1.every((s, k) => s === doc[k]), true),
+      row(
+        l('按讲义的位置表，句子 2 中相邻词的偏移', "Neighbour offsets in sentence 2, by the document's position table"),
+        doc.join(', '),
+        s2.join(', '),
+        s2.every((s, k) => s === doc[k]),
+      ),
+      row(
+        l('30 个有序词对中偏移相同的', 'Ordered word pairs (of 30) with the same offset in both'),
+        l(`${o.pairs}（"完全相同"）`, `${o.pairs} ("exactly the same")`),
+        `${o.equalPairs} / ${o.pairs}`,
+        o.equalPairs === o.pairs,
+      ),
+      row(
+        l('句子 1 中相邻词的偏移', 'Neighbour offsets in sentence 1'),
+        doc.join(', '),
+        s1.join(', '),
+        s1.every((s, k) => s === doc[k]),
+        true,
+      ),
     ];
   },
 };

@@ -24,7 +24,13 @@ export const CHECKS: Readonly<Record<string, CheckFn>> = { ...SINUSOIDAL, ...ATT
 function quoteRow(ctx: CheckContext, entry: EntryData): CheckRow {
   const found = entry.quote.filter((q) => Array.from(ctx.pe.analysis.textFind(ctx.seed, q.text)).includes(q.line)).length;
   const lines = entry.quote.map((q) => q.line).join(', ');
-  return row(l(`引文在讲义 ${entry.doc} 的第 ${lines} 行`, `The quote is on line(s) ${lines} of ${entry.doc}`), String(entry.quote.length), `${found} / ${entry.quote.length}`, found === entry.quote.length, true);
+  return row(
+    l(`引文在讲义 ${entry.doc} 的第 ${lines} 行`, `The quote is on line(s) ${lines} of ${entry.doc}`),
+    String(entry.quote.length),
+    `${found} / ${entry.quote.length}`,
+    found === entry.quote.length,
+    true,
+  );
 }
 
 /** Runs an entry's check: its rows, whether the document agrees with them, and the verdict. */
@@ -40,6 +46,12 @@ export function runCheck(entry: EntryData, ctx: CheckContext): CheckResult {
     return { rows, agrees, broken, verdict: waiting ? 'waiting-for-lab' : agrees ? 'confirmed' : 'erratum' };
   } catch (e) {
     const message = (e as Error).message;
-    return { rows: [row(l('检查出错', 'The check failed'), '—', message, false)], agrees: false, broken: true, verdict: 'erratum', error: message };
+    return {
+      rows: [row(l('检查出错', 'The check failed'), '—', message, false)],
+      agrees: false,
+      broken: true,
+      verdict: 'erratum',
+      error: message,
+    };
   }
 }

@@ -36,7 +36,7 @@ export const W = {
   verdict: {
     erratum: l('讲义在这里有误', 'the document is wrong here'),
     confirmed: l('讲义在这里是对的', 'the document is right here'),
-    'waiting-for-lab': l('要等训练实验的参考结果', 'this waits for the training lab\'s reference run'),
+    'waiting-for-lab': l('要等训练实验的参考结果', "this waits for the training lab's reference run"),
   } satisfies Record<Verdict, L10n>,
   verdictShort: {
     erratum: l('勘误', 'erratum'),
@@ -256,12 +256,13 @@ function table(caption: string, rows: CheckRow[], lang: Lang, kind: 'deciding' |
     </thead>
     <tbody>
       ${rows.map(
-        (r) => html`<tr class=${pending ? 'pending' : r.agrees ? 'yes' : 'no'}>
-          <th scope="row">${rich(text(r.label, lang))}</th>
-          <td data-col=${cols[0]}>${rich(text(r.doc, lang))}</td>
-          <td data-col=${cols[1]}>${rich(text(r.computed, lang))}</td>
-          <td data-col=${cols[2]} class="mark">${pending ? '…' : r.agrees ? '✓' : '✗'}</td>
-        </tr>`,
+        (r) =>
+          html`<tr class=${pending ? 'pending' : r.agrees ? 'yes' : 'no'}>
+            <th scope="row">${rich(text(r.label, lang))}</th>
+            <td data-col=${cols[0]}>${rich(text(r.doc, lang))}</td>
+            <td data-col=${cols[1]}>${rich(text(r.computed, lang))}</td>
+            <td data-col=${cols[2]} class="mark">${pending ? '…' : r.agrees ? '✓' : '✗'}</td>
+          </tr>`,
       )}
     </tbody>
   </table>`;
@@ -269,10 +270,12 @@ function table(caption: string, rows: CheckRow[], lang: Lang, kind: 'deciding' |
 
 /** The quote, verbatim, with its line numbers (and, on the English page, its translation). */
 export function quoteView(e: EntryData, lang: Lang): TemplateResult {
-  return html`<div class="label">${W.says[lang]}${rich(lang === 'zh' ? `（${e.doc}，${e.location.zh}）` : ` (${e.doc}, ${e.location.en})`)}</div>
+  return html`<div class="label">
+      ${W.says[lang]}${rich(lang === 'zh' ? `（${e.doc}，${e.location.zh}）` : ` (${e.doc}, ${e.location.en})`)}
+    </div>
     ${lang === 'en' ? html`<p class="translation">${rich(e.says)}</p>` : nothing}
     <blockquote lang="zh-CN">
-      <pre>${e.quote.map((q, k) => html`${k ? '\n' : ''}<span class="ln">${W.line[lang]} ${q.line}  </span>${q.text}`)}</pre>
+      <pre>${e.quote.map((q, k) => html`${k ? '\n' : ''}<span class="ln">${W.line[lang]} ${q.line} </span>${q.text}`)}</pre>
     </blockquote>`;
 }
 
@@ -281,7 +284,8 @@ export function resultView(e: EntryData, r: CheckResult | undefined, lang: Lang)
   if (!r) return html`<p class="meta" role="status">${W.computing[lang]}</p>`;
   const deciding = r.rows.filter((x) => !x.context);
   const facts = r.rows.filter((x) => x.context);
-  return html`${table(W.recomputed[lang], deciding, lang, 'deciding', r.verdict === 'waiting-for-lab')} ${facts.length ? table(W.facts[lang], facts, lang, 'facts') : nothing}
+  return html`${table(W.recomputed[lang], deciding, lang, 'deciding', r.verdict === 'waiting-for-lab')}
+    ${facts.length ? table(W.facts[lang], facts, lang, 'facts') : nothing}
     <p class=${`verdict ${r.verdict}`} data-verdict=${r.verdict}>
       ${W.verdictIs[lang]}<strong>${W.verdict[r.verdict][lang]}</strong>${r.error ? html` — ${W.failed[lang]}<code>${r.error}</code>` : nothing}
     </p>`;
@@ -292,13 +296,16 @@ export function rightView(e: EntryData, lang: Lang, chapters: Record<string, L10
   const href = `#/${e.chapter}?${e.link ? `${e.link}&` : ''}lang=${lang}`;
   return html`<div class="label">${(e.verdict === 'confirmed' ? W.confirmedRight : W.right)[lang]}</div>
     <p>${rich(e.right[lang])}</p>
-    ${e.lab
-      ? html`<p><strong>${W.lab[lang]}</strong>${rich(e.lab.question[lang])}</p>
-          <p class="meta">
-            ${W.labRun[lang]}: ${W.tasks[lang]} <code>${e.lab.run.tasks.join(', ')}</code> · ${W.encodings[lang]} <code>${e.lab.run.encodings.join(', ')}</code> · ${W.lengths[lang]}
-            ${e.lab.run.lengths.map((x) => `${x}L`).join(', ')} · ${W.seeds[lang]} ${e.lab.run.seeds}
-          </p>`
-      : nothing}
+    ${
+      e.lab
+        ? html`<p><strong>${W.lab[lang]}</strong>${rich(e.lab.question[lang])}</p>
+            <p class="meta">
+              ${W.labRun[lang]}: ${W.tasks[lang]} <code>${e.lab.run.tasks.join(', ')}</code> · ${W.encodings[lang]}
+              <code>${e.lab.run.encodings.join(', ')}</code> · ${W.lengths[lang]} ${e.lab.run.lengths.map((x) => `${x}L`).join(', ')} ·
+              ${W.seeds[lang]} ${e.lab.run.seeds}
+            </p>`
+        : nothing
+    }
     ${e.source ? html`<p class="meta">${W.source[lang]}<code class="cite">${e.source}</code></p>` : nothing}
     <p class="meta">
       ${W.shownIn[lang]}<a href=${href}>${chapters[e.chapter]?.[lang] ?? e.chapter}</a> ·

@@ -126,4 +126,11 @@ export const TONES: Record<string, string> = {
 export const toneColor = (c: string | undefined, fallback = 'var(--_fg)') => (c ? (TONES[c] ?? c) : fallback);
 
 /** Series colours in order; readable on both themes. */
-export const PALETTE = ['var(--_accent)', 'var(--_accent-2)', 'var(--_good)', 'var(--_warn)', 'var(--posenc-series-5, #8a5cd1)', 'var(--posenc-series-6, #0f8fa0)'];
+export const PALETTE = [
+  'var(--_accent)',
+  'var(--_accent-2)',
+  'var(--_good)',
+  'var(--_warn)',
+  'var(--posenc-series-5, #8a5cd1)',
+  'var(--posenc-series-6, #0f8fa0)',
+];

@@ -36,8 +36,13 @@ export function labelX(a: HeatmapAnnotation, cw: number): number {
   }
 }
 
-export function annotationLayer(L: GridFrame, annotations: HeatmapAnnotation[], rowText: (i: number) => string, colText: (i: number) => string): SVGTemplateResult[] {
-const { cw, gw, gh, m, rows, cols, wide } = L;
+export function annotationLayer(
+  L: GridFrame,
+  annotations: HeatmapAnnotation[],
+  rowText: (i: number) => string,
+  colText: (i: number) => string,
+): SVGTemplateResult[] {
+  const { cw, gw, gh, m, rows, cols, wide } = L;
   const rowsAbove = new LabelRows();
   const out: SVGTemplateResult[] = [];
   const above = (a: HeatmapAnnotation, color: string) => {
@@ -54,21 +59,34 @@ const { cw, gw, gh, m, rows, cols, wide } = L;
     let body: unknown = nothing;
     if (a.kind === 'row' && a.index >= 0 && a.index < rows) {
       body = svg`${box(0, a.index * cw, gw, cw, c)}${
-        a.label && wide ? svg`<text x=${m.l + gw + 6} y=${m.t + (a.index + 0.5) * cw + 4} style=${`fill:${c}`}>${a.label}</text>` : above(a, c)
+        a.label && wide
+          ? svg`<text x=${m.l + gw + 6} y=${m.t + (a.index + 0.5) * cw + 4} style=${`fill:${c}`}>${a.label}</text>`
+          : above(a, c)
       }`;
     } else if (a.kind === 'col' && a.index >= 0 && a.index < cols) {
       body = svg`${box(a.index * cw, 0, cw, gh, c)}${above(a, c)}`;
     } else if (a.kind === 'cell' && a.row >= 0 && a.row < rows && a.col >= 0 && a.col < cols) {
       body = svg`${box(a.col * cw, a.row * cw, cw, cw, c)}${above(a, c)}`;
     } else if (a.kind === 'rect') {
-      const r0 = Math.max(0, Math.min(a.row0, a.row1)), r1 = Math.min(rows - 1, Math.max(a.row0, a.row1));
-      const c0 = Math.max(0, Math.min(a.col0, a.col1)), c1 = Math.min(cols - 1, Math.max(a.col0, a.col1));
+      const r0 = Math.max(0, Math.min(a.row0, a.row1)),
+        r1 = Math.min(rows - 1, Math.max(a.row0, a.row1));
+      const c0 = Math.max(0, Math.min(a.col0, a.col1)),
+        c1 = Math.min(cols - 1, Math.max(a.col0, a.col1));
       if (r1 >= r0 && c1 >= c0) body = svg`${box(c0 * cw, r0 * cw, (c1 - c0 + 1) * cw, (r1 - r0 + 1) * cw, c)}${above(a, c)}`;
     } else if (a.kind === 'diagonal') {
-      const o = a.offset ?? 0, t = a.to ?? o;
-      const lo = Math.min(o, t), hi = Math.max(o, t) + 1;
+      const o = a.offset ?? 0,
+        t = a.to ?? o;
+      const lo = Math.min(o, t),
+        hi = Math.max(o, t) + 1;
       // The band's edges are the lines col − row = lo and col − row = hi, cut to the grid.
-      const pts = [[lo * cw, 0], [hi * cw, 0], [(rows + hi) * cw, gh], [(rows + lo) * cw, gh]].map(([x, y]) => `${m.l + x},${m.t + y}`).join(' ');
+      const pts = [
+        [lo * cw, 0],
+        [hi * cw, 0],
+        [(rows + hi) * cw, gh],
+        [(rows + lo) * cw, gh],
+      ]
+        .map(([x, y]) => `${m.l + x},${m.t + y}`)
+        .join(' ');
       body = svg`<polygon class="outline-halo" points=${pts} clip-path="url(#grid-clip)"></polygon>
         <polygon class="outline" points=${pts} clip-path="url(#grid-clip)" style=${`stroke:${c}`}></polygon>${above(a, c)}`;
     }

@@ -30,7 +30,8 @@ export function describeCell(a: HeatmapAnnotation, row: (i: number) => string, c
     case 'rect':
       return `${text} (rows ${row(a.row0)}…${row(a.row1)}, columns ${col(a.col0)}…${col(a.col1)})`;
     case 'diagonal': {
-      const o = a.offset ?? 0, t = a.to ?? o;
+      const o = a.offset ?? 0,
+        t = a.to ?? o;
       return `${text} (column − row ${o === t ? o : `${o}…${t}`})`;
     }
   }

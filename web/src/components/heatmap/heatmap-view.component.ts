@@ -114,7 +114,9 @@ export class PosencHeatmapView extends LitElement {
 
   private computeRange(): [number, number] {
     const d = this.matrix!.data;
-    let mn = Infinity, mx = -Infinity, masked = false;
+    let mn = Infinity,
+      mx = -Infinity,
+      masked = false;
     for (let i = 0; i < d.length; i++) {
       const v = d[i];
       if (!Number.isFinite(v)) {
@@ -161,7 +163,8 @@ export class PosencHeatmapView extends LitElement {
     // Row-note labels on the right must not push the grid off a phone: below 420 px they go on top.
     if (avail < 420 && rowNotes.length) m.r = 6;
     if (cols * cw + m.l + m.r > avail) cw = Math.max(0.5, (avail - m.l - m.r) / cols);
-    const gw = cols * cw, gh = rows * cw;
+    const gw = cols * cw,
+      gh = rows * cw;
     // Rows of labels above the grid for column, cell, block and diagonal marks.
     const rowsAbove = new LabelRows();
     for (const a of this.annotations) {
@@ -213,7 +216,13 @@ export class PosencHeatmapView extends LitElement {
     if (!next || (this.cell && this.cell[0] === next[0] && this.cell[1] === next[1])) return;
     this.cell = next;
     const m = this.matrix!;
-    this.dispatchEvent(new CustomEvent('posenc-cell', { detail: { row: next[0], col: next[1], value: m.data[next[0] * m.cols + next[1]] }, bubbles: true, composed: true }));
+    this.dispatchEvent(
+      new CustomEvent('posenc-cell', {
+        detail: { row: next[0], col: next[1], value: m.data[next[0] * m.cols + next[1]] },
+        bubbles: true,
+        composed: true,
+      }),
+    );
   }
 
   private at(e: PointerEvent): [number, number] | undefined {
@@ -230,8 +239,14 @@ export class PosencHeatmapView extends LitElement {
     if (!m) return;
     const [r, c] = this.cell ?? [0, 0];
     const moves: Record<string, [number, number]> = {
-      ArrowUp: [r - 1, c], ArrowDown: [r + 1, c], ArrowLeft: [r, c - 1], ArrowRight: [r, c + 1],
-      Home: [r, 0], End: [r, m.cols - 1], PageUp: [0, c], PageDown: [m.rows - 1, c],
+      ArrowUp: [r - 1, c],
+      ArrowDown: [r + 1, c],
+      ArrowLeft: [r, c - 1],
+      ArrowRight: [r, c + 1],
+      Home: [r, 0],
+      End: [r, m.cols - 1],
+      PageUp: [0, c],
+      PageDown: [m.rows - 1, c],
     };
     const next = moves[e.key];
     if (!next) return;
@@ -241,11 +256,15 @@ export class PosencHeatmapView extends LitElement {
 
   private table() {
     const m = this.matrix!;
-    const R = Math.min(m.rows, 32), C = Math.min(m.cols, 16);
+    const R = Math.min(m.rows, 32),
+      C = Math.min(m.cols, 16);
     const data: TableData = {
       caption: `${this.caption}${R < m.rows || C < m.cols ? ` (${R}×${C} of ${m.rows}×${m.cols})` : ''}`,
       columns: [`${this.rowAxis} \\ ${this.colAxis}`, ...Array.from({ length: C }, (_, c) => this.colText(c))],
-      rows: Array.from({ length: R }, (_, r) => ({ head: this.rowText(r), cells: Array.from(m.data.subarray(r * m.cols, r * m.cols + C)) })),
+      rows: Array.from({ length: R }, (_, r) => ({
+        head: this.rowText(r),
+        cells: Array.from(m.data.subarray(r * m.cols, r * m.cols + C)),
+      })),
       digits: this.digits,
     };
     return html`<posenc-table .data=${data}></posenc-table>`;
@@ -257,16 +276,26 @@ export class PosencHeatmapView extends LitElement {
     if (!mat || !L) return nothing;
     const { cw, gw, gh, m } = L;
     const [lo, hi] = this.range;
-    const W = m.l + gw + m.r, H = m.t + gh + m.b;
+    const W = m.l + gw + m.r,
+      H = m.t + gh + m.b;
     const value = this.cell ? mat.data[this.cell[0] * mat.cols + this.cell[1]] : undefined;
-    const notes = this.annotations.map((a) => describeCell(a, (r) => this.rowText(r), (k) => this.colText(k))).filter((d) => d.trim());
+    const notes = this.annotations
+      .map((a) =>
+        describeCell(
+          a,
+          (r) => this.rowText(r),
+          (k) => this.colText(k),
+        ),
+      )
+      .filter((d) => d.trim());
     const summary = [`${this.caption}: ${mat.rows} × ${mat.cols}, ${fmtExact(lo)} … ${fmtExact(hi)}`, ...notes].join('; ');
     const cb = this.hideLegend
       ? undefined
       : colorbar({ colormap: this.colormap, lo, hi, width: Math.min(L.width, 360), label: this.legendLabel, masked: this.hasMasked });
-    const readout = this.cell && value !== undefined
-      ? `${this.rowAxis} ${this.rowText(this.cell[0])}, ${this.colAxis} ${this.colText(this.cell[1])}: ${fmtExact(value)}${this.unit ? ` ${this.unit}` : ''}`
-      : '';
+    const readout =
+      this.cell && value !== undefined
+        ? `${this.rowAxis} ${this.rowText(this.cell[0])}, ${this.colAxis} ${this.colText(this.cell[1])}: ${fmtExact(value)}${this.unit ? ` ${this.unit}` : ''}`
+        : '';
     return html`<figure>
       ${this.caption ? html`<figcaption>${this.caption}</figcaption>` : nothing}
       <div class="frame" style=${`width:${W}px;height:${H}px`}>
@@ -282,24 +311,45 @@ export class PosencHeatmapView extends LitElement {
           @focus=${() => this.setCell(this.cell ?? [0, 0])}
         ></canvas>
         <svg class="overlay" width=${W} height=${H} viewBox=${`0 0 ${W} ${H}`} aria-hidden="true">
-          <defs><clipPath id="grid-clip"><rect x=${m.l} y=${m.t} width=${gw} height=${gh}></rect></clipPath></defs>
+          <defs>
+            <clipPath id="grid-clip"><rect x=${m.l} y=${m.t} width=${gw} height=${gh}></rect></clipPath>
+          </defs>
           <g class="axis">
             ${L.rowTicks.map((r) => svg`<text class="row-tick" x=${m.l - 5} y=${m.t + (r + 0.5) * cw + 4} text-anchor="end" font-size="11">${this.rowText(r)}</text>`)}
             ${L.colTicks.map((c) => svg`<text class="col-tick" x=${m.l + (c + 0.5) * cw} y=${m.t + gh + 14} text-anchor="middle" font-size="11">${this.colText(c)}</text>`)}
           </g>
           <text class="axis-label" x=${m.l + gw / 2} y=${m.t + gh + 32} text-anchor="middle">${this.colAxis} →</text>
-          <text class="axis-label" x="12" y=${m.t + gh / 2} text-anchor="middle" transform=${`rotate(-90 12 ${m.t + gh / 2})`}>← ${this.rowAxis}</text>
-          ${annotationLayer({ ...L, rows: mat.rows, cols: mat.cols, wide: (this.size_.width || 640) >= 420 }, this.annotations, (r) => this.rowText(r), (k) => this.colText(k))}
-          ${this.cell
-            ? svg`<rect class="cursor-halo" x=${m.l + this.cell[1] * cw} y=${m.t + this.cell[0] * cw} width=${Math.max(cw, 3)} height=${Math.max(cw, 3)}></rect>
+          <text class="axis-label" x="12" y=${m.t + gh / 2} text-anchor="middle" transform=${`rotate(-90 12 ${m.t + gh / 2})`}>
+            ← ${this.rowAxis}
+          </text>
+          ${annotationLayer(
+            { ...L, rows: mat.rows, cols: mat.cols, wide: (this.size_.width || 640) >= 420 },
+            this.annotations,
+            (r) => this.rowText(r),
+            (k) => this.colText(k),
+          )}
+          ${
+            this.cell
+              ? svg`<rect class="cursor-halo" x=${m.l + this.cell[1] * cw} y=${m.t + this.cell[0] * cw} width=${Math.max(cw, 3)} height=${Math.max(cw, 3)}></rect>
                 <rect class="cursor" x=${m.l + this.cell[1] * cw} y=${m.t + this.cell[0] * cw} width=${Math.max(cw, 3)} height=${Math.max(cw, 3)}></rect>`
-            : nothing}
+              : nothing
+          }
         </svg>
       </div>
-      ${cb
-        ? html`<svg class="legend-bar" width=${cb.width} height=${cb.height} viewBox=${`0 0 ${cb.width} ${cb.height}`} role="img"
-            aria-label=${`${this.legendLabel || 'colour scale'}: ${fmtExact(lo)} … ${fmtExact(hi)}`}>${cb.template}</svg>`
-        : nothing}
+      ${
+        cb
+          ? html`<svg
+              class="legend-bar"
+              width=${cb.width}
+              height=${cb.height}
+              viewBox=${`0 0 ${cb.width} ${cb.height}`}
+              role="img"
+              aria-label=${`${this.legendLabel || 'colour scale'}: ${fmtExact(lo)} … ${fmtExact(hi)}`}
+            >
+              ${cb.template}
+            </svg>`
+          : nothing
+      }
       <div class="readout" part="readout" aria-live="polite">${readout}</div>
       <details @toggle=${(e: Event) => (this.tableOpen = (e.target as HTMLDetailsElement).open)}>
         <summary>${this.tableLabel}</summary>
@@ -308,4 +358,3 @@ export class PosencHeatmapView extends LitElement {
     </figure>`;
   }
 }
-

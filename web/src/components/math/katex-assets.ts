@@ -88,7 +88,9 @@ export function installFonts(): void {
       // As KaTeX itself: invisible text for a moment beats formulas drawn in a wrong font.
       display: 'block',
     };
-    const face = url.startsWith('data:') ? new FontFace(family, bytes(url), desc) : new FontFace(family, `url("${url}") format("woff2")`, desc);
+    const face = url.startsWith('data:')
+      ? new FontFace(family, bytes(url), desc)
+      : new FontFace(family, `url("${url}") format("woff2")`, desc);
     document.fonts.add(face);
   }
 }

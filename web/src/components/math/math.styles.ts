@@ -20,8 +20,10 @@ export const mathStyles = [
       background:
         linear-gradient(to right, var(--_bg) 40%, transparent) left / 1.5rem 100% no-repeat local,
         linear-gradient(to left, var(--_bg) 40%, transparent) right / 1.5rem 100% no-repeat local,
-        radial-gradient(farthest-side at 0 50%, color-mix(in srgb, var(--_fg) 30%, transparent), transparent) left / 0.6rem 100% no-repeat scroll,
-        radial-gradient(farthest-side at 100% 50%, color-mix(in srgb, var(--_fg) 30%, transparent), transparent) right / 0.6rem 100% no-repeat scroll;
+        radial-gradient(farthest-side at 0 50%, color-mix(in srgb, var(--_fg) 30%, transparent), transparent) left / 0.6rem 100% no-repeat
+          scroll,
+        radial-gradient(farthest-side at 100% 50%, color-mix(in srgb, var(--_fg) 30%, transparent), transparent) right / 0.6rem 100%
+          no-repeat scroll;
     }
     :host([display]) {
       margin: 0.6em 0;

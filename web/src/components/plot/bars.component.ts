@@ -73,7 +73,8 @@ export class PosencBars extends LitElement {
     const top = this.annotations.some((a) => a.label && (a.kind === 'x' || a.kind === 'x-range')) ? 18 : 4;
     const right = W - valueW - 10;
     const vals = this.bars.map((b) => b.value).filter((v) => Number.isFinite(v) && (this.valueScale === 'linear' || v > 0));
-    let lo = Math.min(...vals), hi = Math.max(...vals);
+    let lo = Math.min(...vals),
+      hi = Math.max(...vals);
     for (const a of this.annotations) if (a.kind === 'x') [lo, hi] = [Math.min(lo, a.at), Math.max(hi, a.at)];
     if (!vals.length) [lo, hi] = [0, 1];
     let x: AxisModel;
@@ -122,11 +123,22 @@ export class PosencBars extends LitElement {
     const label = [this.caption, ...this.bars.map((b) => `${b.label} ${this.valueText(b.value)}`), ...notes].filter(Boolean).join('; ');
     return html`<figure>
       ${this.caption ? html`<figcaption>${this.caption}</figcaption>` : nothing}
-      <svg class="chart" part="svg" width=${W} height=${H} viewBox=${`0 0 ${W} ${H}`} role="img" tabindex="0" aria-label=${label}
-        @keydown=${this.onKey} @focus=${() => (this.active ??= 0)}>
+      <svg
+        class="chart"
+        part="svg"
+        width=${W}
+        height=${H}
+        viewBox=${`0 0 ${W} ${H}`}
+        role="img"
+        tabindex="0"
+        aria-label=${label}
+        @keydown=${this.onKey}
+        @focus=${() => (this.active ??= 0)}
+      >
         ${this.annotations.map((n, i) => {
           if (n.kind === 'x-range') {
-            const p0 = x.map(Math.max(x.domain[0], Math.min(n.from, n.to))), p1 = x.map(Math.min(x.domain[1], Math.max(n.from, n.to)));
+            const p0 = x.map(Math.max(x.domain[0], Math.min(n.from, n.to))),
+              p1 = x.map(Math.min(x.domain[1], Math.max(n.from, n.to)));
             return svg`<g class="annotation" data-kind="x-range" data-index=${i} aria-label=${describe(n, fmtExact)}>
               <rect class="band" x=${p0} width=${Math.max(1, p1 - p0)} y=${top} height=${axisY - top} style=${`fill:${toneColor(n.color, 'var(--_muted)')}`}></rect>
               ${n.label ? this.topLabel((p0 + p1) / 2, top - 5, n.label, W) : nothing}</g>`;
@@ -140,7 +152,8 @@ export class PosencBars extends LitElement {
           const end = ok ? x.map(b.value) : base;
           const barY = stacked ? y + 18 : y + 4;
           const barH = stacked ? rowH - 22 : rowH - 8;
-          const x0 = Math.min(base, end), w = Math.max(1, Math.abs(end - base));
+          const x0 = Math.min(base, end),
+            w = Math.max(1, Math.abs(end - base));
           return svg`<g class="bar" data-index=${i}>
             <rect class=${`row-hit${i === this.active ? ' active' : ''}`} x="0" y=${y} width=${W} height=${rowH}
               @pointerenter=${() => (this.active = i)} @pointerdown=${() => (this.active = i)}></rect>
@@ -152,8 +165,10 @@ export class PosencBars extends LitElement {
         <g class="axis">
           <line x1=${x.range[0]} x2=${x.range[1]} y1=${axisY} y2=${axisY}></line>
           ${this.valueScale === 'linear' && x.domain[0] < 0 ? svg`<line x1=${base} x2=${base} y1=${top} y2=${axisY}></line>` : nothing}
-          ${x.ticks.map((t) => svg`<line x1=${t.at} x2=${t.at} y1=${axisY} y2=${axisY + 4}></line>
-            <text class="x-tick" x=${t.at} y=${axisY + 16} text-anchor="middle">${t.label}</text>`)}
+          ${x.ticks.map(
+            (t) => svg`<line x1=${t.at} x2=${t.at} y1=${axisY} y2=${axisY + 4}></line>
+            <text class="x-tick" x=${t.at} y=${axisY + 16} text-anchor="middle">${t.label}</text>`,
+          )}
           ${x.minor.map((px) => svg`<line x1=${px} x2=${px} y1=${axisY} y2=${axisY + 3}></line>`)}
         </g>
         ${this.valueLabel ? svg`<text class="axis-label" x=${(x.range[0] + x.range[1]) / 2} y=${H - 4} text-anchor="middle">${this.valueLabel}</text>` : nothing}

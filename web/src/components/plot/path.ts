@@ -13,7 +13,10 @@ export function linePath(s: { x: ArrayLike<number>; y: ArrayLike<number> }, x: A
   const ok = (i: number) => finiteFor(x.kind, s.x[i]) && finiteFor(y.kind, s.y[i]);
   if (n > 2 * pw) {
     // At most ~2 points per pixel column: its first/min/max/last, so peaks survive thinning.
-    let col = NaN, mn = 0, mx = 0, pen = false;
+    let col = NaN,
+      mn = 0,
+      mx = 0,
+      pen = false;
     const flush = () => {
       if (Number.isNaN(col)) return;
       out.push(`${pen ? 'L' : 'M'}${col},${mn.toFixed(1)}L${col},${mx.toFixed(1)}`);
@@ -26,7 +29,8 @@ export function linePath(s: { x: ArrayLike<number>; y: ArrayLike<number> }, x: A
         pen = false;
         continue;
       }
-      const px = Math.round(x.map(s.x[i])), py = y.map(s.y[i]);
+      const px = Math.round(x.map(s.x[i])),
+        py = y.map(s.y[i]);
       if (px !== col) {
         flush();
         col = px;

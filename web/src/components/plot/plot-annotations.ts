@@ -26,7 +26,9 @@ function fitted([x, anchor]: [number, string], y: number, label: string) {
 
 export function annotationLayer(L: PlotFrame, annotations: PlotAnnotation[], front: boolean, rows: LabelRows): SVGTemplateResult[] {
   const { m, x, y } = L;
-  const bottom = y.range[0], left = x.range[0], right = x.range[1];
+  const bottom = y.range[0],
+    left = x.range[0],
+    right = x.range[1];
   const inX = (v: number) => finiteFor(x.kind, v) && v >= x.domain[0] && v <= x.domain[1];
   const inY = (v: number) => finiteFor(y.kind, v) && y.map(v) <= bottom + 0.5 && y.map(v) >= m.t - 0.5;
   const out: SVGTemplateResult[] = [];
@@ -54,18 +56,26 @@ export function annotationLayer(L: PlotFrame, annotations: PlotAnnotation[], fro
     const g = (body: unknown) =>
       svg`<g class="annotation" data-kind=${a.kind} data-index=${i} aria-label=${describe(a, fmtExact)}>${body}</g>`;
     if (a.kind === 'x-range' && !front) {
-      const lo = Math.max(x.domain[0], Math.min(a.from, a.to)), hi = Math.min(x.domain[1], Math.max(a.from, a.to));
+      const lo = Math.max(x.domain[0], Math.min(a.from, a.to)),
+        hi = Math.min(x.domain[1], Math.max(a.from, a.to));
       if (!(hi >= lo) || (x.kind === 'log' && !(hi > 0))) return;
-      const a0 = x.map(Math.max(lo, x.domain[0])), a1 = x.map(hi);
-      out.push(g(svg`<rect class="band" x=${a0} width=${Math.max(1, a1 - a0)} y=${m.t} height=${bottom - m.t} style=${`fill:${c}`}></rect>
+      const a0 = x.map(Math.max(lo, x.domain[0])),
+        a1 = x.map(hi);
+      out.push(
+        g(svg`<rect class="band" x=${a0} width=${Math.max(1, a1 - a0)} y=${m.t} height=${bottom - m.t} style=${`fill:${c}`}></rect>
         <line class="ref" x1=${a0} x2=${a0} y1=${m.t} y2=${bottom} style=${`stroke:${c};stroke-dasharray:none;opacity:.5`}></line>
-        ${topLabel((a0 + a1) / 2, a.label)}`));
+        ${topLabel((a0 + a1) / 2, a.label)}`),
+      );
     } else if (a.kind === 'y-range' && !front) {
-      const v0 = Math.min(a.from, a.to), v1 = Math.max(a.from, a.to);
-      const p0 = Math.min(bottom, y.map(Math.max(v0, y.domain[0]))), p1 = Math.max(m.t, y.map(Math.min(v1, y.domain[1])));
+      const v0 = Math.min(a.from, a.to),
+        v1 = Math.max(a.from, a.to);
+      const p0 = Math.min(bottom, y.map(Math.max(v0, y.domain[0]))),
+        p1 = Math.max(m.t, y.map(Math.min(v1, y.domain[1])));
       if (!(p0 >= p1)) return;
-      out.push(g(svg`<rect class="band" x=${left} width=${right - left} y=${p1} height=${p0 - p1} style=${`fill:${c}`}></rect>
-        ${a.label ? svg`<text x=${right - 4} y=${p1 + 13} text-anchor="end">${a.label}</text>` : nothing}`));
+      out.push(
+        g(svg`<rect class="band" x=${left} width=${right - left} y=${p1} height=${p0 - p1} style=${`fill:${c}`}></rect>
+        ${a.label ? svg`<text x=${right - 4} y=${p1 + 13} text-anchor="end">${a.label}</text>` : nothing}`),
+      );
     } else if (a.kind === 'x' && front) {
       if (!inX(a.at)) return;
       const px = x.map(a.at);
@@ -73,22 +83,29 @@ export function annotationLayer(L: PlotFrame, annotations: PlotAnnotation[], fro
     } else if (a.kind === 'y' && front) {
       if (!inY(a.at)) return;
       const py = y.map(a.at);
-      out.push(g(svg`<line class="ref" x1=${left} x2=${right} y1=${py} y2=${py} style=${`stroke:${c}`}></line>
-        ${a.label ? svg`<text x=${right - 4} y=${py - 5} text-anchor="end">${a.label}</text>` : nothing}`));
+      out.push(
+        g(svg`<line class="ref" x1=${left} x2=${right} y1=${py} y2=${py} style=${`stroke:${c}`}></line>
+        ${a.label ? svg`<text x=${right - 4} y=${py - 5} text-anchor="end">${a.label}</text>` : nothing}`),
+      );
     } else if (a.kind === 'point' && front) {
       if (!inX(a.x) || !inY(a.y)) return;
-      const px = x.map(a.x), py = y.map(a.y);
+      const px = x.map(a.x),
+        py = y.map(a.y);
       const cc = toneColor(a.color, 'var(--_fg)');
       // The label goes on the side with more room, so it stays inside the figure.
       const east = px < (left + right) / 2;
       const up = py > m.t + 24;
-      out.push(g(svg`<circle class="marker" cx=${px} cy=${py} r="5" style=${`fill:${cc}`}></circle>
+      out.push(
+        g(svg`<circle class="marker" cx=${px} cy=${py} r="5" style=${`fill:${cc}`}></circle>
         <circle cx=${px} cy=${py} r="9" fill="none" style=${`stroke:${cc}`} stroke-width="1.5"></circle>
-        ${a.label ? fitted(fit(px + (east ? 12 : -12), a.label, east ? 'start' : 'end'), py + (up ? -10 : 20), a.label) : nothing}`));
+        ${a.label ? fitted(fit(px + (east ? 12 : -12), a.label, east ? 'start' : 'end'), py + (up ? -10 : 20), a.label) : nothing}`),
+      );
     } else if (a.kind === 'note' && front) {
       if (!inX(a.x) || !inY(a.y)) return;
       const [tx, anchor] = fit(x.map(a.x), a.label, a.anchor ?? 'start');
-      out.push(g(svg`<text x=${tx} y=${y.map(a.y)} text-anchor=${anchor} style=${`fill:${toneColor(a.color, 'var(--_fg)')}`}>${a.label}</text>`));
+      out.push(
+        g(svg`<text x=${tx} y=${y.map(a.y)} text-anchor=${anchor} style=${`fill:${toneColor(a.color, 'var(--_fg)')}`}>${a.label}</text>`),
+      );
     }
   });
   return out;

@@ -40,7 +40,6 @@ interface Layout {
 
 const ROW = 15; // height of one row of annotation labels, px
 
-
 /**
  * Line and scatter plots in SVG: linear or log axes with d3 ticks, axis labels with units, a
  * legend, annotations drawn on the figure (reference lines, shaded ranges, marked points, notes)
@@ -98,11 +97,15 @@ export class PosencPlot extends LitElement {
   private laidOutAt = -1;
 
   private bounds() {
-    let x0 = Infinity, x1 = -Infinity, y0 = Infinity, y1 = -Infinity;
+    let x0 = Infinity,
+      x1 = -Infinity,
+      y0 = Infinity,
+      y1 = -Infinity;
     for (const s of this.series) {
       const n = Math.min(s.x.length, s.y.length);
       for (let i = 0; i < n; i++) {
-        const x = s.x[i], y = s.y[i];
+        const x = s.x[i],
+          y = s.y[i];
         if (!finiteFor(this.xScale, x) || !finiteFor(this.yScale, y)) continue;
         if (x < x0) x0 = x;
         if (x > x1) x1 = x;
@@ -126,12 +129,17 @@ export class PosencPlot extends LitElement {
     const m = { l: 0, r: 14, t: 8 + rowsGuess * ROW, b: 20 + (this.xLabel ? 20 : 0) };
     let ph = H - m.t - m.b;
     // Powers of ten are short labels: a log axis can afford one per ~24 px.
-    let y = axis(this.yScale, [y0, y1], [m.t + ph, m.t], { count: tickCount(ph, this.yScale === 'log' ? 24 : 42), nice: !this.yRange, values: this.yTicks });
+    let y = axis(this.yScale, [y0, y1], [m.t + ph, m.t], {
+      count: tickCount(ph, this.yScale === 'log' ? 24 : 42),
+      nice: !this.yRange,
+      values: this.yTicks,
+    });
     m.l = 10 + (this.yLabel ? 18 : 0) + Math.max(...y.ticks.map((t) => textWidth(t.label)), 12);
     let pw = W - m.l - m.r;
     if (this.equal) {
       const span = Math.max(x1 - x0, y1 - y0);
-      const cx = (x0 + x1) / 2, cy = (y0 + y1) / 2;
+      const cx = (x0 + x1) / 2,
+        cy = (y0 + y1) / 2;
       const side = Math.min(pw, ph);
       [x0, x1, y0, y1] = [cx - span / 2, cx + span / 2, cy - span / 2, cy + span / 2];
       pw = ph = side;
@@ -171,11 +179,13 @@ export class PosencPlot extends LitElement {
 
   /** Index of the point of series k nearest to data x (in pixels, so log axes behave). */
   private nearest(k: number, xv: number): number {
-    const s = this.series[k], L = this.layout!;
+    const s = this.series[k],
+      L = this.layout!;
     const n = Math.min(s.x.length, s.y.length);
     const target = L.x.map(xv);
     if (L.sorted[k] && n > 0) {
-      let lo = 0, hi = n - 1;
+      let lo = 0,
+        hi = n - 1;
       while (hi - lo > 1) {
         const mid = (lo + hi) >> 1;
         if (s.x[mid] < xv) lo = mid;
@@ -183,7 +193,8 @@ export class PosencPlot extends LitElement {
       }
       return Math.abs(L.x.map(s.x[lo]) - target) <= Math.abs(L.x.map(s.x[hi]) - target) ? lo : hi;
     }
-    let best = -1, bd = Infinity;
+    let best = -1,
+      bd = Infinity;
     for (let i = 0; i < n; i++) {
       const d = Math.abs(L.x.map(s.x[i]) - target);
       if (d < bd) {
@@ -200,7 +211,8 @@ export class PosencPlot extends LitElement {
   }
 
   private onKey(e: KeyboardEvent) {
-    const L = this.layout, k = this.lead();
+    const L = this.layout,
+      k = this.lead();
     if (!L || k < 0) return;
     const s = this.series[k];
     const [x0, x1] = L.x.domain;
@@ -256,13 +268,15 @@ export class PosencPlot extends LitElement {
       if (!Math.min(s.x.length, s.y.length)) return;
       const i = this.nearest(k, hx);
       if (i < 0) return;
-      const xv = s.x[i], yv = s.y[i];
+      const xv = s.x[i],
+        yv = s.y[i];
       const fy = this.digits === undefined ? fmtExact(yv) : fmt(yv, this.digits);
       parts.push(`${s.label}: (${fmtExact(xv)}, ${fy})`);
       if (Number.isNaN(guide) && finiteFor(L.x.kind, xv)) guide = L.x.map(xv);
       if (finiteFor(L.x.kind, xv) && finiteFor(L.y.kind, yv)) {
         const py = L.y.map(yv);
-        if (py >= L.m.t - 1 && py <= L.y.range[0] + 1) dots.push(svg`<circle cx=${L.x.map(xv)} cy=${py} r="4" style=${`fill:${this.color(s, k)}`}></circle>`);
+        if (py >= L.m.t - 1 && py <= L.y.range[0] + 1)
+          dots.push(svg`<circle cx=${L.x.map(xv)} cy=${py} r="4" style=${`fill:${this.color(s, k)}`}></circle>`);
       }
     });
     const marks = svg`<g class="hover" aria-hidden="true">
@@ -273,7 +287,9 @@ export class PosencPlot extends LitElement {
   render() {
     const L = this.layout!;
     const { W, H, m, x, y } = L;
-    const bottom = y.range[0], left = x.range[0], right = x.range[1];
+    const bottom = y.range[0],
+      left = x.range[0],
+      right = x.range[1];
     const { text, marks } = this.readout(L);
     // One set of label rows for all marks, so range labels and line labels avoid each other.
     const rows = new LabelRows();
@@ -303,38 +319,57 @@ export class PosencPlot extends LitElement {
         <g class="axis">
           <line x1=${left} x2=${right} y1=${bottom} y2=${bottom}></line>
           <line x1=${left} x2=${left} y1=${m.t} y2=${bottom}></line>
-          ${y.kind === 'linear' && y.domain[0] < 0 && y.domain[1] > 0
-            ? svg`<line x1=${left} x2=${right} y1=${y.map(0)} y2=${y.map(0)} opacity="0.6"></line>`
-            : nothing}
-          ${x.ticks.map((t) => svg`<line x1=${t.at} x2=${t.at} y1=${bottom} y2=${bottom + 5}></line>
-            <text class="x-tick" x=${t.at} y=${bottom + 17} text-anchor="middle">${t.label}</text>`)}
+          ${
+            y.kind === 'linear' && y.domain[0] < 0 && y.domain[1] > 0
+              ? svg`<line x1=${left} x2=${right} y1=${y.map(0)} y2=${y.map(0)} opacity="0.6"></line>`
+              : nothing
+          }
+          ${x.ticks.map(
+            (t) => svg`<line x1=${t.at} x2=${t.at} y1=${bottom} y2=${bottom + 5}></line>
+            <text class="x-tick" x=${t.at} y=${bottom + 17} text-anchor="middle">${t.label}</text>`,
+          )}
           ${x.minor.map((px) => svg`<line x1=${px} x2=${px} y1=${bottom} y2=${bottom + 3}></line>`)}
-          ${y.ticks.map((t) => svg`<line x1=${left - 5} x2=${left} y1=${t.at} y2=${t.at}></line>
-            <text class="y-tick" x=${left - 8} y=${t.at + 4} text-anchor="end">${t.label}</text>`)}
+          ${y.ticks.map(
+            (t) => svg`<line x1=${left - 5} x2=${left} y1=${t.at} y2=${t.at}></line>
+            <text class="y-tick" x=${left - 8} y=${t.at + 4} text-anchor="end">${t.label}</text>`,
+          )}
           ${y.minor.map((py) => svg`<line x1=${left - 3} x2=${left} y1=${py} y2=${py}></line>`)}
         </g>
         ${this.xLabel ? svg`<text class="axis-label" x=${(left + right) / 2} y=${H - 5} text-anchor="middle">${this.axisTitle(this.xLabel, this.xUnit)}</text>` : nothing}
-        ${this.yLabel
-          ? svg`<text class="axis-label" x="13" y=${(m.t + bottom) / 2} text-anchor="middle" transform=${`rotate(-90 13 ${(m.t + bottom) / 2})`}>${this.axisTitle(this.yLabel, this.yUnit)}</text>`
-          : nothing}
+        ${
+          this.yLabel
+            ? svg`<text class="axis-label" x="13" y=${(m.t + bottom) / 2} text-anchor="middle" transform=${`rotate(-90 13 ${(m.t + bottom) / 2})`}>${this.axisTitle(this.yLabel, this.yUnit)}</text>`
+            : nothing
+        }
         <g class="series">
           ${this.series.map((s, i) =>
             s.points
               ? svg`<g style=${`fill:${this.color(s, i)}`}>${Array.from({ length: Math.min(s.x.length, s.y.length) }, (_, k) =>
-                  finiteFor(x.kind, s.x[k]) && finiteFor(y.kind, s.y[k]) ? svg`<circle cx=${x.map(s.x[k])} cy=${y.map(s.y[k])} r="3"></circle>` : nothing,
+                  finiteFor(x.kind, s.x[k]) && finiteFor(y.kind, s.y[k])
+                    ? svg`<circle cx=${x.map(s.x[k])} cy=${y.map(s.y[k])} r="3"></circle>`
+                    : nothing,
                 )}</g>`
               : svg`<path d=${L.paths[i]} fill="none" stroke-width="2" stroke-linejoin="round" style=${`stroke:${this.color(s, i)}`} stroke-dasharray=${s.dash ? '6 4' : 'none'}></path>`,
           )}
         </g>
         ${annotationLayer(L, this.annotations, true, rows)} ${marks}
       </svg>
-      ${this.series.length > 1 || this.series.some((s) => s.label)
-        ? html`<div class="legend">
-            ${this.series.map(
-              (s, i) => html`<span><span class=${s.points ? 'swatch dot' : s.dash ? 'swatch dash' : 'swatch'} style=${`background-color:${this.color(s, i)}`}></span>${s.label}</span>`,
-            )}
-          </div>`
-        : nothing}
+      ${
+        this.series.length > 1 || this.series.some((s) => s.label)
+          ? html`<div class="legend">
+              ${this.series.map(
+                (s, i) =>
+                  html`<span
+                    ><span
+                      class=${s.points ? 'swatch dot' : s.dash ? 'swatch dash' : 'swatch'}
+                      style=${`background-color:${this.color(s, i)}`}
+                    ></span
+                    >${s.label}</span
+                  >`,
+              )}
+            </div>`
+          : nothing
+      }
       <div class="readout" part="readout" aria-live="polite">${text}</div>
     </figure>`;
   }

@@ -64,22 +64,35 @@ export class Plane {
   }
 
   /** An arrow from the origin to (x, y). */
-  arrow(x: number, y: number, color: string, o: { dash?: boolean; width?: number; label?: string; labelDy?: number } = {}): SVGTemplateResult {
-    const px = this.x(x), py = this.y(y);
+  arrow(
+    x: number,
+    y: number,
+    color: string,
+    o: { dash?: boolean; width?: number; label?: string; labelDy?: number } = {},
+  ): SVGTemplateResult {
+    const px = this.x(x),
+      py = this.y(y);
     const len = Math.hypot(px, py);
     const w = o.width ?? 0.02;
     let head: SVGTemplateResult | typeof nothing = nothing;
     if (len > 0.05) {
-      const ux = px / len, uy = py / len, h = 0.06;
-      const bx = px - ux * h, by = py - uy * h;
+      const ux = px / len,
+        uy = py / len,
+        h = 0.06;
+      const bx = px - ux * h,
+        by = py - uy * h;
       head = svg`<path d=${`M${px},${py}L${bx - uy * h * 0.5},${by + ux * h * 0.5}L${bx + uy * h * 0.5},${by - ux * h * 0.5}Z`}
         style=${`fill:${color}`} opacity=${o.dash ? 0.55 : 1}></path>`;
     }
     const end = len > 0.05 ? 1 - 0.05 / len : 1;
     return svg`<line x1="0" y1="0" x2=${px * end} y2=${py * end} stroke-width=${w} stroke-dasharray=${o.dash ? '0.035 0.025' : 'none'}
         style=${`stroke:${color}`} opacity=${o.dash ? 0.6 : 1}></line>${head}
-      ${o.label ? svg`<text x=${px + (px >= 0 ? 0.03 : -0.03)} y=${py + (o.labelDy ?? (py > 0 ? 0.08 : -0.03))}
-        text-anchor=${px >= 0 ? 'start' : 'end'} style=${`fill:${color}`}>${o.label}</text>` : nothing}`;
+      ${
+        o.label
+          ? svg`<text x=${px + (px >= 0 ? 0.03 : -0.03)} y=${py + (o.labelDy ?? (py > 0 ? 0.08 : -0.03))}
+        text-anchor=${px >= 0 ? 'start' : 'end'} style=${`fill:${color}`}>${o.label}</text>`
+          : nothing
+      }`;
   }
 
   /**
@@ -90,13 +103,17 @@ export class Plane {
     if (!Number.isFinite(sweep) || Math.abs(sweep) < 1e-9) return svg``;
     const a1 = from + sweep;
     const p = (a: number, rr = r) => [rr * Math.cos(a), -rr * Math.sin(a)];
-    const [x0, y0] = p(from), [x1, y1] = p(a1);
+    const [x0, y0] = p(from),
+      [x1, y1] = p(a1);
     const large = Math.abs(sweep) > Math.PI ? 1 : 0;
     const sweepFlag = sweep > 0 ? 0 : 1;
     // arrowhead: tangent at the end
     const t = sweep > 0 ? a1 + Math.PI / 2 : a1 - Math.PI / 2;
-    const tx = Math.cos(t), ty = -Math.sin(t), h = 0.045;
-    const nx = Math.cos(a1), ny = -Math.sin(a1);
+    const tx = Math.cos(t),
+      ty = -Math.sin(t),
+      h = 0.045;
+    const nx = Math.cos(a1),
+      ny = -Math.sin(a1);
     const head = `M${x1},${y1}L${x1 - tx * h + nx * h * 0.45},${y1 - ty * h + ny * h * 0.45}L${x1 - tx * h - nx * h * 0.45},${y1 - ty * h - ny * h * 0.45}Z`;
     const mid = from + sweep / 2;
     const [lx, ly] = p(mid, o.labelR ?? r + 0.09);
@@ -109,7 +126,9 @@ export class Plane {
 const SUB = '₀₁₂₃₄₅₆₇₈₉';
 /** 12 → "₁₂": indices written as subscripts (q₀, θ₃), not as Latin words. */
 export function sub(n: number): string {
-  return String(n).replace(/\d/g, (c) => SUB[Number(c)]).replace('-', '₋');
+  return String(n)
+    .replace(/\d/g, (c) => SUB[Number(c)])
+    .replace('-', '₋');
 }
 
 /** "60°" or "60° + 2 turns" / "60° + 2 圈", from the core's reduced angle. */

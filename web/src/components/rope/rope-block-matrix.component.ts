@@ -67,16 +67,27 @@ export class PosencRopeBlockMatrix extends PosencFigure {
   }
 
   render() {
-    const r = this.r, pair = this.pair;
+    const r = this.r,
+      pair = this.pair;
     if (!r || !pair) return nothing;
     const d = r.rows;
     const caption = fill(this.caption, { d });
     if (d > 16) {
-      return html`<posenc-heatmap-view id="block-matrix" .matrix=${r} caption=${caption} rowAxis=${this.t({ zh: '行', en: 'row' })}
-          colAxis=${this.t({ zh: '列', en: 'column' })} .lo=${-1} .hi=${1} size="320" tableLabel=${this.tableLabel}></posenc-heatmap-view>
+      return html`<posenc-heatmap-view
+          id="block-matrix"
+          .matrix=${r}
+          caption=${caption}
+          rowAxis=${this.t({ zh: '行', en: 'row' })}
+          colAxis=${this.t({ zh: '列', en: 'column' })}
+          .lo=${-1}
+          .hi=${1}
+          size="320"
+          tableLabel=${this.tableLabel}
+        ></posenc-heatmap-view>
         <p class="note">${rich(this.large)}</p>`;
     }
-    const c = 40, pad = 22;
+    const c = 40,
+      pad = 22;
     const size = d * c + pad;
     const cells = [];
     for (let i = 0; i < d; i++) {
@@ -91,9 +102,12 @@ export class PosencRopeBlockMatrix extends PosencFigure {
           <text x=${pad + j * c + c / 2 - 1} y=${pad + i * c + c / 2 + 3} font-size="10.5" style=${`fill:${zero ? 'var(--_line)' : Math.abs(v) > 0.6 ? '#fff' : '#1d2330'}`}>${zero ? '0' : fmt(v, 2)}</text>`);
       }
     }
-    const heads = Array.from({ length: d }, (_, i) => svg`
+    const heads = Array.from(
+      { length: d },
+      (_, i) => svg`
       <text x=${pad + i * c + c / 2 - 1} y="14" font-size="10" style=${`fill:${PLANE_COLORS[pair[i] % PLANE_COLORS.length]}`}>${i}</text>
-      <text x="10" y=${pad + i * c + c / 2 + 3} font-size="10" style=${`fill:${PLANE_COLORS[pair[i] % PLANE_COLORS.length]}`}>${i}</text>`);
+      <text x="10" y=${pad + i * c + c / 2 + 3} font-size="10" style=${`fill:${PLANE_COLORS[pair[i] % PLANE_COLORS.length]}`}>${i}</text>`,
+    );
     return html`<figure id="block-matrix">
       <figcaption>${rich(caption)}</figcaption>
       <div class="scroll" tabindex="0" role="region" aria-label=${caption}>

@@ -62,7 +62,14 @@ export class PosencRopeComplex extends PosencFigure {
 
   protected willUpdate(changed: PropertyValues) {
     if (!this.changedAny(changed, 'qx', 'qy', 'kx', 'ky', 'qScale', 'theta', 'm', 'n')) return;
-    this.p = this.pe.analysis.ropePlane({ q: [this.qx, this.qy], k: [this.kx, this.ky], qScale: this.qScale, m: this.m, n: this.n, thetaDeg: this.theta });
+    this.p = this.pe.analysis.ropePlane({
+      q: [this.qx, this.qy],
+      k: [this.kx, this.ky],
+      qScale: this.qScale,
+      m: this.m,
+      n: this.n,
+      thetaDeg: this.theta,
+    });
   }
 
   render() {
@@ -79,10 +86,8 @@ export class PosencRopeComplex extends PosencFigure {
     return html`<figure>
       <div class="wrap">
         <svg class="plane" viewBox="-1 -1 2 2" role="img" aria-label=${this.caption}>
-          ${pl.grid(this.t(l('实部', 'Re')), this.t(l('虚部', 'Im')))}
-          ${rotor(p.turnQ.radians, Q_COLOR, 'eⁱᵐᶿ')}
-          ${rotor(p.turnK.radians, K_COLOR, 'eⁱⁿᶿ')}
-          ${pl.arrow(p.q[0], p.q[1], Q_COLOR, { dash: true, label: 'q̃', labelDy: 0.09 })}
+          ${pl.grid(this.t(l('实部', 'Re')), this.t(l('虚部', 'Im')))} ${rotor(p.turnQ.radians, Q_COLOR, 'eⁱᵐᶿ')}
+          ${rotor(p.turnK.radians, K_COLOR, 'eⁱⁿᶿ')} ${pl.arrow(p.q[0], p.q[1], Q_COLOR, { dash: true, label: 'q̃', labelDy: 0.09 })}
           ${pl.arrow(p.k[0], p.k[1], K_COLOR, { dash: true, label: 'k̃', labelDy: 0.09 })}
           ${pl.arc(p.dirQ.radians - p.turnQ.degrees * rad, p.turnQ.degrees * rad, 0.24, Q_COLOR, '+mθ')}
           ${pl.arc(p.dirK.radians - p.turnK.degrees * rad, p.turnK.degrees * rad, 0.34, K_COLOR, '+nθ')}

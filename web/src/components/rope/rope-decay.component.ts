@@ -84,13 +84,20 @@ export class PosencRopeDecay extends PosencFigure {
     this.rises = undefined;
     // Then every integer offset, a piece at a time; pieces overlap by one offset.
     const n = delta + 1;
-    const all = { offsets: new Float64Array(n), bound: new Float64Array(n), relativeBound: new Float64Array(n), ones: new Float64Array(n), pair: new Float64Array(n) };
+    const all = {
+      offsets: new Float64Array(n),
+      bound: new Float64Array(n),
+      relativeBound: new Float64Array(n),
+      ones: new Float64Array(n),
+      pair: new Float64Array(n),
+    };
     const piece = Math.max(128, Math.floor(100_000 / inv.length));
     let from = 0;
     this.progress = 0;
     this.job.start(
       () => {
-        const first = Math.max(0, from - 1), last = Math.min(n, from + piece);
+        const first = Math.max(0, from - 1),
+          last = Math.min(n, from + piece);
         const offsets = Array.from({ length: last - first }, (_, i) => first + i);
         const r = a.ropeDecay({ invFreq: inv, offsets, q, k });
         const skip = from - first;
@@ -123,9 +130,18 @@ export class PosencRopeDecay extends PosencFigure {
       { label: this.onesLabel, x: c.offsets, y: c.ones, color: 'good' },
       { label: this.pairLabel, x: c.offsets, y: c.pair, color: 'accent2' },
     ];
-    const annotations: PlotAnnotation[] = r && r.firstRise >= 0
-      ? [{ kind: 'point', x: r.firstRise, y: c.relativeBound[r.firstRise], label: fill(this.riseLabel, { first: r.firstRise }), color: 'warn' }]
-      : [];
+    const annotations: PlotAnnotation[] =
+      r && r.firstRise >= 0
+        ? [
+            {
+              kind: 'point',
+              x: r.firstRise,
+              y: c.relativeBound[r.firstRise],
+              label: fill(this.riseLabel, { first: r.firstRise }),
+              color: 'warn',
+            },
+          ]
+        : [];
     this.drawn = { series, annotations, xRange: [1, this.delta] };
   }
 
@@ -134,7 +150,8 @@ export class PosencRopeDecay extends PosencFigure {
   }
 
   render() {
-    const d = this.drawn, r = this.rises;
+    const d = this.drawn,
+      r = this.rises;
     if (!d) return nothing;
     return html`<posenc-plot
         id="decay"
@@ -149,6 +166,8 @@ export class PosencRopeDecay extends PosencFigure {
         height="260"
       ></posenc-plot>
       ${this.progress !== undefined ? html`<progress max="1" value=${this.progress} aria-label=${this.counting}></progress>` : nothing}
-      <p id="decay-rises" role="status">${r ? rich(fill(this.summary, { rises: r.rises, steps: r.steps, first: r.firstRise >= 0 ? r.firstRise : '—', bound0: fmt(this.curves?.bound0 ?? 0, 2) })) : this.counting}</p>`;
+      <p id="decay-rises" role="status">
+        ${r ? rich(fill(this.summary, { rises: r.rises, steps: r.steps, first: r.firstRise >= 0 ? r.firstRise : '—', bound0: fmt(this.curves?.bound0 ?? 0, 2) })) : this.counting}
+      </p>`;
   }
 }

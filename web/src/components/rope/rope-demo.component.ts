@@ -79,9 +79,15 @@ export class PosencRopeDemo extends PosencFigure {
     });
     const claim: TableData = {
       caption: this.claimCaption,
-      columns: ['', this.t(l('实际 Q′ᵢ·K′ⱼ', 'actual Q′ᵢ·K′ⱼ')), this.t(l('004 的式子', "004's formula")), this.t(l('漏掉的正弦项', 'the sine term it drops'))],
+      columns: [
+        '',
+        this.t(l('实际 Q′ᵢ·K′ⱼ', 'actual Q′ᵢ·K′ⱼ')),
+        this.t(l('004 的式子', "004's formula")),
+        this.t(l('漏掉的正弦项', 'the sine term it drops')),
+      ],
       rows: Array.from({ length: n * n }, (_, t) => {
-        const i = Math.floor(t / n), j = t % n;
+        const i = Math.floor(t / n),
+          j = t % n;
         return { head: `Q′${sub(i)}·K′${sub(j)}`, cells: [at(d.dots, i, j), at(d.claimed, i, j), at(d.sinTerm, i, j)] };
       }),
       digits: 4,
@@ -90,17 +96,26 @@ export class PosencRopeDemo extends PosencFigure {
         <figure>
           <svg class="plane" viewBox="-1 -1 2 2" role="img" aria-label=${this.caption}>
             ${pl.grid('x', 'y', false)}
-            ${Array.from({ length: n }, (_, i) => svg`
+            ${Array.from(
+              { length: n },
+              (_, i) => svg`
               ${pl.arrow(at(d.q, i, 0), at(d.q, i, 1), Q_COLORS[i % 3], { dash: true })}
               ${pl.arrow(at(d.k, i, 0), at(d.k, i, 1), K_COLORS[i % 3], { dash: true })}
               ${pl.arrow(at(d.qRot, i, 0), at(d.qRot, i, 1), Q_COLORS[i % 3], { label: `Q${sub(i)} (${this.anglesDeg[i]}°)`, width: 0.022 })}
-              ${pl.arrow(at(d.kRot, i, 0), at(d.kRot, i, 1), K_COLORS[i % 3], { label: `K${sub(i)} (${this.anglesDeg[i]}°)`, width: 0.018 })}`)}
+              ${pl.arrow(at(d.kRot, i, 0), at(d.kRot, i, 1), K_COLORS[i % 3], { label: `K${sub(i)} (${this.anglesDeg[i]}°)`, width: 0.018 })}`,
+            )}
           </svg>
           <figcaption>${rich(this.caption)}</figcaption>
         </figure>
         <div class="tables">
-          <posenc-table id="demo-weights" .data=${matrixTable(d.weights, this.weightsCaption, 'demo-weights', (c) => name(c))}></posenc-table>
-          <posenc-table id="demo-output" .data=${matrixTable(d.output, this.outputCaption, 'demo-output', (c) => this.t(l(`第 ${c} 维`, `dim ${c}`)))}></posenc-table>
+          <posenc-table
+            id="demo-weights"
+            .data=${matrixTable(d.weights, this.weightsCaption, 'demo-weights', (c) => name(c))}
+          ></posenc-table>
+          <posenc-table
+            id="demo-output"
+            .data=${matrixTable(d.output, this.outputCaption, 'demo-output', (c) => this.t(l(`第 ${c} 维`, `dim ${c}`)))}
+          ></posenc-table>
         </div>
       </div>
       <posenc-table id="demo-claim" .data=${claim}></posenc-table>`;

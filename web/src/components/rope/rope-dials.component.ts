@@ -73,7 +73,9 @@ export class PosencRopeDials extends PosencFigure {
             </svg>
             <div>i=${i}</div>
             <div>${fmt(deg, 1)}°</div>
-            <div class="turns">${turns ? `${turns > 0 ? '+' : '−'}${Math.abs(turns)} ${Math.abs(turns) === 1 && this.turnWord === 'turns' ? 'turn' : this.turnWord}` : '\u00a0'}</div>
+            <div class="turns">
+              ${turns ? `${turns > 0 ? '+' : '−'}${Math.abs(turns)} ${Math.abs(turns) === 1 && this.turnWord === 'turns' ? 'turn' : this.turnWord}` : '\u00a0'}
+            </div>
           </div>`;
         })}
       </div>

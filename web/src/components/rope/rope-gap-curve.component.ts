@@ -46,7 +46,8 @@ export class PosencRopeGapCurve extends PosencFigure {
   }
 
   render() {
-    const p = this.p, b = this.base;
+    const p = this.p,
+      b = this.base;
     if (!p || !b) return nothing;
     const series: Series[] = [
       { label: fill(this.curveLabel, { s: fmt(this.qScale, 2) }), x: this.offsets, y: p.offsetScores, color: 'accent' },

@@ -72,7 +72,10 @@ export class PosencRopeLayouts extends PosencFigure {
 
   /** Boxes x₀ … x_{d−1} with an arc joining each coordinate to its partner. */
   private pairing(r: RopeLayouts) {
-    const d = this.dim, c = 44, w = d * c + 10, h = 86;
+    const d = this.dim,
+      c = 44,
+      w = d * c + 10,
+      h = 86;
     const cx = (k: number) => 5 + k * c + c / 2;
     const arcs = [];
     for (let k = 0; k < d; k++) {
@@ -80,26 +83,35 @@ export class PosencRopeLayouts extends PosencFigure {
       if (p < k) continue;
       const col = PLANE_COLORS[r.pair[k] % PLANE_COLORS.length];
       const span = cx(p) - cx(k);
-      arcs.push(svg`<path d=${`M${cx(k)},30 C${cx(k)},${30 - 10 - span * 0.12} ${cx(p)},${30 - 10 - span * 0.12} ${cx(p)},30`} fill="none" stroke-width="2.2" style=${`stroke:${col}`}></path>`);
+      arcs.push(
+        svg`<path d=${`M${cx(k)},30 C${cx(k)},${30 - 10 - span * 0.12} ${cx(p)},${30 - 10 - span * 0.12} ${cx(p)},30`} fill="none" stroke-width="2.2" style=${`stroke:${col}`}></path>`,
+      );
     }
     return svg`<svg width=${w} height=${h} viewBox=${`0 0 ${w} ${h}`} role="img" aria-label=${fill(this.pairingCaption, { layout: this.layout })}>
       ${arcs}
-      ${this.x.map((v, k) => svg`<rect x=${5 + k * c + 3} y="32" width=${c - 6} height="26" rx="4" fill="none"
+      ${this.x.map(
+        (v, k) => svg`<rect x=${5 + k * c + 3} y="32" width=${c - 6} height="26" rx="4" fill="none"
           stroke-width="2" style=${`stroke:${PLANE_COLORS[r.pair[k] % PLANE_COLORS.length]}`}></rect>
         <text x=${cx(k)} y="50">${v}</text>
-        <text class="small" x=${cx(k)} y="74">x${sub(k)}·θ${sub(r.pair[k])}</text>`)}
+        <text class="small" x=${cx(k)} y="74">x${sub(k)}·θ${sub(r.pair[k])}</text>`,
+      )}
     </svg>`;
   }
 
   /** x (top) and P·x (bottom), a line from each coordinate to where P puts it. */
   private permutation(r: RopeLayouts) {
-    const d = this.dim, c = 44, w = d * c + 10, h = 110;
+    const d = this.dim,
+      c = 44,
+      w = d * c + 10,
+      h = 110;
     const cx = (k: number) => 5 + k * c + c / 2;
     return svg`<svg width=${w} height=${h} viewBox=${`0 0 ${w} ${h}`} role="img" aria-label=${this.permCaption}>
-      ${this.x.map((v, k) => svg`
+      ${this.x.map(
+        (v, k) => svg`
         <line x1=${cx(k)} y1="30" x2=${cx(r.perm[k])} y2="80" stroke-width="1.6" style=${`stroke:${PLANE_COLORS[Math.floor(k / 2) % PLANE_COLORS.length]}`}></line>
         <text x=${cx(k)} y="22">${v}</text>
-        <text x=${cx(r.perm[k])} y="98">${v}</text>`)}
+        <text x=${cx(r.perm[k])} y="98">${v}</text>`,
+      )}
       <text class="small" x="4" y="10" style="text-anchor:start">x</text>
       <text class="small" x="4" y="108" style="text-anchor:start">P·x</text>
     </svg>`;
@@ -124,6 +136,9 @@ export class PosencRopeLayouts extends PosencFigure {
         <figcaption>${rich(this.permCaption)}</figcaption>
         <div class="scroll">${this.permutation(r)}</div>
       </figure>
-      <p class="check" id="layout-check">${rich(before)}<strong id="layout-diff">${r.maxAbsDifference === 0 ? '0' : r.maxAbsDifference.toExponential(2)}</strong>${rich(after ?? '')}</p>`;
+      <p class="check" id="layout-check">
+        ${rich(before)}<strong id="layout-diff">${r.maxAbsDifference === 0 ? '0' : r.maxAbsDifference.toExponential(2)}</strong
+        >${rich(after ?? '')}
+      </p>`;
   }
 }

@@ -79,7 +79,14 @@ export class PosencRopePlane extends PosencFigure {
 
   protected willUpdate(changed: PropertyValues) {
     if (!this.changedAny(changed, 'qx', 'qy', 'kx', 'ky', 'qScale', 'theta', 'm', 'n')) return;
-    this.p = this.pe.analysis.ropePlane({ q: [this.qx, this.qy], k: [this.kx, this.ky], qScale: this.qScale, m: this.m, n: this.n, thetaDeg: this.theta });
+    this.p = this.pe.analysis.ropePlane({
+      q: [this.qx, this.qy],
+      k: [this.kx, this.ky],
+      qScale: this.qScale,
+      m: this.m,
+      n: this.n,
+      thetaDeg: this.theta,
+    });
   }
 
   private extent(): number {
@@ -126,7 +133,11 @@ export class PosencRopePlane extends PosencFigure {
     const values = { dot: fmt(p.dot, 4), nq: fmt(p.normQ, 3), nk: fmt(p.normK, 3), phi: `${fmt(p.between.degrees, 1)}°` };
     return html`<figure>
       <div class="wrap">
-        <svg class="plane" viewBox="-1 -1 2 2" role="group" aria-label=${this.caption}
+        <svg
+          class="plane"
+          viewBox="-1 -1 2 2"
+          role="group"
+          aria-label=${this.caption}
           @pointermove=${(e: PointerEvent) => {
             if (this.dragging < 0) return;
             const [x, y] = this.toPlane(e, e.currentTarget as SVGSVGElement);
@@ -138,16 +149,15 @@ export class PosencRopePlane extends PosencFigure {
             this.setVector(this.dragging, x, y, true);
             this.dragging = -1;
           }}
-          @pointerleave=${() => (this.dragging = -1)}>
-          ${pl.grid()}
-          ${pl.arrow(p.q[0], p.q[1], Q_COLOR, { dash: true, label: 'q', labelDy: 0.09 })}
+          @pointerleave=${() => (this.dragging = -1)}
+        >
+          ${pl.grid()} ${pl.arrow(p.q[0], p.q[1], Q_COLOR, { dash: true, label: 'q', labelDy: 0.09 })}
           ${pl.arrow(p.k[0], p.k[1], K_COLOR, { dash: true, label: 'k', labelDy: 0.09 })}
           ${pl.arc(p.dirQ.radians - p.turnQ.degrees * rad, p.turnQ.degrees * rad, 0.2, Q_COLOR, 'mθ')}
           ${pl.arc(p.dirK.radians - p.turnK.degrees * rad, p.turnK.degrees * rad, 0.3, K_COLOR, 'nθ')}
           ${pl.arc(p.dirQ.radians, p.between.degrees * rad, 0.5, ANGLE_COLOR, `φ = ${fmt(p.between.degrees, 1)}°`, { width: 0.018, labelR: 0.62 })}
           ${pl.arrow(p.qRot[0], p.qRot[1], Q_COLOR, { label: 'q′', width: 0.026 })}
-          ${pl.arrow(p.kRot[0], p.kRot[1], K_COLOR, { label: 'k′', width: 0.026 })}
-          ${handle(0, p.q[0], p.q[1], Q_COLOR, 'q')}
+          ${pl.arrow(p.kRot[0], p.kRot[1], K_COLOR, { label: 'k′', width: 0.026 })} ${handle(0, p.q[0], p.q[1], Q_COLOR, 'q')}
           ${handle(1, p.k[0], p.k[1], K_COLOR, 'k')}
         </svg>
         <div class="facts" aria-live="polite">

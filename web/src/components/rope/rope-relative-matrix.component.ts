@@ -60,7 +60,9 @@ export class PosencRopeRelativeMatrix extends PosencFigure {
     }
     if (this.r && this.changedAny(changed, 'count', 'dim', 'base', 'seedQ', 'seedK', 'gap')) {
       // the cells (m, m + gap) of the outlined diagonal, read out of the matrix
-      const S = this.r.scores, x: number[] = [], y: number[] = [];
+      const S = this.r.scores,
+        x: number[] = [],
+        y: number[] = [];
       for (let m = 0; m < S.rows; m++) {
         const n = m + this.gap;
         if (n >= 0 && n < S.cols) {
@@ -73,7 +75,8 @@ export class PosencRopeRelativeMatrix extends PosencFigure {
   }
 
   render() {
-    const r = this.r, d = this.diag;
+    const r = this.r,
+      d = this.diag;
     if (!r || !d) return nothing;
     const [before, after] = this.summary.split('{dev}');
     return html`<div class="row">

@@ -70,6 +70,8 @@ export class PosencRopeShift extends PosencFigure {
         yLabel=${this.t(l('分数', 'score'))}
         height="230"
       ></posenc-plot>
-      <p class="summary" id="rope-shift-spread">${rich(fill(this.summary, { additive: spreadText(s.additiveSpread), rotary: spreadText(s.rotarySpread) }))}</p>`;
+      <p class="summary" id="rope-shift-spread">
+        ${rich(fill(this.summary, { additive: spreadText(s.additiveSpread), rotary: spreadText(s.rotarySpread) }))}
+      </p>`;
   }
 }

@@ -63,7 +63,13 @@ export class PosencRopeShiftedPairs extends PosencFigure {
   protected willUpdate(changed: PropertyValues) {
     if (!this.changedAny(changed, 'qx', 'qy', 'kx', 'ky', 'qScale', 'theta', 'm', 'n', 'shifts')) return;
     this.p = this.pe.analysis.ropePlane({
-      q: [this.qx, this.qy], k: [this.kx, this.ky], qScale: this.qScale, m: this.m, n: this.n, thetaDeg: this.theta, sameGap: this.shifts,
+      q: [this.qx, this.qy],
+      k: [this.kx, this.ky],
+      qScale: this.qScale,
+      m: this.m,
+      n: this.n,
+      thetaDeg: this.theta,
+      sameGap: this.shifts,
     });
   }
 
@@ -89,14 +95,21 @@ export class PosencRopeShiftedPairs extends PosencFigure {
     };
     return html`<div class="panels" role="list">
         ${Array.from(this.shifts, (m0, i) => {
-          const qx = p.gapQRot[2 * i], qy = p.gapQRot[2 * i + 1], kx = p.gapKRot[2 * i], ky = p.gapKRot[2 * i + 1];
+          const qx = p.gapQRot[2 * i],
+            qy = p.gapQRot[2 * i + 1],
+            kx = p.gapKRot[2 * i],
+            ky = p.gapKRot[2 * i + 1];
           const from = Math.atan2(qy, qx);
           return html`<div class="panel" role="listitem">
-            <svg class="plane" viewBox="-1 -1 2 2" role="img" aria-label=${`m = ${m0}, n = ${p.gapN[i]}: φ = ${fmt(p.gapBetween[i], 1)}°, q′·k′ = ${fmt(p.gapScores[i], 4)}`}>
+            <svg
+              class="plane"
+              viewBox="-1 -1 2 2"
+              role="img"
+              aria-label=${`m = ${m0}, n = ${p.gapN[i]}: φ = ${fmt(p.gapBetween[i], 1)}°, q′·k′ = ${fmt(p.gapScores[i], 4)}`}
+            >
               ${pl.grid('', '', true)}
               ${pl.arc(from, p.gapBetween[i] * rad, 0.45, ANGLE_COLOR, `${fmt(p.gapBetween[i], 1)}°`, { width: 0.02, labelR: 0.6 })}
-              ${pl.arrow(qx, qy, Q_COLOR, { label: 'q′', width: 0.03 })}
-              ${pl.arrow(kx, ky, K_COLOR, { label: 'k′', width: 0.03 })}
+              ${pl.arrow(qx, qy, Q_COLOR, { label: 'q′', width: 0.03 })} ${pl.arrow(kx, ky, K_COLOR, { label: 'k′', width: 0.03 })}
             </svg>
             <div>m = ${m0}, n = ${p.gapN[i]}</div>
             <div>q′·k′ = ${fmt(p.gapScores[i], 4)}</div>

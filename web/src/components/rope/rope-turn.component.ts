@@ -57,13 +57,14 @@ export class PosencRopeTurn extends PosencFigure {
     const from = Math.atan2(y, x);
     return html`<figure>
       <svg class="plane" viewBox="-1 -1 2 2" role="img" aria-label=${this.caption}>
-        ${pl.grid()}
-        ${pl.arrow(x, y, Q_COLOR, { dash: true, label: this.name, labelDy: 0.09 })}
+        ${pl.grid()} ${pl.arrow(x, y, Q_COLOR, { dash: true, label: this.name, labelDy: 0.09 })}
         ${pl.arc(from, (r.angle.degrees * Math.PI) / 180, 0.32, ANGLE_COLOR, `${fmt(r.angle.degrees, 0)}°`, { width: 0.018, labelR: 0.45 })}
         ${pl.arrow(r.rotated[0], r.rotated[1], Q_COLOR, { label: `${this.name}′`, width: 0.028 })}
       </svg>
       <figcaption>${rich(this.caption)}</figcaption>
-      <div class="facts">${this.name} = (${fmt(x, 2)}, ${fmt(y, 2)}) → ${this.name}′ = (${fmt(r.rotated[0], 4)}, ${fmt(r.rotated[1], 4)})</div>
+      <div class="facts">
+        ${this.name} = (${fmt(x, 2)}, ${fmt(y, 2)}) → ${this.name}′ = (${fmt(r.rotated[0], 4)}, ${fmt(r.rotated[1], 4)})
+      </div>
       <div class="facts">${fill(r.cross > 0 ? this.ccw : this.cw, { cross: fmt(r.cross, 3) })}</div>
     </figure>`;
   }

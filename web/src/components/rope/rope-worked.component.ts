@@ -62,12 +62,21 @@ export class PosencRopeWorked extends PosencFigure {
   }
 
   render() {
-    const a = this.angles, y = this.exact, f = this.f32;
+    const a = this.angles,
+      y = this.exact,
+      f = this.f32;
     if (!a || !y || !f) return nothing;
     const pairs = a.theta.length;
     const steps: TableData = {
       caption: this.stepsCaption,
-      columns: ['i', 'θᵢ', this.t(l('mθᵢ（弧度）', 'mθᵢ (rad)')), this.t(l('mθᵢ（化到一圈内）', 'mθᵢ (within one turn)')), 'cos mθᵢ', 'sin mθᵢ'],
+      columns: [
+        'i',
+        'θᵢ',
+        this.t(l('mθᵢ（弧度）', 'mθᵢ (rad)')),
+        this.t(l('mθᵢ（化到一圈内）', 'mθᵢ (within one turn)')),
+        'cos mθᵢ',
+        'sin mθᵢ',
+      ],
       rows: Array.from({ length: pairs }, (_, i) => ({
         head: String(i),
         cells: [a.theta[i], a.radians[i], angleText(a.degrees[i], a.turns[i], this.turnWord, 2), a.cos[i], a.sin[i]],
@@ -83,12 +92,17 @@ export class PosencRopeWorked extends PosencFigure {
     const rad = Math.PI / 180;
     return html`<div class="panels" role="list">
         ${Array.from({ length: pairs }, (_, i) => {
-          const x0 = this.q[2 * i], x1 = this.q[2 * i + 1];
+          const x0 = this.q[2 * i],
+            x1 = this.q[2 * i + 1];
           const pl = new Plane(Math.hypot(x0, x1) * 1.25);
           return html`<div class="panel" role="listitem">
-            <svg class="plane" viewBox="-1 -1 2 2" role="img" aria-label=${`pair ${i}: (${x0}, ${x1}) → (${fmt(y[2 * i], 4)}, ${fmt(y[2 * i + 1], 4)})`}>
-              ${pl.grid(`q${sub(2 * i)}`, `q${sub(2 * i + 1)}`, false)}
-              ${pl.arrow(x0, x1, Q_COLOR, { dash: true })}
+            <svg
+              class="plane"
+              viewBox="-1 -1 2 2"
+              role="img"
+              aria-label=${`pair ${i}: (${x0}, ${x1}) → (${fmt(y[2 * i], 4)}, ${fmt(y[2 * i + 1], 4)})`}
+            >
+              ${pl.grid(`q${sub(2 * i)}`, `q${sub(2 * i + 1)}`, false)} ${pl.arrow(x0, x1, Q_COLOR, { dash: true })}
               ${pl.arc(Math.atan2(x1, x0), a.degrees[i] * rad, 0.3, ANGLE_COLOR, `${fmt(a.degrees[i], 1)}°`, { width: 0.018, labelR: 0.44 })}
               ${pl.arrow(y[2 * i], y[2 * i + 1], Q_COLOR, { width: 0.028 })}
             </svg>

@@ -28,7 +28,7 @@ export class PosencDials extends LitElement {
   render() {
     return html`<div class="row" role="list">
       ${Array.from(this.angles, (a, i) => {
-        const deg = (((a * 180) / Math.PI) % 360 + 360) % 360;
+        const deg = ((((a * 180) / Math.PI) % 360) + 360) % 360;
         return html`<div class="dial" role="listitem" aria-label=${`${this.label} ${i}: ${fmt(deg, 1)}°`}>
           <svg viewBox="-1.1 -1.1 2.2 2.2" aria-hidden="true">
             <circle r="1" fill="none" stroke-width="0.06" style="stroke:var(--_line)"></circle>

@@ -16,7 +16,8 @@ export function logGrid(min: number, max: number, step: number): number[] {
   const out = new Set<number>([min]);
   // A range starting at 0 or below steps from its first positive multiple of step.
   const first = min > 0 ? min : Math.max(step > 0 ? step : 1e-12, Math.min(max, 1));
-  const k0 = Math.floor(Math.log10(first)), k1 = Math.ceil(Math.log10(max));
+  const k0 = Math.floor(Math.log10(first)),
+    k1 = Math.ceil(Math.log10(max));
   for (let k = k0; k <= k1; k++) {
     for (const m of MANTISSAS) {
       const v = snapToStep(m * 10 ** k, step);
@@ -29,7 +30,8 @@ export function logGrid(min: number, max: number, step: number): number[] {
 
 /** Index of the grid value nearest to v, measured in log space (linear for non-positive values). */
 export function nearestIndex(grid: number[], v: number): number {
-  let best = 0, bd = Infinity;
+  let best = 0,
+    bd = Infinity;
   for (let i = 0; i < grid.length; i++) {
     const g = grid[i];
     const d = g > 0 && v > 0 ? Math.abs(Math.log(g / v)) : Math.abs(g - v);

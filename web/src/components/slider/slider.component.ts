@@ -39,7 +39,10 @@ export class PosencSlider extends LitElement {
   private grid: number[] = [];
 
   protected willUpdate(changes: PropertyValues) {
-    if (this.scale === 'log' && (changes.has('min') || changes.has('max') || changes.has('step') || changes.has('scale') || !this.grid.length)) {
+    if (
+      this.scale === 'log' &&
+      (changes.has('min') || changes.has('max') || changes.has('step') || changes.has('scale') || !this.grid.length)
+    ) {
       this.grid = logGrid(this.min, this.max, this.step);
     }
   }

@@ -51,7 +51,13 @@ function tensor(pe: Posenc, data: Float32Array): WasmTensor {
   return t;
 }
 
-function ropeCase(id: string, [seq, heads, hd]: [number, number, number], layout: 'interleaved' | 'half', env: Env, withApi: boolean): Case {
+function ropeCase(
+  id: string,
+  [seq, heads, hd]: [number, number, number],
+  layout: 'interleaved' | 'half',
+  env: Env,
+  withApi: boolean,
+): Case {
   const n = seq * heads * hd;
   const shape = [seq, heads, hd];
   const kernel = (pe: Posenc) => () => {
@@ -60,29 +66,41 @@ function ropeCase(id: string, [seq, heads, hd]: [number, number, number], layout
     return { run: () => pe.kernels.ropeApply(x, x, { shape, invFreq: inv, layout }), done: () => (x.free(), inv.free()) };
   };
   const variants: [string, () => Runner][] = [
-    ['js', () => {
-      const x = fill(new Float32Array(n), 1);
-      const inv = invFreqJs(hd);
-      return { run: () => ropeJs(x, seq, heads, hd, layout, inv), done: () => {} };
-    }],
+    [
+      'js',
+      () => {
+        const x = fill(new Float32Array(n), 1);
+        const inv = invFreqJs(hd);
+        return { run: () => ropeJs(x, seq, heads, hd, layout, inv), done: () => {} };
+      },
+    ],
     ['wasm-scalar', kernel(env.scalar)],
     ['wasm-simd', kernel(env.simd)],
-    ['memory-pass', () => {
-      const x = tensor(env.simd, fill(new Float32Array(n), 1));
-      return { run: () => env.simd.kernels.memoryPass(x, x, 1), done: () => x.free() };
-    }],
+    [
+      'memory-pass',
+      () => {
+        const x = tensor(env.simd, fill(new Float32Array(n), 1));
+        return { run: () => env.simd.kernels.memoryPass(x, x, 1), done: () => x.free() };
+      },
+    ],
   ];
   if (withApi) {
     // The public call on JS arrays, copies included, writing into the caller's array (out).
-    variants.push(['api-simd', () => {
-      const x = fill(new Float32Array(n), 1);
-      const out = new Float32Array(n);
-      return { run: () => void env.simd.applyRope(x, { shape, layout, out }), done: () => {} };
-    }]);
-    variants.push(['api-simd-tensor', () => {
-      const t = tensor(env.simd, fill(new Float32Array(n), 1));
-      return { run: () => void env.simd.applyRope(t, { shape, layout }), done: () => t.free() };
-    }]);
+    variants.push([
+      'api-simd',
+      () => {
+        const x = fill(new Float32Array(n), 1);
+        const out = new Float32Array(n);
+        return { run: () => void env.simd.applyRope(x, { shape, layout, out }), done: () => {} };
+      },
+    ]);
+    variants.push([
+      'api-simd-tensor',
+      () => {
+        const t = tensor(env.simd, fill(new Float32Array(n), 1));
+        return { run: () => void env.simd.applyRope(t, { shape, layout }), done: () => t.free() };
+      },
+    ]);
   }
   return { id, elements: n, bytes: n * 8, variants };
 }
@@ -109,11 +127,14 @@ export function cases(env: Env): Case[] {
     elements: sin[0] * sin[1],
     bytes: sin[0] * sin[1] * 4,
     variants: [
-      ['js', () => {
-        const out = new Float32Array(sin[0] * sin[1]);
-        const inv = invFreqJs(sin[1]);
-        return { run: () => sinusoidalJs(out, sin[0], sin[1], inv), done: () => {} };
-      }],
+      [
+        'js',
+        () => {
+          const out = new Float32Array(sin[0] * sin[1]);
+          const inv = invFreqJs(sin[1]);
+          return { run: () => sinusoidalJs(out, sin[0], sin[1], inv), done: () => {} };
+        },
+      ],
       ['wasm-scalar', sinusoidal(env.scalar)],
       ['wasm-simd', sinusoidal(env.simd)],
       ['api-simd', () => ({ run: () => void env.simd.sinusoidal({ positions: sin[0], dim: sin[1] }), done: () => {} })],
@@ -128,18 +149,22 @@ export function cases(env: Env): Case[] {
     elements: cache[0] * cache[1] * 2,
     bytes: cache[0] * cache[1] * 8,
     variants: [
-      ['js', () => {
-        const out = new Float32Array(cache[0] * cache[1] * 2);
-        const inv = invFreqJs(cache[1] * 2);
-        return { run: () => sincosCacheJs(out, cache[0], inv), done: () => {} };
-      }],
+      [
+        'js',
+        () => {
+          const out = new Float32Array(cache[0] * cache[1] * 2);
+          const inv = invFreqJs(cache[1] * 2);
+          return { run: () => sincosCacheJs(out, cache[0], inv), done: () => {} };
+        },
+      ],
       ['wasm-scalar', cacheKernel(env.scalar)],
       ['wasm-simd', cacheKernel(env.simd)],
     ],
   });
   const [nq, nk, d] = sc;
   const scoreKernel = (pe: Posenc) => () => {
-    const qt = tensor(pe, fill(new Float32Array(nq * d), 2)), kt = tensor(pe, fill(new Float32Array(nk * d), 3));
+    const qt = tensor(pe, fill(new Float32Array(nq * d), 2)),
+      kt = tensor(pe, fill(new Float32Array(nk * d), 3));
     const out = pe.tensor(nq * nk);
     return { run: () => pe.kernels.scores(qt, kt, out, { queries: nq, keys: nk, dim: d }), done: () => (qt.free(), kt.free(), out.free()) };
   };
@@ -148,10 +173,15 @@ export function cases(env: Env): Case[] {
     elements: nq * nk,
     bytes: (nq + nk) * d * 4 + nq * nk * 4,
     variants: [
-      ['js', () => {
-        const qv = fill(new Float32Array(nq * d), 2), kv = fill(new Float32Array(nk * d), 3), out = new Float32Array(nq * nk);
-        return { run: () => scoresJs(out, qv, kv, nq, nk, d), done: () => {} };
-      }],
+      [
+        'js',
+        () => {
+          const qv = fill(new Float32Array(nq * d), 2),
+            kv = fill(new Float32Array(nk * d), 3),
+            out = new Float32Array(nq * nk);
+          return { run: () => scoresJs(out, qv, kv, nq, nk, d), done: () => {} };
+        },
+      ],
       ['wasm-scalar', scoreKernel(env.scalar)],
       ['wasm-simd', scoreKernel(env.simd)],
     ],
@@ -164,11 +194,27 @@ export function cases(env: Env): Case[] {
     elements: CALLS,
     bytes: CALLS * 16 * 8,
     variants: [
-      ['embind', () => ({ run: () => { for (let i = 0; i < CALLS; i++) env.simd.alibiSlopes(8); }, done: () => {} })],
-      ['plain-export', () => {
-        const t = env.simd.tensor(16);
-        return { run: () => { for (let i = 0; i < CALLS; i++) env.simd.kernels.memoryPass(t, t, 1); }, done: () => t.free() };
-      }],
+      [
+        'embind',
+        () => ({
+          run: () => {
+            for (let i = 0; i < CALLS; i++) env.simd.alibiSlopes(8);
+          },
+          done: () => {},
+        }),
+      ],
+      [
+        'plain-export',
+        () => {
+          const t = env.simd.tensor(16);
+          return {
+            run: () => {
+              for (let i = 0; i < CALLS; i++) env.simd.kernels.memoryPass(t, t, 1);
+            },
+            done: () => t.free(),
+          };
+        },
+      ],
     ],
   });
   return list;

@@ -24,13 +24,15 @@ export function ropeJs(x: Float32Array, seq: number, heads: number, headDim: num
       const off = (m * heads + h) * headDim;
       if (layout === 'interleaved') {
         for (let i = 0; i < half; i++) {
-          const a = x[off + 2 * i], b = x[off + 2 * i + 1];
+          const a = x[off + 2 * i],
+            b = x[off + 2 * i + 1];
           x[off + 2 * i] = a * cos[i] - b * sin[i];
           x[off + 2 * i + 1] = a * sin[i] + b * cos[i];
         }
       } else {
         for (let i = 0; i < half; i++) {
-          const a = x[off + i], b = x[off + i + half];
+          const a = x[off + i],
+            b = x[off + i + half];
           x[off + i] = a * cos[i] - b * sin[i];
           x[off + i + half] = a * sin[i] + b * cos[i];
         }

@@ -58,8 +58,17 @@ export class PosencSpeedRecorded extends PosencFigure {
         id="speed-reference"
         .data=${{
           caption: fill(this.caption, { date: m.date.slice(0, 10), cpu: m.cpu, cores: m.cores }),
-          columns: [this.t(l('用例', 'case')), this.t(l('JavaScript（毫秒）', 'JS ms')), this.t(l('标量 wasm（毫秒）', 'scalar wasm ms')), this.t(l('SIMD wasm（毫秒）', 'SIMD wasm ms')), 'SIMD / JavaScript'],
-          rows: this.cases.map((c) => ({ head: caseLabel(c.id, this.lang), cells: [fmt(c.js, 3), fmt(c.scalar, 3), fmt(c.simd, 3), `${fmt(c.js / c.simd, 1)}×`] })),
+          columns: [
+            this.t(l('用例', 'case')),
+            this.t(l('JavaScript（毫秒）', 'JS ms')),
+            this.t(l('标量 wasm（毫秒）', 'scalar wasm ms')),
+            this.t(l('SIMD wasm（毫秒）', 'SIMD wasm ms')),
+            'SIMD / JavaScript',
+          ],
+          rows: this.cases.map((c) => ({
+            head: caseLabel(c.id, this.lang),
+            cells: [fmt(c.js, 3), fmt(c.scalar, 3), fmt(c.simd, 3), `${fmt(c.js / c.simd, 1)}×`],
+          })),
         }}
       ></posenc-table>
       <posenc-bars

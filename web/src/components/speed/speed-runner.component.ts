@@ -99,26 +99,44 @@ export class PosencSpeedRunner extends LitElement {
         <button id="run" ?disabled=${this.running} @click=${this.start}>${t(T.run)}</button>
         ${this.running ? html`<button class="secondary" id="cancel" @click=${this.cancel}>${t(T.cancel)}</button>` : nothing}
       </div>
-      ${this.running
-        ? html`<p class="status" role="status">
-            <progress max=${this.progress.total} value=${this.progress.done} aria-label=${t(T.running)}></progress>
-            ${t(T.running)}${caseLabel(this.progress.label, this.lang)}
-          </p>`
-        : html`<p class="status" role="status">${this.message}</p>`}
-      ${this.rows.length
-        ? html`<posenc-table
-              id="speed-results"
-              .data=${{
-                caption: t(T.results),
-                columns: [t(T.case), 'JavaScript', t(l('标量 wasm', 'wasm scalar')), 'wasm SIMD', 'SIMD / JavaScript', t(l('SIMD / 标量', 'SIMD / scalar'))],
-                rows: cases.map((c) => {
-                  const js = get(c, 'js') ?? NaN, sc = get(c, 'wasm-scalar') ?? NaN, si = get(c, 'wasm-simd') ?? NaN;
-                  return { head: caseLabel(c, this.lang), cells: [fmt(js, 3), fmt(sc, 3), fmt(si, 3), `${fmt(js / si, 1)}×`, `${fmt(sc / si, 1)}×`] };
-                }),
-              }}
-            ></posenc-table>
-            <posenc-bars caption=${t(T.speedup)} .bars=${cases.map((c) => ({ label: caseLabel(c, this.lang), value: (get(c, 'js') ?? NaN) / (get(c, 'wasm-simd') ?? NaN) }))}></posenc-bars>`
-        : nothing}`;
+      ${
+        this.running
+          ? html`<p class="status" role="status">
+              <progress max=${this.progress.total} value=${this.progress.done} aria-label=${t(T.running)}></progress>
+              ${t(T.running)}${caseLabel(this.progress.label, this.lang)}
+            </p>`
+          : html`<p class="status" role="status">${this.message}</p>`
+      }
+      ${
+        this.rows.length
+          ? html`<posenc-table
+                id="speed-results"
+                .data=${{
+                  caption: t(T.results),
+                  columns: [
+                    t(T.case),
+                    'JavaScript',
+                    t(l('标量 wasm', 'wasm scalar')),
+                    'wasm SIMD',
+                    'SIMD / JavaScript',
+                    t(l('SIMD / 标量', 'SIMD / scalar')),
+                  ],
+                  rows: cases.map((c) => {
+                    const js = get(c, 'js') ?? NaN,
+                      sc = get(c, 'wasm-scalar') ?? NaN,
+                      si = get(c, 'wasm-simd') ?? NaN;
+                    return {
+                      head: caseLabel(c, this.lang),
+                      cells: [fmt(js, 3), fmt(sc, 3), fmt(si, 3), `${fmt(js / si, 1)}×`, `${fmt(sc / si, 1)}×`],
+                    };
+                  }),
+                }}
+              ></posenc-table>
+              <posenc-bars
+                caption=${t(T.speedup)}
+                .bars=${cases.map((c) => ({ label: caseLabel(c, this.lang), value: (get(c, 'js') ?? NaN) / (get(c, 'wasm-simd') ?? NaN) }))}
+              ></posenc-bars>`
+          : nothing
+      }`;
   }
 }
-

@@ -89,7 +89,9 @@ export class PosencTable extends LitElement {
     return html`${d.caption ? html`<div class="caption" aria-hidden="true">${d.caption}</div>` : nothing}
       <div class="scroll" role="region" aria-label=${d.caption} tabindex="0">
         <table part="table">
-          <caption class="sr-only">${d.caption}</caption>
+          <caption class="sr-only">
+            ${d.caption}
+          </caption>
           <thead>
             <tr>
               ${d.columns.map((c) => html`<th scope="col">${c}</th>`)}
@@ -97,29 +99,47 @@ export class PosencTable extends LitElement {
           </thead>
           <tbody>
             ${d.rows.map(
-              (row, r) => html`<tr class=${row.highlight ? 'hl' : ''}>
-                <th scope="row" class=${typeof row.head === 'string' && !NUMERIC.test(row.head) ? 'text' : ''} data-mark=${row.highlight ? mark(row.highlight) : nothing} aria-describedby=${row.highlight ? `note-${mark(row.highlight)}` : nothing}>${row.head}</th>
-                ${row.cells.map((cell, c) => {
-                  const text = typeof cell === 'object' ? '' : this.text(cell, c);
-                  const reason = cellNote.get(`${r}:${c}`);
-                  // Colour follows what is printed: −0.0000 from a tiny negative is shown as 0.0000.
-                  const cls = [
-                    this.changed.has(`${r}:${c}`) ? 'changed' : '',
-                    text.startsWith(MINUS) ? 'neg' : '',
-                    typeof cell === 'string' && !NUMERIC.test(cell) ? 'text' : '',
-                    reason ? 'hl' : '',
-                  ].filter(Boolean).join(' ');
-                  return html`<td class=${cls} data-mark=${reason ? mark(reason) : nothing} aria-describedby=${reason ? `note-${mark(reason)}` : nothing}>${typeof cell === 'object' ? cell : text}</td>`;
-                })}
-              </tr>`,
+              (row, r) =>
+                html`<tr class=${row.highlight ? 'hl' : ''}>
+                  <th
+                    scope="row"
+                    class=${typeof row.head === 'string' && !NUMERIC.test(row.head) ? 'text' : ''}
+                    data-mark=${row.highlight ? mark(row.highlight) : nothing}
+                    aria-describedby=${row.highlight ? `note-${mark(row.highlight)}` : nothing}
+                  >
+                    ${row.head}
+                  </th>
+                  ${row.cells.map((cell, c) => {
+                    const text = typeof cell === 'object' ? '' : this.text(cell, c);
+                    const reason = cellNote.get(`${r}:${c}`);
+                    // Colour follows what is printed: −0.0000 from a tiny negative is shown as 0.0000.
+                    const cls = [
+                      this.changed.has(`${r}:${c}`) ? 'changed' : '',
+                      text.startsWith(MINUS) ? 'neg' : '',
+                      typeof cell === 'string' && !NUMERIC.test(cell) ? 'text' : '',
+                      reason ? 'hl' : '',
+                    ]
+                      .filter(Boolean)
+                      .join(' ');
+                    return html`<td
+                      class=${cls}
+                      data-mark=${reason ? mark(reason) : nothing}
+                      aria-describedby=${reason ? `note-${mark(reason)}` : nothing}
+                    >
+                      ${typeof cell === 'object' ? cell : text}
+                    </td>`;
+                  })}
+                </tr>`,
             )}
           </tbody>
         </table>
       </div>
-      ${notes.length
-        ? html`<ol class="notes" part="notes">
-            ${notes.map((n, i) => html`<li id=${`note-${i + 1}`}><span class="mark">${i + 1}</span> ${n}</li>`)}
-          </ol>`
-        : nothing}`;
+      ${
+        notes.length
+          ? html`<ol class="notes" part="notes">
+              ${notes.map((n, i) => html`<li id=${`note-${i + 1}`}><span class="mark">${i + 1}</span> ${n}</li>`)}
+            </ol>`
+          : nothing
+      }`;
   }
 }

@@ -75,7 +75,9 @@ export const tableStyles = [
       background: var(--_hl);
     }
     tr.hl > th:first-child {
-      box-shadow: inset 3px 0 0 var(--_focus), inset -1px 0 0 var(--_line);
+      box-shadow:
+        inset 3px 0 0 var(--_focus),
+        inset -1px 0 0 var(--_line);
       color: var(--_fg);
     }
     td.hl {

@@ -11,7 +11,8 @@ const INTERLEAVED = new Set(['gptj', 'cohere', 'cohere2', 'chatglm', 'glm', 'glm
 
 export function familyLayout(modelType: string, config: Record<string, unknown>): RopeLayout {
   // DeepSeek's rope_interleave (default true) says the checkpoint stores pairs side by side.
-  if ((modelType === 'deepseek_v2' || modelType === 'deepseek_v3' || modelType === 'kimi_k2') && config.rope_interleave === false) return 'half';
+  if ((modelType === 'deepseek_v2' || modelType === 'deepseek_v3' || modelType === 'kimi_k2') && config.rope_interleave === false)
+    return 'half';
   return INTERLEAVED.has(modelType) ? 'interleaved' : 'half';
 }
 
@@ -39,8 +40,27 @@ export const CLASS_DEFAULTS: Record<string, Record<string, unknown>> = {
 
 /** model_type → positional scheme, for families that name no rope key (or name one they do not use). */
 export const LEARNED = new Set([
-  'bert', 'roberta', 'xlm-roberta', 'camembert', 'distilbert', 'electra', 'albert', 'ernie', 'gpt2', 'gpt_neo', 'gpt_bigcode',
-  'opt', 'bart', 'mbart', 'blenderbot', 'vit', 'clip', 'clip_text_model', 'layoutlm', 'biogpt', 'xglm',
+  'bert',
+  'roberta',
+  'xlm-roberta',
+  'camembert',
+  'distilbert',
+  'electra',
+  'albert',
+  'ernie',
+  'gpt2',
+  'gpt_neo',
+  'gpt_bigcode',
+  'opt',
+  'bart',
+  'mbart',
+  'blenderbot',
+  'vit',
+  'clip',
+  'clip_text_model',
+  'layoutlm',
+  'biogpt',
+  'xglm',
 ]);
 /** Learned tables indexed from 2 (OPT, BART and mBART reserve the first two rows). */
 export const LEARNED_OFFSET: Record<string, number> = { opt: 2, bart: 2, mbart: 2 };

@@ -113,6 +113,8 @@ export function parseJson(fn: string, text: string): unknown {
     const at = jsonErrorOffset(text);
     const { line, column } = lineColumn(text, at);
     const near = text.slice(at, at + 20).split('\n')[0];
-    rangeError(`${fn}: config: invalid JSON at line ${line}, column ${column}${at >= text.length ? ': the text ends too early' : `, near "${near}"`}`);
+    rangeError(
+      `${fn}: config: invalid JSON at line ${line}, column ${column}${at >= text.length ? ': the text ends too early' : `, near "${near}"`}`,
+    );
   }
 }

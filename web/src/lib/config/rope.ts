@@ -168,7 +168,9 @@ export function readRope(fn: string, root: Dict): RopeSpec {
   const given = (k: string) => own(ropeDict, k) !== undefined && own(ropeDict, k) !== null;
 
   if (type === 'llama3' && !(s.original_max_position_embeddings < maxPositionEmbeddings)) {
-    warnings.push(`\`rope_parameters\`'s original_max_position_embeddings field must be less than max_position_embeddings, got ${s.original_max_position_embeddings} and max_position_embeddings=${maxPositionEmbeddings}`);
+    warnings.push(
+      `\`rope_parameters\`'s original_max_position_embeddings field must be less than max_position_embeddings, got ${s.original_max_position_embeddings} and max_position_embeddings=${maxPositionEmbeddings}`,
+    );
   }
   if (type === 'dynamic' && !given('max_position_embeddings')) s.max_position_embeddings = maxPositionEmbeddings;
   if (type === 'longrope') {
@@ -208,7 +210,9 @@ export function readRope(fn: string, root: Dict): RopeSpec {
   const localBase = n('rope_local_base_freq');
   if (slidingDict || localBase !== undefined) {
     const slidingTheta = slidingDict && typeof slidingDict.rope_theta === 'number' ? slidingDict.rope_theta : undefined;
-    const slidingScaling = slidingDict ? readScaling(fn, `config.${scalingKey}.sliding_attention`, slidingDict) : { struct: { ...DEFAULT_SCALING }, warnings: [] };
+    const slidingScaling = slidingDict
+      ? readScaling(fn, `config.${scalingKey}.sliding_attention`, slidingDict)
+      : { struct: { ...DEFAULT_SCALING }, warnings: [] };
     warnings.push(...slidingScaling.warnings);
     spec.sliding = { base: slidingTheta ?? localBase ?? 10000, scaling: slidingScaling.struct };
     const layers = n('num_hidden_layers');

@@ -58,7 +58,10 @@ const KEYS: Record<RopeType, { required: string[]; optional: string[] }> = {
     required: ['factor', 'original_max_position_embeddings'],
     optional: ['attention_factor', 'beta_fast', 'beta_slow', 'mscale', 'mscale_all_dim', 'truncate'],
   },
-  longrope: { required: ['short_factor', 'long_factor', 'original_max_position_embeddings'], optional: ['attention_factor', 'factor', 'seq_len', 'max_position_embeddings'] },
+  longrope: {
+    required: ['short_factor', 'long_factor', 'original_max_position_embeddings'],
+    optional: ['attention_factor', 'factor', 'seq_len', 'max_position_embeddings'],
+  },
   llama3: { required: ['factor', 'original_max_position_embeddings', 'low_freq_factor', 'high_freq_factor'], optional: [] },
 };
 const ALWAYS = ['rope_type', 'type', 'rope_theta', 'partial_rotary_factor'];
@@ -85,10 +88,13 @@ export function readScaling(fn: string, name: string, dict: Record<string, unkno
   const { required, optional } = KEYS[type];
   const missing = required.filter((k) => !given(k));
   if (missing.length) {
-    rangeError(`${fn}: ${name}.${missing[0]} is required for rope_type '${type}' (transformers: Missing required keys in \`rope_parameters\` for 'rope_type'='${type}': {${missing.map((k) => `'${k}'`).join(', ')}})`);
+    rangeError(
+      `${fn}: ${name}.${missing[0]} is required for rope_type '${type}' (transformers: Missing required keys in \`rope_parameters\` for 'rope_type'='${type}': {${missing.map((k) => `'${k}'`).join(', ')}})`,
+    );
   }
   const unknown = Object.keys(dict).filter((k) => ![...required, ...optional, ...ALWAYS, ...ignore].includes(k));
-  if (unknown.length) warnings.push(`Unrecognized keys in \`rope_parameters\` for 'rope_type'='${type}': {${unknown.map((k) => `'${k}'`).join(', ')}}`);
+  if (unknown.length)
+    warnings.push(`Unrecognized keys in \`rope_parameters\` for 'rope_type'='${type}': {${unknown.map((k) => `'${k}'`).join(', ')}}`);
 
   const s: ScalingStruct = { ...DEFAULT_SCALING, rope_type: type, short_factor: [], long_factor: [] };
   const num = (k: keyof ScalingStruct & string) => {
@@ -106,7 +112,20 @@ export function readScaling(fn: string, name: string, dict: Record<string, unkno
     });
     s[k] = v as number[];
   };
-  for (const k of ['factor', 'max_position_embeddings', 'seq_len', 'original_max_position_embeddings', 'beta_fast', 'beta_slow', 'attention_factor', 'mscale', 'mscale_all_dim', 'low_freq_factor', 'high_freq_factor'] as const) num(k);
+  for (const k of [
+    'factor',
+    'max_position_embeddings',
+    'seq_len',
+    'original_max_position_embeddings',
+    'beta_fast',
+    'beta_slow',
+    'attention_factor',
+    'mscale',
+    'mscale_all_dim',
+    'low_freq_factor',
+    'high_freq_factor',
+  ] as const)
+    num(k);
   list('short_factor');
   list('long_factor');
   if (given('truncate') && optional.includes('truncate')) {
@@ -122,10 +141,14 @@ export function readScaling(fn: string, name: string, dict: Record<string, unkno
     warnings.push(`\`rope_parameters\`'s factor field must be a float or int >= 1, got ${s.factor}`);
   }
   if (type === 'yarn' && s.beta_fast < s.beta_slow) {
-    warnings.push(`\`rope_parameters\`'s beta_fast field must be greater than beta_slow, got beta_fast=${s.beta_fast} and beta_slow=${s.beta_slow}`);
+    warnings.push(
+      `\`rope_parameters\`'s beta_fast field must be greater than beta_slow, got beta_fast=${s.beta_fast} and beta_slow=${s.beta_slow}`,
+    );
   }
   if (type === 'llama3' && !(s.high_freq_factor > s.low_freq_factor)) {
-    warnings.push(`\`rope_parameters\`'s high_freq_factor field must be greater than low_freq_factor, got high_freq_factor=${s.high_freq_factor} and low_freq_factor=${s.low_freq_factor}`);
+    warnings.push(
+      `\`rope_parameters\`'s high_freq_factor field must be greater than low_freq_factor, got high_freq_factor=${s.high_freq_factor} and low_freq_factor=${s.low_freq_factor}`,
+    );
   }
   return { struct: s, warnings };
 }

@@ -21,7 +21,19 @@ export type SchemeInfo =
   | { scheme: 'alibi'; numHeads: number; maxBias: number }
   | { scheme: 'none'; reason: string };
 
-const ROPE_KEYS = ['rope_theta', 'rope_scaling', 'rope_parameters', 'rotary_dim', 'rotary_pct', 'rotary_emb_base', 'rope_pct', 'partial_rotary_factor', 'qk_rope_head_dim', 'rope_ratio', 'rope_local_base_freq'];
+const ROPE_KEYS = [
+  'rope_theta',
+  'rope_scaling',
+  'rope_parameters',
+  'rotary_dim',
+  'rotary_pct',
+  'rotary_emb_base',
+  'rope_pct',
+  'partial_rotary_factor',
+  'qk_rope_head_dim',
+  'rope_ratio',
+  'rope_local_base_freq',
+];
 
 const num = (v: unknown, fallback: number) => (typeof v === 'number' ? v : fallback);
 
@@ -59,7 +71,26 @@ export function classify(fn: string, root: Dict): { modelType: string | null; in
     return { modelType, info: { scheme: 'learned', maxPositions, offset: LEARNED_OFFSET[mt] ?? 0 } };
   }
   // A RoPE family whose config.json relies on every default (Llama 2 writes no rope_theta).
-  if (['llama', 'mistral', 'mixtral', 'qwen2', 'qwen3', 'gemma', 'gemma2', 'internlm2', 'stablelm', 'starcoder2', 'olmo', 'falcon', 'cohere', 'glm', 'glm4', 'chatglm'].includes(mt)) {
+  if (
+    [
+      'llama',
+      'mistral',
+      'mixtral',
+      'qwen2',
+      'qwen3',
+      'gemma',
+      'gemma2',
+      'internlm2',
+      'stablelm',
+      'starcoder2',
+      'olmo',
+      'falcon',
+      'cohere',
+      'glm',
+      'glm4',
+      'chatglm',
+    ].includes(mt)
+  ) {
     return { modelType, info: { scheme: 'rope' } };
   }
   rangeError(

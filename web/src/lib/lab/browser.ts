@@ -6,20 +6,13 @@ import { simdSupported } from '../simd.js';
 import type { Lab } from '../types.js';
 import { loadLab, type LabFlavour } from './load.js';
 
-function decode(b64: string): Uint8Array {
-  const bin = atob(b64);
-  const bytes = new Uint8Array(bin.length);
-  for (let i = 0; i < bin.length; i++) bytes[i] = bin.charCodeAt(i);
-  return bytes;
-}
-
 export async function labBytes(flavour: LabFlavour) {
   if (flavour === 'simd') {
     const [glue, wasm] = await Promise.all([import('../wasm/posenc-lab-simd.mjs'), import('../wasm/posenc-lab-simd.wasm.js')]);
-    return { factory: glue.default, bytes: decode(wasm.default) };
+    return { factory: glue.default, bytes: await wasm.default() };
   }
   const [glue, wasm] = await Promise.all([import('../wasm/posenc-lab-scalar.mjs'), import('../wasm/posenc-lab-scalar.wasm.js')]);
-  return { factory: glue.default, bytes: decode(wasm.default) };
+  return { factory: glue.default, bytes: await wasm.default() };
 }
 
 /** pe.lab without the core: SIMD where it validates (or when simd is not false), else scalar. */

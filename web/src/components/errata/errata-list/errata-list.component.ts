@@ -202,7 +202,11 @@ export class PosencErrataList extends PosencFigure {
   private group(doc: Doc, visible: ReadonlySet<string>) {
     const all = this.audit.entries.filter((e) => e.doc === doc);
     const shown = all.filter((e) => visible.has(e.id)).length;
-    const counts = { e: all.filter((e) => e.verdict === 'erratum').length, c: all.filter((e) => e.verdict === 'confirmed').length, w: all.filter((e) => e.verdict === 'waiting-for-lab').length };
+    const counts = {
+      e: all.filter((e) => e.verdict === 'erratum').length,
+      c: all.filter((e) => e.verdict === 'confirmed').length,
+      w: all.filter((e) => e.verdict === 'waiting-for-lab').length,
+    };
     return html`<section class="doc" data-doc=${doc} aria-labelledby=${`doc-${doc}`} ?hidden=${shown === 0}>
       <h4 id=${`doc-${doc}`}>${W.doc[doc][this.lang]}<span class="counts">${fillIn(this.t(words.counts), counts)}</span></h4>
       ${BUCKETS.map((b) => {
@@ -211,7 +215,11 @@ export class PosencErrataList extends PosencFigure {
         const n = inBucket.filter((e) => visible.has(e.id)).length;
         const name = b === 'confirmed' || b === 'waiting-for-lab' ? W.verdictShort[b] : W.severity[b!];
         return html`<h5 ?hidden=${n === 0}>${this.t(name)} (${n})</h5>
-          ${repeat(inBucket, (e) => e.id, (e) => this.item(e, visible.has(e.id)))}`;
+          ${repeat(
+            inBucket,
+            (e) => e.id,
+            (e) => this.item(e, visible.has(e.id)),
+          )}`;
       })}
     </section>`;
   }
@@ -221,13 +229,20 @@ export class PosencErrataList extends PosencFigure {
     const list = entries.filter((e) => this.visible(e));
     const visible = new Set(list.map((e) => e.id));
     const linked = entries.find((e) => e.id === this.entry);
-    return html`${linked
-        ? html`<article class="linked" data-entry=${linked.id} data-verdict=${linked.verdict} data-agrees=${cachedResult(linked.id) ? String(cachedResult(linked.id)!.agrees) : nothing}>
-            <div class="meta">${this.t(words.linked)}</div>
-            <h4>${this.summaryLine(linked)}</h4>
-            ${this.body(linked, cachedResult(linked.id))}
-          </article>`
-        : nothing}
+    return html`${
+        linked
+          ? html`<article
+              class="linked"
+              data-entry=${linked.id}
+              data-verdict=${linked.verdict}
+              data-agrees=${cachedResult(linked.id) ? String(cachedResult(linked.id)!.agrees) : nothing}
+            >
+              <div class="meta">${this.t(words.linked)}</div>
+              <h4>${this.summaryLine(linked)}</h4>
+              ${this.body(linked, cachedResult(linked.id))}
+            </article>`
+          : nothing
+      }
       <p class="bar" role="status">${fillIn(this.t(words.shown), { n: list.length, total: entries.length })} · ${this.t(words.open)}</p>
       ${DOCS.map((d) => this.group(d, visible))} ${list.length ? nothing : html`<p>${this.t(words.none)}</p>`}`;
   }

@@ -45,9 +45,19 @@ export class PosencErrataSummary extends PosencFigure {
       ...DOCS.map((d) => ({ head: d, cells: count(entries.filter((e) => e.doc === d)).map(String) })),
       { head: this.t(l('合计', 'total')), cells: count(entries).map(String) },
     ];
-    const columns = ['', ...SEVERITIES.map((s) => this.t(W.severity[s])), this.t(l('勘误', 'errata')), this.t(W.verdictShort.confirmed), this.t(W.verdictShort['waiting-for-lab']), this.t(l('条目', 'entries'))];
+    const columns = [
+      '',
+      ...SEVERITIES.map((s) => this.t(W.severity[s])),
+      this.t(l('勘误', 'errata')),
+      this.t(W.verdictShort.confirmed),
+      this.t(W.verdictShort['waiting-for-lab']),
+      this.t(l('条目', 'entries')),
+    ];
     const [wn, wc, mi, ty, errata, confirmed, waiting, total] = count(entries);
-    return html`<posenc-table id=${this.only === 'new' ? 'audit-added' : 'audit-summary'} .data=${{ caption: this.caption, columns, rows }}></posenc-table>
+    return html`<posenc-table
+        id=${this.only === 'new' ? 'audit-added' : 'audit-summary'}
+        .data=${{ caption: this.caption, columns, rows }}
+      ></posenc-table>
       ${this.sentence ? html`<p>${fill(this.sentence, { total, errata, confirmed, waiting, wn, wc, mi, ty })}</p>` : ''}`;
   }
 }

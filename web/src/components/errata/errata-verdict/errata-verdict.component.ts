@@ -61,7 +61,8 @@ export class PosencErrataVerdict extends PosencFigure {
     const lang = this.lang;
     return html`<div data-entry=${e.id} data-verdict=${this.result?.verdict ?? nothing}>
       <h4><code class="id">${e.id}</code> ${rich(e.title[lang])} ${badges(e, lang)}</h4>
-      ${this.compact ? nothing : quoteView(e, lang)} ${resultView(e, this.result, lang)} ${this.compact ? nothing : rightView(e, lang, this.chapters)}
+      ${this.compact ? nothing : quoteView(e, lang)} ${resultView(e, this.result, lang)}
+      ${this.compact ? nothing : rightView(e, lang, this.chapters)}
     </div>`;
   }
 }

@@ -1,0 +1,65 @@
+import { html, nothing, type PropertyValues } from 'lit';
+import { property, state } from 'lit/decorators.js';
+
+import '../heatmap/heatmap-view.js';
+import { fill } from '../shared/figure.js';
+import { LazyFigure } from '../shared/lazy-figure.js';
+import { l } from '../shared/i18n.js';
+import { pct } from '../shared/sci.js';
+import { rich } from '../shared/text.js';
+import { figureHost, tokens } from '../shared/theme.js';
+import { comparisonStyles } from './comparison.styles.js';
+import { measures, type Measures } from './measures.js';
+
+const IDS = ['gallery-sinusoidal', 'gallery-learned', 'gallery-t5', 'gallery-rope'];
+
+/**
+ * The part of the score each encoding contributes from position alone, n × n, one heatmap per
+ * encoding on its own colour scale (the four are different quantities), each captioned with its
+ * relative diagonal spread: stripes mean "depends on j − i only". From the core.
+ */
+export class PosencComparisonGallery extends LazyFigure {
+  static styles = [tokens, figureHost, comparisonStyles];
+
+  @property({ type: Number }) n = 32;
+  @property({ type: Number }) dim = 16;
+  @property({ type: Number }) nMax = 64;
+  /** Captions; {spread} is filled in. */
+  @property() sinusoidalLabel = '';
+  @property() learnedLabel = '';
+  @property() t5Label = '';
+  @property() ropeLabel = '';
+  /** Under the heatmaps. */
+  @property() scaleNote = '';
+
+  @state() private m?: Measures;
+
+  protected willUpdate(changed: PropertyValues) {
+    if (!this.due(changed, 'n', 'dim', 'nMax')) return;
+    this.m = measures(this.pe, { n: this.n, dim: this.dim, nMax: this.nMax });
+    this.computed();
+  }
+
+  render() {
+    const m = this.m;
+    if (!m) return nothing;
+    const labels = [this.sinusoidalLabel, this.learnedLabel, this.t5Label, this.ropeLabel];
+    return html`<div class="row">
+        ${m.positionScores.map(
+          (s, k) =>
+            html`<posenc-heatmap-view
+              id=${IDS[k]}
+              data-spread=${m.spreadAlone[k]}
+              .matrix=${s}
+              caption=${fill(labels[k], { spread: pct(m.spreadAlone[k]) })}
+              rowAxis=${this.t(l('查询 i', 'query i'))}
+              colAxis=${this.t(l('键 j', 'key j'))}
+              colormap="diverging"
+              .size=${180}
+              tableLabel=${this.t(l('以表格显示数值', 'Values as a table'))}
+            ></posenc-heatmap-view>`,
+        )}
+      </div>
+      <p class="note">${rich(this.scaleNote)}</p>`;
+  }
+}

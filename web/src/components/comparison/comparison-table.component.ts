@@ -1,0 +1,109 @@
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { property, state } from 'lit/decorators.js';
+
+import '../table/table.js';
+import type { TableData } from '../table/table.js';
+import { fill } from '../shared/figure.js';
+import { LazyFigure } from '../shared/lazy-figure.js';
+import { l } from '../shared/i18n.js';
+import { pct, sci } from '../shared/sci.js';
+import { figureHost, tokens } from '../shared/theme.js';
+import { comparisonStyles } from './comparison.styles.js';
+import { measures, type Measures } from './measures.js';
+
+/** Below this relative spread a matrix counts as a function of j − i (float64 rounding is ~1e-16). */
+const FLAT = 1e-9;
+
+/**
+ * The seeds' comparison table, every measurable cell measured by the core at the reader's n, d and
+ * n_max (comparisonMeasures); the cells about extrapolation link to the chapter that trains models
+ * and measures it. Columns: sinusoidal, learned, T5, RoPE.
+ */
+export class PosencComparisonTable extends LazyFigure {
+  static styles = [tokens, figureHost, comparisonStyles];
+
+  @property({ type: Number }) n = 32;
+  @property({ type: Number }) dim = 16;
+  @property({ type: Number }) nMax = 64;
+  /** {n}, {d}. */
+  @property() caption = '';
+  @property() parametersHead = '';
+  @property() entersHead = '';
+  @property() aloneHead = '';
+  @property() projectedHead = '';
+  @property() lengthHead = '';
+  /** {nmax}. */
+  @property() definedHead = '';
+  @property() extrapolationHead = '';
+  /** Cell words. {count} for the T5 parameters. */
+  @property() perHead = '';
+  @property() entersAdded = '';
+  @property() entersBias = '';
+  @property() entersTurn = '';
+  @property() yes = '';
+  @property() no = '';
+  /** {change}. */
+  @property() lengthChanged = '';
+  @property() lengthKept = '';
+  @property() lengthNone = '';
+  @property() measuredIn = '';
+  @property() labHref = '#/lab';
+
+  @state() private m?: Measures;
+
+  protected willUpdate(changed: PropertyValues) {
+    if (!this.due(changed, 'n', 'dim', 'nMax')) return;
+    this.m = measures(this.pe, { n: this.n, dim: this.dim, nMax: this.nMax });
+    this.computed();
+  }
+
+  private verdict(spread: number): TemplateResult {
+    const flat = spread < FLAT;
+    return html`<span class=${flat ? 'yes' : 'no'} data-spread=${spread}>${flat ? this.yes : this.no}</span> (${pct(spread)})`;
+  }
+
+  render() {
+    const m = this.m;
+    if (!m) return nothing;
+    const four = [0, 1, 2, 3];
+    const length = (k: number) =>
+      Number.isNaN(m.lengthChange[k])
+        ? this.lengthNone
+        : m.lengthChange[k] < FLAT
+          ? `${this.lengthKept} (${sci(m.lengthChange[k])})`
+          : fill(this.lengthChanged, { change: pct(m.lengthChange[k]) });
+    const data: TableData = {
+      caption: fill(this.caption, { n: this.n, d: this.dim }),
+      columns: ['', this.t(l('正弦', 'sinusoidal')), this.t(l('可学习', 'learned')), 'T5', 'RoPE'],
+      rows: [
+        {
+          head: this.parametersHead,
+          cells: [
+            String(m.parameters[0]),
+            String(m.parameters[1]),
+            fill(this.perHead, { count: m.parameters[2] }),
+            String(m.parameters[3]),
+          ],
+        },
+        { head: this.entersHead, cells: [this.entersAdded, this.entersAdded, this.entersBias, this.entersTurn] },
+        { head: this.aloneHead, cells: four.map((k) => this.verdict(m.spreadAlone[k])) },
+        { head: this.projectedHead, cells: four.map((k) => this.verdict(m.spreadProjected[k])) },
+        { head: this.lengthHead, cells: four.map(length) },
+        {
+          head: fill(this.definedHead, { nmax: this.nMax }),
+          cells: m.definedAtNMax.map((d) => html`<span class=${d ? 'yes' : 'no'}>${d ? '✓' : '✗'}</span>`),
+        },
+        {
+          head: this.extrapolationHead,
+          cells: four.map(
+            () =>
+              html`<a class="lab" href=${this.labHref} style="white-space:normal;display:inline-block;max-width:9rem;text-align:left"
+                >${this.measuredIn}</a
+              >`,
+          ),
+        },
+      ],
+    };
+    return html`<posenc-table id="measured" .data=${data}></posenc-table>`;
+  }
+}

@@ -1,0 +1,64 @@
+import { html, nothing, type PropertyValues } from 'lit';
+import { property, state } from 'lit/decorators.js';
+
+import type { AnalysisRelativeChapter } from '../../lib/internal-types.js';
+import '../table/table.js';
+import type { TableData } from '../table/table.js';
+import { fill } from '../shared/figure.js';
+import { LazyFigure } from '../shared/lazy-figure.js';
+import { figureHost, tokens } from '../shared/theme.js';
+import { comparisonStyles } from './comparison.styles.js';
+
+type Layout = ReturnType<AnalysisRelativeChapter['t5Layout']>;
+
+/**
+ * How many bias numbers T5 keeps per head for a sequence of `length` tokens, against the two counts
+ * a reader might expect: one per (query, key) pair, one per offset. From the core (t5Layout).
+ *
+ * @fires posenc-answer - 'pairs' | 'offsets' | 'buckets': what T5 stores one number for.
+ */
+export class PosencT5Storage extends LazyFigure {
+  static styles = [tokens, figureHost, comparisonStyles];
+
+  @property({ type: Number }) length = 2048;
+  @property({ type: Number }) buckets = 32;
+  @property() caption = '';
+  /** Row heads; {n} is filled in. */
+  @property() pairsHead = '';
+  @property() offsetsHead = '';
+  @property() bucketsHead = '';
+  @property() usedNote = '';
+
+  @state() private layout?: Layout;
+
+  protected willUpdate(changed: PropertyValues) {
+    if (!this.due(changed, 'length', 'buckets')) return;
+    this.layout = this.pe.analysis.t5Layout({ span: this.length, numBuckets: this.buckets });
+    this.computed();
+  }
+
+  protected answered() {
+    const t = this.layout;
+    if (!t) return;
+    this.emitAnswer(t.distinct === t.pairs ? 'pairs' : t.distinct === t.offsets.length ? 'offsets' : 'buckets');
+  }
+
+  render() {
+    const t = this.layout;
+    if (!t) return nothing;
+    const v = { n: this.length };
+    const data: TableData = {
+      caption: fill(this.caption, v),
+      columns: ['', ''],
+      rows: [
+        { head: fill(this.pairsHead, v), cells: [t.pairs.toLocaleString('en-US')] },
+        { head: fill(this.offsetsHead, v), cells: [t.offsets.length.toLocaleString('en-US')] },
+        {
+          head: fill(this.bucketsHead, v),
+          cells: [html`<strong id="t5-stored">${this.buckets}</strong> · ${fill(this.usedNote, { used: t.distinct })}`],
+        },
+      ],
+    };
+    return html`<posenc-table id="t5-storage" .data=${data}></posenc-table>`;
+  }
+}

@@ -1,0 +1,70 @@
+import { html, nothing, type PropertyValues } from 'lit';
+import { property, state } from 'lit/decorators.js';
+
+import type { AnalysisRelativeChapter } from '../../lib/internal-types.js';
+import '../heatmap/heatmap-view.js';
+import '../plot/plot.js';
+import { LazyFigure } from '../shared/lazy-figure.js';
+import { l } from '../shared/i18n.js';
+import { fillHtml, pct } from '../shared/sci.js';
+import { figureHost, tokens } from '../shared/theme.js';
+import { relativeStyles } from './relative.styles.js';
+
+type Bias = ReturnType<AnalysisRelativeChapter['relativeBiasExample']>;
+
+/**
+ * A learned bias per offset: the 2n − 1 numbers b(j − i) as a curve, and the n × n matrix they fill,
+ * constant along every diagonal. From the core (relativeBiasExample).
+ */
+export class PosencRelativeBias extends LazyFigure {
+  static styles = [tokens, figureHost, relativeStyles];
+
+  @property({ type: Number }) n = 16;
+  @property({ type: Number }) seed = 2;
+  @property() curveCaption = '';
+  @property() matrixCaption = '';
+  /** {count}, {n}, {cells}, {spread}. */
+  @property() summary = '';
+
+  @state() private b?: Bias;
+
+  protected willUpdate(changed: PropertyValues) {
+    if (!this.due(changed, 'n', 'seed')) return;
+    this.b = this.pe.analysis.relativeBiasExample({ n: this.n, seed: this.seed });
+    this.computed();
+  }
+
+  render() {
+    const b = this.b;
+    if (!b) return nothing;
+    return html`<div class="row">
+        <posenc-heatmap-view
+          id="bias"
+          .matrix=${b.matrix}
+          caption=${this.matrixCaption}
+          rowAxis=${this.t(l('查询 i', 'query i'))}
+          colAxis=${this.t(l('键 j', 'key j'))}
+          colormap="diverging"
+          .size=${256}
+          tableLabel=${this.t(l('以表格显示数值', 'Values as a table'))}
+        ></posenc-heatmap-view>
+        <posenc-plot
+          class="grow"
+          id="bias-curve"
+          .series=${[{ label: 'b(j − i)', x: b.offsets, y: b.bias, color: 'var(--_accent-2)' }]}
+          caption=${this.curveCaption}
+          xLabel=${this.t(l('偏移 j − i（键减查询）', 'offset j − i (key minus query)'))}
+          yLabel="b"
+          .height=${230}
+        ></posenc-plot>
+      </div>
+      <p class="note" role="status">
+        ${fillHtml(this.summary, {
+          count: { text: String(b.bias.length), value: b.bias.length },
+          n: this.n,
+          cells: { text: String(b.matrix.data.length), value: b.matrix.data.length },
+          spread: { text: pct(b.relativeSpread), value: b.relativeSpread, id: 'bias-spread' },
+        })}
+      </p>`;
+  }
+}

@@ -1,0 +1,54 @@
+import { html, nothing, type PropertyValues } from 'lit';
+import { property, state } from 'lit/decorators.js';
+
+import type { Matrix } from '../../lib/types.js';
+import '../plot/plot.js';
+import type { Series } from '../plot/plot.js';
+import { VisibleFigure } from '../shared/visible-figure.js';
+import { grouped } from '../shared/format-sci.js';
+import { fmt } from '../shared/format.js';
+import { l } from '../shared/i18n.js';
+import { figureHost, tokens } from '../shared/theme.js';
+
+/** The sine of a few pairs (fastest, next, a quarter, a half of the way, slowest) along the positions. */
+export class PosencDimensionCurves extends VisibleFigure {
+  static styles = [tokens, figureHost];
+
+  @property({ type: Number }) positions = 128;
+  @property({ type: Number }) dim = 64;
+  @property({ type: Number }) base = 10000;
+  @property() caption = '';
+
+  @state() private m?: Matrix<Float32Array>;
+  @state() private waves?: Float64Array;
+
+  protected willUpdate(changed: PropertyValues) {
+    if (!this.changedAny(changed, 'positions', 'dim', 'base')) return;
+    this.m = this.pe.sinusoidal({ positions: this.positions, dim: this.dim, base: this.base });
+    this.waves = this.pe.analysis.wavelengths({ dim: this.dim, base: this.base });
+  }
+
+  render() {
+    const m = this.m,
+      w = this.waves;
+    if (!m || !w) return nothing;
+    const D = this.dim;
+    const pairs = [0, 1, Math.floor(D / 8), Math.floor(D / 4), D / 2 - 1].filter((v, i, a) => a.indexOf(v) === i);
+    const xs = Array.from({ length: m.rows }, (_, i) => i);
+    const wl = this.t(l('波长', 'wavelength'));
+    const series: Series[] = pairs.map((i) => ({
+      label: `i = ${i} (${wl} ${w[i] < 100 ? fmt(w[i], 1) : grouped(w[i])})`,
+      x: xs,
+      y: xs.map((p) => m.data[p * D + 2 * i]),
+    }));
+    return html`<posenc-plot
+      id="curves"
+      .series=${series}
+      .yRange=${[-1.05, 1.05]}
+      caption=${this.caption}
+      xLabel="pos"
+      yLabel="PE[pos, 2i] = sin(pos·ωᵢ)"
+      .digits=${4}
+    ></posenc-plot>`;
+  }
+}

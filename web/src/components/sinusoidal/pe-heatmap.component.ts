@@ -1,0 +1,66 @@
+import { html, nothing, type PropertyValues } from 'lit';
+import { property, state } from 'lit/decorators.js';
+
+import type { Matrix } from '../../lib/types.js';
+import '../heatmap/heatmap-view.js';
+import type { HeatmapAnnotation } from '../heatmap/heatmap-view.js';
+import { fmt } from '../shared/format.js';
+import { grouped } from '../shared/format-sci.js';
+import { VisibleFigure } from '../shared/visible-figure.js';
+import { l } from '../shared/i18n.js';
+import { figureHost, tokens } from '../shared/theme.js';
+
+/**
+ * The whole encoding PE[pos, dimension] as a heatmap (float32 from the SIMD kernel: enough to
+ * draw), colour fixed to −1 … 1. Columns on the left are the fast pairs, on the right the slow ones.
+ */
+export class PosencPeHeatmap extends VisibleFigure {
+  static styles = [tokens, figureHost];
+
+  @property({ type: Number }) positions = 128;
+  @property({ type: Number }) dim = 64;
+  @property({ type: Number }) base = 10000;
+  @property() caption = '';
+
+  @state() private m?: Matrix<Float32Array>;
+  @state() private waves?: Float64Array;
+
+  protected willUpdate(changed: PropertyValues) {
+    if (!this.changedAny(changed, 'positions', 'dim', 'base')) return;
+    this.m = this.pe.sinusoidal({ positions: this.positions, dim: this.dim, base: this.base });
+    this.waves = this.pe.analysis.wavelengths({ dim: this.dim, base: this.base });
+  }
+
+  render() {
+    if (!this.m || !this.waves) return nothing;
+    const w = this.waves,
+      last = w.length - 1,
+      rows = this.m.rows;
+    const wl = this.t(l('波长', 'wavelength'));
+    const ann: HeatmapAnnotation[] = [
+      { kind: 'rect', row0: 0, col0: 0, row1: rows - 1, col1: 1, label: `i = 0, ${wl} ${fmt(w[0], 2)}`, color: 'accent' },
+      {
+        kind: 'rect',
+        row0: 0,
+        col0: 2 * last,
+        row1: rows - 1,
+        col1: 2 * last + 1,
+        label: `i = ${last}, ${wl} ${grouped(w[last])}`,
+        color: 'accent2',
+      },
+    ];
+    return html`<posenc-heatmap-view
+      .annotations=${ann}
+      id="pe-heatmap"
+      .matrix=${this.m}
+      caption=${this.caption}
+      rowAxis="pos"
+      colAxis=${this.t(l('维度', 'dimension'))}
+      colormap="diverging"
+      .lo=${-1}
+      .hi=${1}
+      .size=${420}
+      tableLabel=${this.t(l('以表格显示数值', 'Values as a table'))}
+    ></posenc-heatmap-view>`;
+  }
+}
