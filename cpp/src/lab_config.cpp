@@ -49,6 +49,12 @@ Status real_in(const char* name, double v, double lo, double hi, bool lo_open) {
   return Status::success();
 }
 
+// A shared check's message, with its argument named as the lab's field ("numBuckets …" → "t5_num_buckets …").
+Status renamed(Status s, const std::string& from, const std::string& to) {
+  if (!s.ok() && s.message.compare(0, from.size(), from) == 0) s.message = to + s.message.substr(from.size());
+  return s;
+}
+
 }  // namespace
 
 Status validate(const ModelConfig& m) {
@@ -76,11 +82,12 @@ Status validate(const ModelConfig& m) {
       if (m.rope_layout != RopeLayout::Interleaved && m.rope_layout != RopeLayout::Half) {
         return Status::range("rope_layout must be interleaved or half");
       }
-      return check_base(m.rope_base);
+      return renamed(check_base(m.rope_base), "base", "rope_base");
     case Encoding::T5:
-      return check_t5_options(m.t5_num_buckets, m.t5_max_distance, false);
+      return renamed(renamed(check_t5_options(m.t5_num_buckets, m.t5_max_distance, false), "numBuckets", "t5_num_buckets"),
+                     "maxDistance", "t5_max_distance");
     case Encoding::Alibi:
-      return alibi_slopes(m.n_heads).status;
+      return renamed(alibi_slopes(m.n_heads).status, "numHeads", "n_heads");
     case Encoding::None:
       return Status::success();
   }

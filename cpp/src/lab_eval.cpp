@@ -84,8 +84,9 @@ Result<std::vector<EvalRow>> Model::evaluate(const EvalOptions& o) {
       continue;
     }
     if (auto s = use_stretch(len, o.stretch); !s.ok()) return s;
-    Rng rng(o.seed ^ (static_cast<std::uint64_t>(len) * 0x9E3779B97F4A7C15ull));
     const int chunk = std::max(1, kEvalTokens / len);
+    if (auto s = reserve_memory(std::min(chunk, o.sequences) * len, len, 0, "evaluating at this length"); !s.ok()) return s;
+    Rng rng(o.seed ^ (static_cast<std::uint64_t>(len) * 0x9E3779B97F4A7C15ull));
     net_->reserve(std::min(chunk, o.sequences) * len, len);
     long correct = 0, scored = 0, perfect = 0;
     for (int done = 0; done < o.sequences; done += chunk) {

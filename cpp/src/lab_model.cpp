@@ -1,14 +1,28 @@
+#include <algorithm>
+#include <cmath>
 #include <cstring>
 #include <string>
 
 #include "posenc/lab.hpp"
+#include "posenc/limits.hpp"
 
 namespace posenc::lab {
+
+Status check_memory(const ModelConfig& m, double max_tokens, double max_len, double extra_bytes, const char* what) {
+  const double bytes = network_bytes(m, max_tokens, max_len) + extra_bytes;
+  if (bytes > kMaxNetworkBytes) {
+    return Status::range(std::string(what) + " would need " + format_number(std::ceil(bytes / (1024 * 1024))) +
+                         " MiB of memory; the limit is " + format_number(kMaxNetworkBytes / (1024 * 1024)) +
+                         " MiB (make the model smaller, or the sequences shorter or fewer)");
+  }
+  return Status::success();
+}
 
 Result<Model> Model::create(const ModelConfig& model_in, const TrainConfig& train) {
   if (auto s = validate(train); !s.ok()) return s;
   const ModelConfig model = resolved(model_in, train);
   if (auto s = validate(model); !s.ok()) return s;
+  if (auto s = check_memory(model, 0, 0, 0, "this model"); !s.ok()) return s;
   Model m;
   m.net_ = std::make_unique<Network<float>>(model);
   m.net_->initialize(train.seed, train.init_std, train.embed_init_std);
@@ -29,6 +43,7 @@ Result<Model> Model::from_tensors(const ModelConfig& model, std::string_view tas
     return Status::range("config: vocab and (learned) n_max must be given when loading tensors");
   }
   if (auto s = validate(model); !s.ok()) return s;
+  if (auto s = check_memory(model, 0, 0, 0, "this model"); !s.ok()) return s;
   Model m;
   m.net_ = std::make_unique<Network<float>>(model);
   m.task_ = t.value;
@@ -78,7 +93,11 @@ Status Model::check_tokens(const std::vector<std::int32_t>& tokens) const {
                          ", and the learned table has rows 0 to " + std::to_string(config().n_max - 1) +
                          " (n_max = " + std::to_string(config().n_max) + ")");
   }
-  return Status::success();
+  return reserve_memory(n, n, static_cast<double>(config().n_layers) * config().n_heads * n * n * 4, "a sequence of this length");
+}
+
+Status Model::reserve_memory(int tokens, int len, double extra_bytes, const char* what) const {
+  return check_memory(config(), std::max(tokens, net_->max_tokens()), std::max(len, net_->max_len()), extra_bytes, what);
 }
 
 Status Model::use_stretch(int length, RopeStretch stretch) {

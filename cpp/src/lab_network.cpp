@@ -50,6 +50,20 @@ std::size_t parameter_count(const std::vector<TensorSpec>& layout) {
   return layout.empty() ? 0 : layout.back().offset + layout.back().size;
 }
 
+double network_bytes(const ModelConfig& m, double max_tokens, double max_len) {
+  const double D = m.d_model, F = m.d_mlp, V = m.vocab, H = m.n_heads, N = max_tokens, L = max_len;
+  double params = 0;
+  for (const auto& s : parameter_layout(m)) params += static_cast<double>(s.size);
+  // per block: x, ln1, att, mid, ln2 (N·D each), qkv (3·N·D), pre and act (N·F), four row statistics,
+  // attention probabilities (H·N·L)
+  const double block = N * (8 * D + 2 * F + 4) + H * N * L;
+  // x_final, lnf, dx, dln, datt (N·D each), dqkv (3·N·D), logits and dlogits (N·V), dact (N·F),
+  // row statistics, positions and offsets; dscores (L²); position tables (RoPE cos and sin, the
+  // sinusoid: at most 2·L·D; T5 buckets: L)
+  const double rest = N * (8 * D + 2 * V + F + 5) + L * L + 2 * L * D + L;
+  return 4 * (2 * params + m.n_layers * block + rest);
+}
+
 namespace {
 
 template <class T>

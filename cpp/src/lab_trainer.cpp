@@ -19,6 +19,19 @@ void sample_batch(Task task, int count, int min_length, int max_length, Rng& rng
 }
 
 Result<Trainer> Trainer::create(const ModelConfig& model, const TrainConfig& train) {
+  if (auto s = validate(train); !s.ok()) return s;
+  const ModelConfig full = resolved(model, train);
+  if (auto s = validate(full); !s.ok()) return s;
+  if (full.encoding == Encoding::Learned && full.n_max < train.train_length) {
+    return Status::range("n_max (" + std::to_string(full.n_max) + ") must be at least train_length (" +
+                         std::to_string(train.train_length) + "): the learned table needs a row for every position trained on");
+  }
+  // the network at its training capacity, plus AdamW's two moments per parameter
+  const double tokens = static_cast<double>(train.batch_size) * train.train_length;
+  if (auto s = check_memory(full, tokens, train.train_length, network_bytes(full, 0, 0), "training this model");
+      !s.ok()) {
+    return s;
+  }
   auto m = Model::create(model, train);
   if (!m.ok()) return m.status;
   Trainer t;

@@ -358,3 +358,54 @@ TEST_CASE("lab configuration errors name the argument") {
   o.lengths = {3};
   REQUIRE(model.evaluate(o).status.message.find("lengths") != std::string::npos);
 }
+
+TEST_CASE("lab memory: network_bytes bounds what a network holds; oversized requests are refused before allocating") {
+  for (Encoding e : {Encoding::None, Encoding::Learned, Encoding::T5, Encoding::Rope, Encoding::Sinusoidal}) {
+    ModelConfig m = resolved(small_model(e), small_train("offset", 1));
+    m.n_max = 40;
+    Network<float> net(m);
+    net.reserve(8 * 12, 12);
+    net.reserve(5 * 40, 40);
+    const double want = network_bytes(m, 5 * 40, 40), got = static_cast<double>(net.memory_bytes());
+    REQUIRE(want >= got);
+    REQUIRE(want <= got * 1.02 + 4096);
+  }
+  // 16 blocks of width 1024 with a 4096-wide MLP: 1.6 GB of parameters and gradients
+  ModelConfig big;
+  big.d_model = 1024;
+  big.n_heads = 8;
+  big.n_layers = 16;
+  big.d_mlp = 4096;
+  const auto t = Trainer::create(big, small_train("offset", 1));
+  REQUIRE(t.status.kind == ErrorKind::Range);
+  REQUIRE(t.status.message.find("MiB of memory; the limit is 512 MiB") != std::string::npos);
+  // a small model asked about 4096-token sequences with many heads: the attention maps alone are GBs
+  ModelConfig wide = small_model(Encoding::None);
+  wide.n_heads = 16;
+  auto model = Model::create(wide, small_train("offset", 1)).value;
+  EvalOptions o;
+  o.lengths = {4096};
+  o.sequences = 4;
+  REQUIRE(model.evaluate(o).status.message.find("evaluating at this length would need") != std::string::npos);
+  REQUIRE(model.attention(std::vector<std::int32_t>(4096, 2)).status.message.find("MiB of memory") != std::string::npos);
+  o.lengths = {12};
+  REQUIRE(model.evaluate(o).ok());  // and the model still works
+}
+
+TEST_CASE("lab configuration: a learned table shorter than the training length is refused; shared checks speak the lab's names") {
+  ModelConfig m = small_model(Encoding::Learned);
+  m.n_max = 8;
+  auto t = Trainer::create(m, small_train("offset", 1));  // train_length 12
+  REQUIRE(t.status.message == "n_max (8) must be at least train_length (12): the learned table needs a row for every position trained on");
+  m.n_max = 12;
+  REQUIRE(Trainer::create(m, small_train("offset", 1)).ok());
+  m = small_model(Encoding::T5);
+  m.t5_num_buckets = 1;
+  REQUIRE(Trainer::create(m, small_train("offset", 1)).status.message.rfind("t5_num_buckets must be", 0) == 0);
+  m = small_model(Encoding::T5);
+  m.t5_max_distance = 2;
+  REQUIRE(Trainer::create(m, small_train("offset", 1)).status.message.rfind("t5_max_distance must be", 0) == 0);
+  m = small_model(Encoding::Rope);
+  m.rope_base = 1;
+  REQUIRE(Trainer::create(m, small_train("offset", 1)).status.message.rfind("rope_base must be a finite number > 1", 0) == 0);
+}

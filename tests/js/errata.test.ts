@@ -201,7 +201,8 @@ describe('the lab\'s reference run decides the extrapolation claims', () => {
 
   it('without a reference run every extrapolation entry waits, with one they get a verdict from it', () => {
     for (const e of ENTRIES.filter((x) => x.lab)) {
-      expect(runCheck(e, ctx(e, undefined, undefined)).verdict, e.id).toBe('waiting-for-lab');
+      // (not ctx(e, undefined, undefined): a default parameter would put the saved run back)
+      expect(runCheck(e, { pe, seed: seedText[e.doc], katex, lab: undefined }).verdict, e.id).toBe('waiting-for-lab');
     }
     const limited = ENTRIES.find((e) => e.id === 'x000-sin-limited')!;
     expect(runCheck(limited, ctx(limited, undefined, ref)).verdict).toBe('confirmed'); // sinusoidal drops past L: "limited" holds
@@ -218,5 +219,26 @@ describe('the lab\'s reference run decides the extrapolation claims', () => {
     // a reference run without the cells an entry needs leaves it waiting, never "erratum"
     const e = ENTRIES.find((x) => x.id === 'x000-rope-better')!;
     expect(runCheck(e, ctx(e, undefined, { runs: [run('rope', [1, 1, 1, 1, 1])] })).verdict).toBe('waiting-for-lab');
+  });
+
+  it('only the runs of the tasks an entry names count', () => {
+    const q = ENTRIES.find((e) => e.id === 'x000-rope-better')!.lab!;
+    // the same made-up accuracies on a task the entry does not name: no cell, no verdict
+    const other: LabReference = { runs: ref.runs.map((r) => ({ ...r, task: 'induction' })) };
+    expect(labDecision(other, q)).toBeUndefined();
+    // …unless the reader's run is read on its own task
+    expect(labDecision(other, q, ['induction'])?.holds).toBe(false);
+    // a task the entry names where RoPE wins, averaged with copy where ALiBi wins: the mean decides
+    const offset = (encoding: string, acc: number[]) => ({ ...run(encoding, acc), task: 'offset' });
+    const mixed: LabReference = { runs: [...ref.runs, offset('rope', [1, 1, 1, 1, 1]), offset('alibi', [1, 0, 0, 0, 0]), offset('sinusoidal', [1, 0, 0, 0, 0])] };
+    expect(labDecision(mixed, q)?.holds).toBe(true);
+  });
+
+  it('beyond-table reads the run: a learned model that ran past the training length contradicts the claim', () => {
+    const q = ENTRIES.find((e) => e.id === 'x004-learned')!.lab!;
+    const learned = (beyond: boolean[]) => ({ runs: [{ ...run('learned', [1, 0, 0, 0, 0]), beyondTable: beyond }] });
+    expect(labDecision(learned([false, true, true, true, true]), q)?.holds).toBe(true);
+    expect(labDecision(learned([false, false, false, false, false]), q)?.holds).toBe(false);
+    expect(labDecision({ runs: [run('learned', [1, 0, 0, 0, 0])] }, q)).toBeUndefined(); // no beyondTable: undecided
   });
 });

@@ -3,9 +3,9 @@
 // caller's arrays as they were, and leave the instance working (the next valid call returns the
 // right number). Then 100 000 calls per function, valid and invalid mixed, must leave the wasm heap
 // at the same size.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { Posenc } from '../../web/src/lib/types.js';
+import type { LabModel, Posenc } from '../../web/src/lib/types.js';
 import { evenDim, finite, hostileSlots, isInt, type Slot } from './hostile-harness.js';
 import { loadPosenc } from './load-posenc.js';
 
@@ -146,3 +146,58 @@ describe('memory', () => {
     console.log('wasm heap bytes before → after 100 000 calls:', JSON.stringify(report));
   });
 });
+
+// --- the training lab (pe.lab): options, a model's methods, files ---------------------------------
+
+const labModels: { rope?: LabModel; reference?: Float32Array } = {};
+beforeAll(async () => {
+  labModels.rope = await pe.lab.train({ encoding: 'rope', task: 'offset', trainLength: 8, steps: 30, seed: 3 });
+  labModels.reference = labModels.rope.logits(new Int32Array([0, 2, 3, 4, 5]));
+});
+afterAll(() => labModels.rope?.dispose());
+
+const intIn = (lo: number, hi: number) => (v: unknown) => isInt(v) && (v as number) >= lo && (v as number) <= hi;
+/** A train() call with `v` in one option: steps 0, so an accepted value costs nothing. */
+const trainWith = (key: string, v: unknown, extra: Record<string, unknown> = {}) => pe.lab.train({ encoding: 'none', task: 'offset', steps: 0, ...extra, [key]: v } as never);
+const labSlots = (): Slot[] => [
+  { fn: 'lab.train', arg: 'options', call: (v) => pe.lab.train(v as never), ok: () => false, name: /options|encoding/ },
+  { fn: 'lab.train', arg: 'encoding', call: (v) => trainWith('encoding', v), ok: () => false },
+  { fn: 'lab.train', arg: 'task', call: (v) => trainWith('task', v), ok: (v) => v === undefined },
+  { fn: 'lab.train', arg: 'seed', call: (v) => trainWith('seed', v), ok: (v) => v === undefined || intIn(0, 2 ** 53 - 1)(v) },
+  { fn: 'lab.train', arg: 'trainLength', call: (v) => trainWith('trainLength', v), ok: (v) => v === undefined || intIn(5, 4096)(v) },
+  { fn: 'lab.train', arg: 'minLength', call: (v) => trainWith('minLength', v), ok: (v) => v === undefined || v === 0 || intIn(5, 12)(v) },
+  { fn: 'lab.train', arg: 'steps', call: (v) => trainWith('steps', v), ok: (v) => v === undefined || intIn(0, 1e7)(v) },
+  { fn: 'lab.train', arg: 'batchSize', call: (v) => trainWith('batchSize', v), ok: (v) => v === undefined || intIn(1, 1024)(v) },
+  { fn: 'lab.train', arg: 'lr', call: (v) => trainWith('lr', v), ok: (v) => v === undefined || (finite(v) && (v as number) > 0 && (v as number) <= 10) },
+  { fn: 'lab.train', arg: 'beta2', call: (v) => trainWith('beta2', v), ok: (v) => v === undefined || (finite(v) && (v as number) >= 0 && (v as number) < 1) },
+  { fn: 'lab.train', arg: 'clipNorm', call: (v) => trainWith('clipNorm', v), ok: (v) => v === undefined || (finite(v) && (v as number) >= 0 && (v as number) <= 1e9) },
+  { fn: 'lab.train', arg: 'dModel', call: (v) => trainWith('dModel', v), ok: (v) => v === undefined || (intIn(2, 1024)(v) && (v as number) % 2 === 0) },
+  { fn: 'lab.train', arg: 'nHeads', call: (v) => trainWith('nHeads', v), ok: (v) => v === undefined || [1, 2, 4, 8, 16, 32].includes(v as number) },
+  { fn: 'lab.train', arg: 'nLayers', call: (v) => trainWith('nLayers', v), ok: (v) => v === undefined || intIn(1, 16)(v) },
+  { fn: 'lab.train', arg: 'nMax', call: (v) => trainWith('nMax', v, { encoding: 'learned' }), ok: (v) => v === undefined || v === 0 || intIn(12, 4096)(v) },
+  { fn: 'lab.train', arg: 'ropeLayout', call: (v) => trainWith('ropeLayout', v, { encoding: 'rope' }), ok: (v) => v === undefined },
+  { fn: 'lab.train', arg: 'ropeBase', call: (v) => trainWith('ropeBase', v, { encoding: 'rope' }), ok: (v) => v === undefined || (finite(v) && (v as number) > 1) },
+  { fn: 'lab.train', arg: 't5NumBuckets', call: (v) => trainWith('t5NumBuckets', v, { encoding: 't5' }), ok: (v) => v === undefined || intIn(2, 64)(v) },
+  { fn: 'lab.train', arg: 'callbacks', call: (v) => pe.lab.train({ encoding: 'none', steps: 0 }, v as never), ok: (v) => v === undefined || (typeof v === 'object' && v !== null && !Array.isArray(v) && Object.keys(v).length === 0), name: /options|onProgress|signal/ },
+  { fn: 'lab.train', arg: 'onProgress', call: (v) => pe.lab.train({ encoding: 'none', steps: 0 }, { onProgress: v as never }), ok: (v) => v === undefined || typeof v === 'function' },
+  { fn: 'lab.train', arg: 'signal', call: (v) => pe.lab.train({ encoding: 'none', steps: 0 }, { signal: v as never }), ok: (v) => v === undefined },
+  { fn: 'lab.fromSafetensors', arg: 'bytes', call: (v) => pe.lab.fromSafetensors(v as never), ok: () => false },
+  { fn: 'lab.sample', arg: 'length', call: (v) => pe.lab.sample({ task: 'offset', length: v as never }), ok: intIn(5, 4096) },
+  { fn: 'lab.sample', arg: 'index', call: (v) => pe.lab.sample({ task: 'offset', length: 8, index: v as never }), ok: (v) => v === undefined || intIn(0, 100000)(v) },
+  { fn: 'model.evaluate', arg: 'options', call: (v) => labModels.rope!.evaluate(v as never), ok: () => false, name: /options|lengths/ },
+  { fn: 'model.evaluate', arg: 'lengths', call: (v) => labModels.rope!.evaluate({ lengths: v as never, sequences: 2 }), ok: () => false },
+  { fn: 'model.evaluate', arg: 'sequences', call: (v) => labModels.rope!.evaluate({ lengths: [8], sequences: v as never }), ok: (v) => v === undefined || intIn(1, 100000)(v) },
+  { fn: 'model.evaluate', arg: 'seed', call: (v) => labModels.rope!.evaluate({ lengths: [8], sequences: 2, seed: v as never }), ok: (v) => v === undefined || intIn(0, 2 ** 53 - 1)(v) },
+  { fn: 'model.evaluate', arg: 'stretch', call: (v) => labModels.rope!.evaluate({ lengths: [8], sequences: 2, stretch: v as never }), ok: (v) => v === undefined },
+  { fn: 'model.logits', arg: 'tokens', call: (v) => labModels.rope!.logits(v as never), ok: (v) => Array.isArray(v) && v.length > 0 && v.every((t) => isInt(t) && t >= 0 && t < 50) },
+  { fn: 'model.logits', arg: 'stretch', call: (v) => labModels.rope!.logits(new Int32Array([0, 2]), { stretch: v as never }), ok: (v) => v === undefined },
+  { fn: 'model.attention', arg: 'tokens', call: (v) => labModels.rope!.attention(v as never), ok: (v) => Array.isArray(v) && v.length > 0 && v.every((t) => isInt(t) && t >= 0 && t < 50) },
+  { fn: 'model.predict', arg: 'tokens', call: (v) => labModels.rope!.predict(v as never), ok: (v) => Array.isArray(v) && v.length > 0 && v.every((t) => isInt(t) && t >= 0 && t < 50) },
+];
+
+function labStillWorks() {
+  const z = labModels.rope!.logits(new Int32Array([0, 2, 3, 4, 5]));
+  expect(Buffer.from(z.buffer).equals(Buffer.from(labModels.reference!.buffer))).toBe(true);
+}
+
+hostileSlots('pe.lab: every function × every argument × bad values', labSlots, labStillWorks);

@@ -90,6 +90,9 @@ class Model {
 
  private:
   Status check_tokens(const std::vector<std::int32_t>& tokens) const;
+  // Would the network's buffers, grown to hold `tokens` tokens of sequences up to `len`, plus
+  // extra_bytes, stay within kMaxNetworkBytes?
+  Status reserve_memory(int tokens, int len, double extra_bytes, const char* what) const;
   Status use_stretch(int length, RopeStretch stretch);
   const float* run_one(const std::vector<std::int32_t>& tokens);
 
@@ -122,6 +125,9 @@ class Trainer {
   int step_ = 0;
   double grad_norm_ = 0;
 };
+
+// A Status naming `what` when network_bytes(m, max_tokens, max_len) + extra_bytes exceeds kMaxNetworkBytes.
+Status check_memory(const ModelConfig& m, double max_tokens, double max_len, double extra_bytes, const char* what);
 
 // The data stream of a training run: Rng(seed ^ kDataStream); weights come from Rng(seed).
 constexpr std::uint64_t kDataStream = 0x6c61625f64617461ull;  // "lab_data"

@@ -62,6 +62,9 @@ constexpr int kMaxModelDim = 1024;
 constexpr int kMaxLayers = 16;
 constexpr int kMaxLength = 4096;  // longest sequence a model is asked about
 constexpr int kMaxBatch = 1024;
+// Most memory one model may hold (network buffers, plus AdamW state while training), checked
+// before allocating: wasm32 memory is capped at 2 GiB, and a worker may hold a few models.
+constexpr double kMaxNetworkBytes = 512.0 * 1024 * 1024;
 
 // Fills the 0 defaults (vocab, n_max) from the task and training length.
 ModelConfig resolved(ModelConfig m, const TrainConfig& t);

@@ -36,6 +36,12 @@ struct TensorSpec {
 std::vector<TensorSpec> parameter_layout(const ModelConfig& m);
 std::size_t parameter_count(const std::vector<TensorSpec>& layout);
 
+// Bytes a float32 Network of this configuration holds after reserve(max_tokens, max_len):
+// parameters, gradients, activations, position tables and scratch (an upper bound within a few
+// hundred bytes of memory_bytes()). In double, so absurd sizes do not wrap a 32-bit size_t. The
+// entry points compare it with kMaxNetworkBytes before allocating anything.
+double network_bytes(const ModelConfig& m, double max_tokens, double max_len);
+
 // Where each tensor sits in a flat buffer (parameters or their gradients).
 template <class T>
 struct BlockTensors {

@@ -188,8 +188,8 @@ const body: ChapterBody = {
         {
           kind: 'text',
           text: l(
-            '"正弦编码外推能力有限""RoPE 外推更好""相对编码泛化能力强"：这些说的是训练好的模型，代数算不出来。核心只能确定结构上的事实（正弦编码和 RoPE 在任何位置都有定义，$n_{max}$ 行的可学习表在 $n_{max}$ 处没有行，T5 的桶在远处饱和）。每条这样的论断都写明了要测的问题和参考实验；训练实验的参考结果一到，它们就由准确率得出结论。',
-            '"Sinusoidal encodings extrapolate poorly", "RoPE extrapolates better", "relative encodings generalise well": these are about trained models, and algebra cannot settle them. The core settles only the structural facts (the sinusoidal encoding and RoPE are defined at any position, a learned table of $n_{max}$ rows has no row at $n_{max}$, T5\'s buckets saturate far away). Each such claim states the question to measure and the reference run; when the training lab\'s reference run lands, their verdicts come from its accuracies.',
+            '"正弦编码外推能力有限""RoPE 外推更好""相对编码泛化能力强"：这些说的是训练好的模型，代数算不出来。核心只能确定结构上的事实（正弦编码和 RoPE 在任何位置都有定义，$n_{max}$ 行的可学习表在 $n_{max}$ 处没有行，T5 的桶在远处饱和）。每条这样的论断都写明了要测的问题和判定规则，由训练实验参考运行的准确率得出结论（“训练与外推”一章可以重新训练、逐条查看）。',
+            '"Sinusoidal encodings extrapolate poorly", "RoPE extrapolates better", "relative encodings generalise well": these are about trained models, and algebra cannot settle them. The core settles only the structural facts (the sinusoidal encoding and RoPE are defined at any position, a learned table of $n_{max}$ rows has no row at $n_{max}$, T5\'s buckets saturate far away). Each such claim states the question to measure and the rule that decides it; the verdict comes from the accuracies of the training lab\'s reference run (the "Train and extrapolate" chapter retrains them and lists them one by one).',
           ),
         },
         { kind: 'figure', tag: 'posenc-errata-verdict', id: 'lab-example', props: { audit, chapters: titles, entry: 'x000-table-extrapolation' } },

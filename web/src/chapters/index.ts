@@ -108,6 +108,16 @@ export const chapters: ChapterEntry[] = [
     load: () => import('./contexts.js').then((m) => m.default),
   },
   {
+    id: 'lab',
+    title: l('训练与外推', 'Train and extrapolate'),
+    summary: l(
+      '在浏览器里用六种位置编码各训练一个小模型，再在比训练更长的序列上测试：谁还能答对？',
+      'Train a small model with each of six positional encodings in the browser, then test on sequences longer than any seen in training: which still answer right?',
+    ),
+    seeds: '000 §2.4 §4 · 001 §6.1.5 · 004 §3',
+    load: () => import('./lab.js').then((m) => m.default),
+  },
+  {
     id: 'errata',
     title: l('勘误', 'Errata'),
     summary: l(

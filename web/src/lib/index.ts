@@ -4,22 +4,18 @@
  * same from Vite, webpack, a file:// page or under a strict Content-Security-Policy. (The elements
  * bundle swaps those modules for a fetch of the .wasm file beside it: a third smaller download.)
  */
-import { initWith, type Flavour } from './load.js';
+import { coreBytes } from './core.js';
+import { labBytes } from './lab/browser.js';
+import { initWith } from './load.js';
 import type { InitOptions, Posenc } from './types.js';
 
 export type * from './types.js';
 export { simdSupported } from './load.js';
 
-async function load(flavour: Flavour) {
-  if (flavour === 'simd') {
-    const [glue, wasm] = await Promise.all([import('./wasm/posenc-simd.mjs'), import('./wasm/posenc-simd.wasm.js')]);
-    return { factory: glue.default, bytes: await wasm.default() };
-  }
-  const [glue, wasm] = await Promise.all([import('./wasm/posenc-scalar.mjs'), import('./wasm/posenc-scalar.wasm.js')]);
-  return { factory: glue.default, bytes: await wasm.default() };
-}
-
-/** Loads the SIMD build where WebAssembly SIMD validates, else the scalar one. */
+/**
+ * Loads the SIMD build where WebAssembly SIMD validates, else the scalar one, and the training
+ * lab's module unless init({ lab: false }) (its own chunk: without the lab it is never fetched).
+ */
 export function init(options?: InitOptions): Promise<Posenc> {
-  return initWith(load, options);
+  return initWith(coreBytes, options, labBytes);
 }

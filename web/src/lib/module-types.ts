@@ -151,3 +151,54 @@ export interface PosencModule {
   inlineMathScan(text: string): Raw<Int32Array>;
   markdownHeadings(text: string): Raw<{ lines: Int32Array; levels: Int32Array; fences: number }>;
 }
+
+/**
+ * The training lab's own module (posenc-lab-*.wasm, cpp/bindings/embind_lab.cpp): models are
+ * integer handles into a table on the C++ side; config objects use the C++ field names.
+ */
+export interface PosencLabModule {
+  HEAPU8: Uint8Array;
+  labInfo(): {
+    encodings: string[];
+    tasks: string[];
+    stretches: string[];
+    layouts: string[];
+    tokenNames: string[];
+    model: import('./types.js').LabModelConfig;
+    train: import('./types.js').LabTrainConfig;
+    taskMinLength: Float64Array;
+    limits: { maxLength: number; maxModelDim: number; maxLayers: number; maxBatch: number; maxNetworkBytes: number; maxSeed: number };
+    evaluate: { sequences: number; seed: number };
+  };
+  labCreate(model: import('./types.js').LabModelConfig, train: import('./types.js').LabTrainConfig): Raw<number>;
+  labStep(handle: number, count: number): Raw<{ losses: Float64Array; gradNorms: Float64Array; step: number; done: boolean }>;
+  labFinish(handle: number): Raw<boolean>;
+  labDescribe(handle: number): Raw<{
+    model: import('./types.js').LabModelConfig;
+    train: import('./types.js').LabTrainConfig;
+    task: string;
+    trainLength: number;
+    stepsDone: number;
+    parameters: number;
+    memoryBytes: number;
+  }>;
+  labEvaluate(handle: number, lengths: Num, sequences: number, seed: number, stretch: string): Raw<import('./types.js').LabEvalRow[]>;
+  labLogits(handle: number, tokens: Int32Array, stretch: string): Raw<Float32Array>;
+  labAttention(handle: number, tokens: Int32Array, stretch: string): Raw<Float32Array>;
+  labPredict(handle: number, tokens: Int32Array, stretch: string): Raw<Int32Array>;
+  labTensors(handle: number): Raw<{ name: string; shape: Float64Array; data: Float32Array }[]>;
+  labFromTensors(
+    model: import('./types.js').LabModelConfig,
+    task: string,
+    trainLength: number,
+    train: import('./types.js').LabTrainConfig,
+    tensors: { name: string; shape: number[]; data: Float32Array }[],
+  ): Raw<number>;
+  labFree(handle: number): boolean;
+  labLive(): number;
+  labSample(task: string, length: number, index: number, seed: number): Raw<{ tokens: Int32Array; targets: Int32Array }>;
+  labTableProfile(table: Float32Array, rows: number, cols: number): Raw<Omit<import('./types.js').LabTableProfile, 'rows' | 'cols'>>;
+  labSinusoids(rows: number, dModel: number): Raw<Float32Array>;
+}
+
+export type LabModuleFactory = (options: { wasmBinary: Uint8Array | ArrayBuffer }) => Promise<PosencLabModule>;

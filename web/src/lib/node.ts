@@ -13,7 +13,13 @@ async function load(flavour: Flavour) {
   return { factory: glue.default, bytes: new Uint8Array(bytes) };
 }
 
-/** Loads the SIMD build where WebAssembly SIMD validates, else the scalar one. */
+async function loadLab(flavour: Flavour) {
+  const glue = flavour === 'simd' ? await import('./wasm/posenc-lab-simd.mjs') : await import('./wasm/posenc-lab-scalar.mjs');
+  const bytes = await readFile(new URL(`./wasm/posenc-lab-${flavour}.wasm`, import.meta.url));
+  return { factory: glue.default, bytes: new Uint8Array(bytes) };
+}
+
+/** Loads the SIMD build where WebAssembly SIMD validates, else the scalar one (and the lab's, unless lab: false). */
 export function init(options?: InitOptions): Promise<Posenc> {
-  return initWith(load, options);
+  return initWith(load, options, loadLab);
 }

@@ -12,10 +12,11 @@ import { readLimits } from './limits.js';
 import type { PosencModule } from './module-types.js';
 import { relative } from './relative.js';
 import { scoresApi } from './scores.js';
-import type { Backend, Posenc } from './types.js';
+import { NO_LAB } from './lab/lab.js';
+import type { Backend, Lab, Posenc } from './types.js';
 import { Wasm } from './wasm.js';
 
-export function createPosenc(mod: PosencModule, backend: Backend): Posenc {
+export function createPosenc(mod: PosencModule, backend: Backend, lab?: Lab): Posenc {
   const w = new Wasm(mod, readLimits(mod));
   const models = config(w);
   const pe = {
@@ -26,6 +27,7 @@ export function createPosenc(mod: PosencModule, backend: Backend): Posenc {
     ...relative(w),
     ...scoresApi(w),
     memoryBytes: () => mod.HEAPU8.length,
+    lab: lab ?? NO_LAB,
   } as Posenc;
   register(pe, { analysis: createAnalysis(w), kernels: createKernels(w) });
   return pe;

@@ -202,6 +202,227 @@ export type Backend = 'wasm-simd' | 'wasm-scalar';
 export interface InitOptions {
   /** false forces the scalar build; true requires SIMD; default: SIMD where it validates. */
   simd?: boolean;
+  /**
+   * Load the training lab's module too (`pe.lab`, its own wasm module, ~85 KB gzipped). Default true;
+   * false leaves `pe.lab` out (a page that shows encodings but trains nothing).
+   */
+  lab?: boolean;
+}
+
+// --- the training lab (docs/LAB.md: the network, the tasks, the encodings, exactly) ---------------
+
+export type LabEncoding = 'none' | 'sinusoidal' | 'learned' | 't5' | 'alibi' | 'rope';
+/** How a RoPE model is stretched at evaluation, past its training length (docs/LAB.md, "Stretching"). */
+export type LabStretch = 'none' | 'pi' | 'ntk' | 'yarn';
+
+/**
+ * What to train. Every option but `encoding` has the default experiment's value (docs/LAB.md):
+ * `pe.lab.defaults` lists them. Names are the C++ fields' in camelCase.
+ */
+export interface LabTrainOptions {
+  /** One of pe.lab.tasks; default the first ('recall'). */
+  task?: string;
+  encoding: LabEncoding;
+  /** Weights come from Rng(seed), training data from Rng(seed ^ "lab_data"). Integer 0 … 2^53−1. */
+  seed?: number;
+  /** L_train: the longest training sequence, in tokens (default 12). */
+  trainLength?: number;
+  /** Shortest training sequence; 0 (default): the task's shortest. */
+  minLength?: number;
+  steps?: number;
+  batchSize?: number;
+  lr?: number;
+  warmupSteps?: number;
+  finalLrFraction?: number;
+  weightDecay?: number;
+  beta1?: number;
+  beta2?: number;
+  adamEps?: number;
+  clipNorm?: number;
+  initStd?: number;
+  embedInitStd?: number;
+  dModel?: number;
+  nHeads?: number;
+  nLayers?: number;
+  dMlp?: number;
+  /** Learned: rows of the position table; 0 (default): trainLength. */
+  nMax?: number;
+  /** RoPE: 'interleaved' (default, RoFormer/GPT-J) or 'half' (GPT-NeoX, rotate_half). */
+  ropeLayout?: RopeLayout;
+  ropeBase?: number;
+  t5NumBuckets?: number;
+  t5MaxDistance?: number;
+  lnEps?: number;
+}
+
+export interface LabProgress {
+  /** Steps done so far, of `steps`. */
+  step: number;
+  steps: number;
+  /** Loss of the last step done. */
+  loss: number;
+  /** Loss of every step done since the previous report (float64). */
+  losses: Float64Array;
+}
+
+export interface LabTrainCallbacks {
+  /** Called between chunks of steps (about every 50 ms). */
+  onProgress?: (p: LabProgress) => void;
+  /** Aborting rejects the promise with a DOMException named 'AbortError' and frees the model. */
+  signal?: AbortSignal;
+}
+
+export interface LabEvaluateOptions {
+  /** Test lengths in tokens (1 to 64 of them; each at least the task's shortest). */
+  lengths: ArrayLike<number>;
+  /** Sequences per length (default 256). */
+  sequences?: number;
+  /** The evaluation set: the same sequences for every model of a task (default 1234567). */
+  seed?: number;
+  /** RoPE models only: stretch the frequencies past the training length (default 'none'). */
+  stretch?: LabStretch;
+}
+
+export interface LabEvalRow {
+  length: number;
+  /** Correct answers / scored positions; null where beyondTable. */
+  tokenAccuracy: number | null;
+  /** Sequences with every scored position right / sequences; null where beyondTable. */
+  sequenceAccuracy: number | null;
+  /** True where a learned table has no row for the last positions: the model cannot run at all. */
+  beyondTable: boolean;
+  sequences: number;
+  /** Scored positions over all sequences. */
+  scored: number;
+}
+
+/** The network's configuration as stored in a safetensors file (docs/LAB.md names, snake_case). */
+export interface LabModelConfig {
+  encoding: LabEncoding;
+  rope_layout: RopeLayout;
+  rope_base: number;
+  vocab: number;
+  d_model: number;
+  n_heads: number;
+  n_layers: number;
+  d_mlp: number;
+  n_max: number;
+  t5_num_buckets: number;
+  t5_max_distance: number;
+  ln_eps: number;
+}
+
+/** How the model was trained (snake_case, as in docs/LAB.md and the file's metadata). */
+export interface LabTrainConfig {
+  task: string;
+  train_length: number;
+  min_length: number;
+  batch_size: number;
+  steps: number;
+  lr: number;
+  warmup_steps: number;
+  final_lr_fraction: number;
+  weight_decay: number;
+  beta1: number;
+  beta2: number;
+  adam_eps: number;
+  clip_norm: number;
+  init_std: number;
+  embed_init_std: number;
+  seed: number;
+}
+
+export interface LabTensor {
+  name: string;
+  shape: number[];
+  data: Float32Array;
+}
+
+/** Attention probabilities of every block and head: data[((layer·heads + head)·n + query)·n + key]. */
+export interface LabAttention {
+  layers: number;
+  heads: number;
+  length: number;
+  data: Float32Array;
+}
+
+export interface LabSequence {
+  tokens: Int32Array;
+  /** The answer scored at each position, −1 where nothing is scored. */
+  targets: Int32Array;
+}
+
+/**
+ * What a position table looks like (docs/LAB.md; cpp/include/posenc/lab_analysis.hpp): the cosine
+ * similarity of its rows, its mean by distance, and per column the largest share of the column's
+ * variance in one frequency of its discrete Fourier transform over the rows (1: a pure wave).
+ */
+export interface LabTableProfile {
+  rows: number;
+  cols: number;
+  /** rows × rows, row-major. */
+  similarity: Float64Array;
+  /** Mean similarity of rows k apart, k = 0 … rows−1. */
+  byDistance: Float64Array;
+  waveShare: Float64Array;
+  /** The strongest frequency of each column, in cycles over the rows (0: a constant column). */
+  dominant: Int32Array;
+  meanWaveShare: number;
+}
+
+/** A trained (or loaded) lab model. Its weights live in wasm memory until dispose(). */
+export interface LabModel {
+  readonly task: string;
+  readonly encoding: LabEncoding;
+  /** L_train: the longest sequence it was trained on. */
+  readonly trainLength: number;
+  readonly config: Readonly<LabModelConfig>;
+  readonly train: Readonly<LabTrainConfig>;
+  /** Number of parameters. */
+  readonly parameters: number;
+  evaluate(o: LabEvaluateOptions): LabEvalRow[];
+  /** [tokens.length, vocab] float32, row-major: row t is the output at position t. */
+  logits(tokens: Int32Array, o?: { stretch?: LabStretch }): Float32Array;
+  /** The answer at each position (the first largest logit), as evaluate() scores it. */
+  predict(tokens: Int32Array, o?: { stretch?: LabStretch }): Int32Array;
+  attention(tokens: Int32Array, o?: { stretch?: LabStretch }): LabAttention;
+  /** Every parameter tensor (copies), in the order of docs/LAB.md. */
+  tensors(): LabTensor[];
+  /** Learned encoding: its position table [n_max, d_model]; null for the other encodings. */
+  positionTable(): Matrix<Float32Array> | null;
+  /** Weights + configuration (in __metadata__): a file PyTorch can rebuild the network from. */
+  toSafetensors(): Uint8Array;
+  /** Frees the weights in wasm memory now (a FinalizationRegistry frees them otherwise). */
+  dispose(): void;
+}
+
+export interface Lab {
+  /** 'none', 'sinusoidal', 'learned', 't5', 'alibi', 'rope' (read from the core). */
+  readonly encodings: readonly LabEncoding[];
+  /** The task names; the first is the default. */
+  readonly tasks: readonly string[];
+  readonly stretches: readonly LabStretch[];
+  /** Every training option's default value: the default experiment of docs/LAB.md. */
+  readonly defaults: Readonly<Required<Omit<LabTrainOptions, 'encoding'>>>;
+  /** Token id → name: '<bos>', '<sep>', 'a' … 'p', 'K0' … 'K31'. */
+  readonly tokenNames: readonly string[];
+  /**
+   * Trains a model: runs the steps in chunks, yielding to the event loop between chunks. Bad
+   * options throw at once (TypeError, RangeError); the promise rejects only on abort.
+   */
+  train(options: LabTrainOptions, callbacks?: LabTrainCallbacks): Promise<LabModel>;
+  /** A model from a file written by toSafetensors(); throws RangeError naming what is wrong. */
+  fromSafetensors(bytes: Uint8Array): LabModel;
+  /** Sequence `index` of the evaluation set of a task at a length: what evaluate() scores. */
+  sample(o: { task?: string; length: number; index?: number; seed?: number }): LabSequence;
+  /** The sinusoidal table the network adds for encoding 'sinusoidal': rows × dModel float32. */
+  sinusoids(o: { rows: number; dModel: number }): Matrix<Float32Array>;
+  /** How wave-like and how smooth a position table (rows: positions) is. */
+  tableProfile(table: Matrix<Float32Array>): LabTableProfile;
+  /** Models alive in wasm memory (not yet disposed or collected). */
+  liveModels(): number;
+  /** Bytes of the lab module's wasm memory now (it grows, never shrinks). */
+  memoryBytes(): number;
 }
 
 export interface Posenc {
@@ -226,4 +447,6 @@ export interface Posenc {
   tensor(length: number): WasmTensor;
   /** Bytes of wasm memory now (it grows, never shrinks). */
   memoryBytes(): number;
+  /** The training lab (absent with init({ lab: false })). */
+  readonly lab: Lab;
 }

@@ -258,13 +258,13 @@ export const SEED_000: EntryData[] = [
     quote: [{ line: 144, text: '2. **外推能力有限**：虽然理论上可以外推，但实际效果有限' }],
     says: 'Limited extrapolation: in theory sinusoids can extrapolate, but in practice the effect is limited.',
     kind: 'claim',
-    verdict: 'waiting-for-lab',
+    verdict: 'confirmed',
     title: l('正弦编码"外推能力有限"', 'Sinusoidal encoding: "limited extrapolation"'),
     right: l(
-      '"理论上可以"只说明公式在任何位置都有定义（核心在位置 $10^6$ 也给出向量）；训练好的模型在训练长度之外能否用它，要在训练实验里测。',
-      '"In theory" only means the formula is defined at every position (the core returns a vector at position $10^6$); whether a trained model can use it past its training length is for the training lab to measure.',
+      '训练实验里，正弦编码的模型在训练长度以内全对，到 1.5 倍长度就明显下降（偏移和复制几乎全错，联想回忆只剩约三分之一）："理论上可以、实际有限"与运行结果一致。公式在任何位置都有定义（核心在位置 $10^6$ 也给出向量），但模型没有学会使用没见过的位置。',
+      'In the training lab the sinusoidal models are right within the training length and drop sharply at 1.5 times it (offset and copy almost always wrong, recall down to about a third): "possible in theory, limited in practice" agrees with the run. The formula is defined at every position (the core returns a vector at position $10^6$), but the model never learned to use positions it did not see.',
     ),
-    chapter: 'learned',
+    chapter: 'lab',
     lab: {
       question: l(
         '用正弦编码、训练长度为 $L$ 的模型，在 $1.5L$、$2L$、$4L$ 上是否还保持在 $L$ 处的准确率？与 RoPE、T5、ALiBi 相比下降多少？',
@@ -388,13 +388,13 @@ export const SEED_000: EntryData[] = [
     quote: [{ line: 312, text: '| 外推能力 | 较弱 | 较强 |' }],
     says: 'Extrapolation: sinusoidal PE weaker, RoPE stronger.',
     kind: 'claim',
-    verdict: 'waiting-for-lab',
+    verdict: 'confirmed',
     title: l('"外推能力：正弦较弱，RoPE 较强"', '"Extrapolation: sinusoidal weaker, RoPE stronger"'),
     right: l(
-      '两种编码都在任何位置有定义（核心可以验证）；外推是训练好的模型的性质，要在同一任务、同一训练长度、同样种子下比较。文献中未缩放的 RoPE 在训练长度之外不远也会失效，这正是 PI、NTK、YaRN 存在的原因。',
-      'Both encodings are defined at every position (the core checks that); extrapolation is a property of trained models and has to be compared on the same task, training length and seeds. In the literature unscaled RoPE also fails not far past the training length, which is why PI, NTK and YaRN exist.',
+      '训练实验支持这一比较：在联想回忆和偏移任务上，RoPE 模型在训练长度之外保持正确的距离比正弦模型远得多（复制两者都失败）。但 RoPE 到 2 至 4 倍长度也会失效，这正是 PI、NTK、YaRN 存在的原因。',
+      'The training lab supports the comparison: on recall and offset the RoPE models stay right much further past the training length than the sinusoidal ones (both fail copy). But RoPE too fails by 2 to 4 times the training length, which is why PI, NTK and YaRN exist.',
     ),
-    chapter: 'comparison',
+    chapter: 'lab',
     lab: {
       question: l(
         '同一任务、同一训练长度 $L$ 与种子：在超出 $L$ 的长度上，RoPE 的准确率是否高于正弦编码？',
@@ -416,13 +416,13 @@ export const SEED_000: EntryData[] = [
     ],
     says: 'RoPE has better extrapolation; large language models adopt it because it performs better on long sequences and position generalisation.',
     kind: 'claim',
-    verdict: 'waiting-for-lab',
+    verdict: 'confirmed',
     title: l('"RoPE 外推更好，所以被广泛采用"', '"RoPE extrapolates better, hence its adoption"'),
     right: l(
-      '"因为"这一因果讲义没有论证；LLaMA 系列扩展上下文时要给 RoPE 加缩放（PI、NTK、YaRN，见"更长的上下文"一章），正是因为原始 RoPE 外推不远。外推本身要在训练实验里测。',
-      'The document does not argue the "because"; LLaMA-family models extend their context by scaling RoPE (PI, NTK, YaRN: see "Longer contexts"), precisely because plain RoPE does not extrapolate far. Extrapolation itself is for the training lab to measure.',
+      '训练实验里，在 2 倍和 4 倍训练长度上（复制、偏移、联想回忆的平均），RoPE 都比正弦和 ALiBi 准确；但只是相对而言：到 4 倍时三者都接近零。"因此被广泛采用"这一因果讲义没有论证，也不是一次运行能说明的；LLaMA 系列扩展上下文时要给 RoPE 加缩放（PI、NTK、YaRN）。',
+      'In the training lab RoPE is more accurate than sinusoidal and ALiBi at 2 and 4 times the training length (mean of copy, offset and recall), but only relatively: at 4 times all three are near zero. The "hence its adoption" is not argued by the document and no run can show it; LLaMA-family models scale RoPE (PI, NTK, YaRN) to extend their context.',
     ),
-    chapter: 'contexts',
+    chapter: 'lab',
     lab: {
       question: l(
         '在 $2L$ 与 $4L$ 上，RoPE 的准确率是否高于正弦编码与 ALiBi？',

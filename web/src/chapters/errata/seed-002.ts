@@ -329,10 +329,14 @@ export const SEED_002: EntryData[] = [
     ],
     says: 'Trigonometric encodings have the properties listed above, including "easy to extrapolate".',
     kind: 'claim',
-    verdict: 'waiting-for-lab',
+    verdict: 'erratum',
+    severity: 'wrong-claim',
     title: l('三角函数编码"易于外推"', 'Trigonometric encodings are "easy to extrapolate"'),
-    right: l('公式在任何位置都有定义（核心可以验证）；训练好的模型能否在更长序列上工作，要在训练实验里测。', 'The formula is defined at every position (the core checks that); whether a trained model works on longer sequences is for the training lab.'),
-    chapter: 'history',
+    right: l(
+      '公式在任何位置都有定义（核心可以验证），但训练实验里正弦编码的模型在 1.5 倍和 2 倍训练长度上保不住准确率：有定义不等于易于外推。',
+      'The formula is defined at every position (the core checks that), but in the training lab the sinusoidal models do not keep their accuracy at 1.5 and 2 times the training length: defined is not the same as easy to extrapolate.',
+    ),
+    chapter: 'lab',
     lab: {
       question: l(
         '用正弦编码训练到 $L$ 的模型，在 $1.5L$、$2L$ 上是否保持准确率，并优于可学习编码（$n_{max}$ 以内）与无位置编码？',
@@ -488,10 +492,13 @@ export const SEED_002: EntryData[] = [
     quote: [{ line: 304, text: '缺点是无法外推，需要大量数据才能学好。' }],
     says: 'Learned absolute encodings: their drawback is that they cannot extrapolate and need a lot of data to learn well.',
     kind: 'claim',
-    verdict: 'waiting-for-lab',
+    verdict: 'confirmed',
     title: l('可学习编码"无法外推"', 'Learned encodings "cannot extrapolate"'),
-    right: l('超过表的行数由结构决定（没有这一行）；训练长度与 $n_{max}$ 之间如何，要在训练实验里测。', 'Past the table size it is structural (no row); between the training length and $n_{max}$ the training lab measures it.'),
-    chapter: 'learned',
+    right: l(
+      '超过表的行数没有这一行：训练实验里可学习表的模型在 12 以上的任何长度、任何任务上都无法运行。',
+      'Past the table size there is no row: in the training lab the learned models cannot run at any length beyond 12, on any task.',
+    ),
+    chapter: 'lab',
     lab: {
       question: l(
         '$n_{max}$ 行的可学习表能否处理长于 $n_{max}$ 的序列？$n_{max}>L$ 时，$L<n\\le n_{max}$ 的准确率是否降到无位置编码的水平？',

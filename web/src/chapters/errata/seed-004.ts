@@ -210,10 +210,13 @@ export const SEED_004: EntryData[] = [
     ],
     says: 'Learned PE suits fixed-length tasks; it cannot extrapolate to longer sequences and needs retraining.',
     kind: 'claim',
-    verdict: 'waiting-for-lab',
+    verdict: 'confirmed',
     title: l('可学习编码"不能外推到更长的序列"', 'Learned encoding "cannot extrapolate to longer sequences"'),
-    right: l('超过 $n_{max}$ 由结构决定（没有这一行）；训练长度与 $n_{max}$ 之间如何，要在训练实验里测。', 'Past $n_{max}$ it is structural (no row); between the training length and $n_{max}$ the training lab measures it.'),
-    chapter: 'learned',
+    right: l(
+      '超过 $n_{max}$ 没有这一行：训练实验里可学习表的模型在 12 以上的任何长度、任何任务上都无法运行。',
+      'Past $n_{max}$ there is no row: in the training lab the learned models cannot run at any length beyond 12, on any task.',
+    ),
+    chapter: 'lab',
     lab: {
       question: l(
         '$n_{max}$ 行的可学习表能否处理长于 $n_{max}$ 的序列？$n_{max}>L$ 时，$L<n\\le n_{max}$ 的准确率与无位置编码相比如何？',
@@ -278,13 +281,14 @@ export const SEED_004: EntryData[] = [
     ],
     says: 'Relative encodings generalise better, suit long texts and inputs of different lengths.',
     kind: 'claim',
-    verdict: 'waiting-for-lab',
+    verdict: 'erratum',
+    severity: 'misleading',
     title: l('相对编码"泛化能力强，适合长文本"', 'Relative encodings "generalise well, suit long texts"'),
     right: l(
-      '要在训练实验里测。注意讲义自己的相对编码代码超过 `max_len` 根本无法运行（`e004-rel-code-limit`）；T5 的桶在约 100 以上饱和；ALiBi 的偏置线性增长。',
-      'For the training lab. Note that the document\'s own relative-encoding code cannot run past max_len at all (`e004-rel-code-limit`); T5\'s buckets saturate beyond about 100; ALiBi\'s bias grows linearly.',
+      '训练实验里只成立一半：T5 的偏置和 RoPE 一起外推得最远，但 ALiBi 不比 RoPE 好，而到 4 倍训练长度时所有模型都接近零。另外讲义自己的相对编码代码超过 `max_len` 根本无法运行（`e004-rel-code-limit`）。',
+      'Only half holds in the training lab: T5\'s bias extrapolates furthest, with RoPE, but ALiBi does not beat RoPE, and at 4 times the training length every model is near zero. Also, the document\'s own relative-encoding code cannot run past max_len at all (`e004-rel-code-limit`).',
     ),
-    chapter: 'relative',
+    chapter: 'lab',
     lab: {
       question: l(
         '训练长度之外，T5 与 ALiBi 的准确率是否高于正弦编码、可学习编码与 RoPE？',
@@ -806,13 +810,14 @@ export const SEED_004: EntryData[] = [
     ],
     says: 'RoPE supports different sequence lengths and long-text extrapolation; it can process sequences longer than in training.',
     kind: 'claim',
-    verdict: 'waiting-for-lab',
+    verdict: 'erratum',
+    severity: 'misleading',
     title: l('RoPE"支持长文本外推"', 'RoPE "supports long-text extrapolation"'),
     right: l(
-      '"能处理"（任何位置都有定义）由结构成立；"能外推"待测。文献中未缩放的 RoPE 超过训练长度不久就下降，这正是 PI、NTK、YaRN 缩放存在的原因。',
-      '"Can process" (defined at every position) holds by construction; "extrapolates" is to be measured. In the literature unscaled RoPE degrades soon past the training length, which is why PI, NTK and YaRN scaling exist.',
+      '"能处理"（任何位置都有定义）由结构成立，"能外推"在训练实验里不成立：RoPE 模型在复制任务上一过训练长度就失败，在联想回忆和偏移上到 2 倍长度明显下降，4 倍时接近零。扩展上下文要靠 PI、NTK、YaRN 缩放（训练与外推一章有拉伸后的曲线）。',
+      '"Can process" (defined at every position) holds by construction; "extrapolates" does not in the training lab: RoPE models fail copy right past the training length, drop clearly on recall and offset by twice it, and are near zero at 4 times. Extending context takes PI, NTK or YaRN scaling (the lab chapter plots the stretched curves).',
     ),
-    chapter: 'contexts',
+    chapter: 'lab',
     lab: {
       question: l(
         '用 RoPE 训练到 $L$ 的模型，在 $1.5L$、$2L$、$4L$ 上是否保持准确率？是否优于正弦编码与可学习编码？',
@@ -931,10 +936,14 @@ export const SEED_004: EntryData[] = [
     ],
     says: '§2.6: sinusoidal long-text support "inflexible"; §3: "supports long-sequence extrapolation" and, in the same row, "limited generalisation, may hurt long-text inference".',
     kind: 'claim',
-    verdict: 'waiting-for-lab',
+    verdict: 'erratum',
+    severity: 'wrong-claim',
     title: l('正弦编码能外推吗？讲义两种说法都有', 'Does the sinusoidal encoding extrapolate? The document says both'),
-    right: l('讲义自相矛盾，由训练实验判定。', 'The document contradicts itself; the training lab decides.'),
-    chapter: 'comparison',
+    right: l(
+      '训练实验判定了这一矛盾，结论不利于"支持更长序列"：训练到 12 个词元的正弦模型，在 1.5 倍长度上就失去大部分准确率（复制、偏移几乎全错）。',
+      'The training lab settles the contradiction against "supports longer sequences": sinusoidal models trained to 12 tokens lose most of their accuracy at 1.5 times that length (copy and offset almost always wrong).',
+    ),
+    chapter: 'lab',
     lab: {
       question: l(
         '用正弦编码训练到 $L$ 的模型，在 $1.5L$、$2L$、$4L$ 上准确率是保持（"✅ 是"）还是下降（"不灵活""泛化能力有限"）？',

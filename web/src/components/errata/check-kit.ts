@@ -38,7 +38,7 @@ export interface CheckResult {
 
 /** A reference run of the training lab (when it exists): mean token accuracy per cell. */
 export interface LabReference {
-  runs: { task: string; encoding: string; trainLength: number; lengths: number[]; accuracy: number[]; spread?: number[] }[];
+  runs: { task: string; encoding: string; trainLength: number; lengths: number[]; accuracy: number[]; spread?: number[]; beyondTable?: boolean[] }[];
 }
 
 /** KaTeX's renderToString, as the page's math component uses it (MathML output is compared). */

@@ -40,10 +40,10 @@ const FACTS: Record<string, (ctx: CheckContext) => CheckRow> = {
   },
 };
 
-/** The reference run's accuracy of an encoding at a multiple of the training length, over tasks. */
-function accuracy(ref: LabReference, encoding: string, at: number): number | undefined {
+/** The reference run's accuracy of an encoding at a multiple of the training length, mean over the given tasks. */
+function accuracy(ref: LabReference, tasks: readonly string[], encoding: string, at: number): number | undefined {
   const vals = ref.runs
-    .filter((r) => r.encoding === encoding)
+    .filter((r) => r.encoding === encoding && tasks.includes(r.task))
     .map((r) => {
       const k = r.lengths.findIndex((len) => Math.abs(len / r.trainLength - at) < 1e-9);
       return k < 0 ? undefined : r.accuracy[k];
@@ -52,10 +52,13 @@ function accuracy(ref: LabReference, encoding: string, at: number): number | und
   return vals.length ? vals.reduce((s, v) => s + v, 0) / vals.length : undefined;
 }
 
-/** What the reference run says about the rule, or undefined when it lacks a cell. */
-export function labDecision(ref: LabReference, q: LabQuestion): { holds: boolean; shown: string } | undefined {
+/**
+ * What a run says about the rule, or undefined when it lacks a cell. Only the runs of the question's
+ * tasks count (`tasks` overrides them, e.g. the one task of a reader's run).
+ */
+export function labDecision(ref: LabReference, q: Pick<LabQuestion, 'decide' | 'run'>, tasks: readonly string[] = q.run.tasks): { holds: boolean; shown: string } | undefined {
   const d = q.decide;
-  const cell = (enc: string, at: number) => accuracy(ref, enc, at);
+  const cell = (enc: string, at: number) => accuracy(ref, tasks, enc, at);
   if (d.rule === 'beats') {
     const shown: string[] = [];
     let holds = true;
@@ -87,14 +90,25 @@ export function labDecision(ref: LabReference, q: LabQuestion): { holds: boolean
     return { holds, shown: shown.join('; ') };
   }
   if (d.rule === 'spread') {
-    const runs = ref.runs.filter((r) => d.encodings.includes(r.encoding) && r.spread);
+    const runs = ref.runs.filter((r) => d.encodings.includes(r.encoding) && tasks.includes(r.task) && r.spread);
     if (!runs.length) return undefined;
     const spreads = runs.flatMap((r) => d.at.map((at) => r.spread![r.lengths.findIndex((len) => Math.abs(len / r.trainLength - at) < 1e-9)]).filter((v) => v !== undefined));
     return { holds: spreads.every((s) => s <= d.ratio), shown: spreads.map((s) => fmt(s, 3)).join(', ') };
   }
-  const beyond = ref.runs.filter((r) => r.encoding === 'learned');
-  if (!beyond.length) return undefined;
-  return { holds: true, shown: 'beyond n_max: no row' };
+  // beyond-table: at every length asked, every run of the encodings has no row (the core refused)
+  const runs = ref.runs.filter((r) => d.encodings.includes(r.encoding) && tasks.includes(r.task));
+  if (!runs.length || runs.some((r) => !r.beyondTable)) return undefined;
+  const shown: string[] = [];
+  let holds = true;
+  for (const r of runs) {
+    for (const at of d.at) {
+      const k = r.lengths.findIndex((len) => Math.abs(len / r.trainLength - at) < 1e-9);
+      if (k < 0) return undefined;
+      holds &&= r.beyondTable![k];
+      shown.push(`${r.task} ${r.encoding} ${r.lengths[k]}: ${r.beyondTable![k] ? 'no row' : fmt(r.accuracy[k], 2)}`);
+    }
+  }
+  return { holds, shown: shown.join('; ') };
 }
 
 export const LAB: Record<string, CheckFn> = {
@@ -107,7 +121,9 @@ export const LAB: Record<string, CheckFn> = {
     if (!decision) {
       rows.unshift({ ...row(q.question, claims, l('等待训练实验的参考结果', 'waiting for the training lab\'s reference run'), false), pending: true });
     } else {
-      rows.unshift(row(q.question, claims, decision.holds ? l(`成立：${decision.shown}`, `holds: ${decision.shown}`) : l(`不成立：${decision.shown}`, `does not hold: ${decision.shown}`), decision.holds === q.decide.claims));
+      // the cells compared name encodings and tasks by their identifiers: shown as code
+      const cells = `\`${decision.shown}\``;
+      rows.unshift(row(q.question, claims, decision.holds ? l(`成立：${cells}`, `holds: ${cells}`) : l(`不成立：${cells}`, `does not hold: ${cells}`), decision.holds === q.decide.claims));
     }
     return rows;
   },

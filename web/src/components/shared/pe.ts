@@ -1,12 +1,12 @@
 /** The one posenc instance the page and the elements share (the wasm loads once). */
 import { full, type PosencFull } from '../../lib/internal.js';
-import { init } from '../../lib/index.js';
+import { initCore } from '../../lib/core.js';
 
 let instance: PosencFull | undefined;
 let loading: Promise<PosencFull> | undefined;
 
 export function ready(): Promise<PosencFull> {
-  loading ??= init().then((p) => (instance = full(p)));
+  loading ??= initCore().then((p) => (instance = full(p)));
   return loading;
 }
 

@@ -1,10 +1,10 @@
 /** Runs the short benchmark off the main thread, so the page stays responsive. */
 import { isComparison, runAll } from './bench-cases.js';
-import { init } from '../../lib/index.js';
+import { initCore } from '../../lib/core.js';
 import { full } from '../../lib/internal.js';
 
 self.onmessage = async () => {
-  const [simd, scalar] = (await Promise.all([init(), init({ simd: false })])).map(full);
+  const [simd, scalar] = (await Promise.all([initCore(), initCore({ simd: false })])).map(full);
   const rows = runAll({
     simd,
     scalar,

@@ -1,0 +1,354 @@
+// pe.lab through the packed package, as a consumer uses it: small models trained in a few hundred
+// steps (well under a second each), checked against what docs/LAB.md promises: in-distribution
+// accuracy on a task they learn, "beyond table" past n_max (accuracies null), safetensors round
+// trips with identical logits, bit-identical files for the same seed, abort, progress, named errors,
+// and memory that stays flat over repeated train / evaluate / dispose.
+import { beforeAll, describe, expect, it } from 'vitest';
+
+import type { LabModel, LabProgress, Posenc } from '../../web/src/lib/types.js';
+import { loadPosenc } from './load-posenc.js';
+
+let pe: Posenc;
+beforeAll(async () => {
+  pe = await loadPosenc();
+});
+
+const SMALL = { task: 'offset', trainLength: 8, steps: 250, seed: 7 } as const;
+const sameBits = (a: Float32Array, b: Float32Array) => a.length === b.length && Buffer.from(a.buffer, a.byteOffset, a.byteLength).equals(Buffer.from(b.buffer, b.byteOffset, b.byteLength));
+
+/** Reads a safetensors file by hand (independently of the package): header JSON and raw floats. */
+function readSafetensors(bytes: Uint8Array) {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const n = Number(view.getBigUint64(0, true));
+  const header = JSON.parse(Buffer.from(bytes.subarray(8, 8 + n)).toString('utf8'));
+  return { n, header, data: (name: string) => {
+    const [b, e] = header[name].data_offsets;
+    return new Float32Array(bytes.slice(8 + n + b, 8 + n + e).buffer);
+  } };
+}
+
+describe('pe.lab: names and defaults come from the core', () => {
+  it('lists the six encodings, at least three tasks (recall first) and the default experiment', () => {
+    expect(pe.lab.encodings).toEqual(['none', 'sinusoidal', 'learned', 't5', 'alibi', 'rope']);
+    expect(pe.lab.tasks.length).toBeGreaterThanOrEqual(3);
+    expect(pe.lab.tasks[0]).toBe('recall');
+    expect(pe.lab.tasks).toEqual(expect.arrayContaining(['offset', 'copy']));
+    expect(pe.lab.defaults).toMatchObject({ trainLength: 12, steps: 3000, dModel: 32, nHeads: 2, nLayers: 2, dMlp: 128, lr: 0.003, batchSize: 32 });
+    expect(pe.lab.tokenNames.slice(0, 4)).toEqual(['<bos>', '<sep>', 'a', 'b']);
+    expect(pe.lab.tokenNames).toHaveLength(50);
+  });
+
+  it('sample() gives the evaluation sequences the tasks of docs/LAB.md describe', () => {
+    // offset: <bos> then symbols; the target at t ≥ 4 is the token 3 places back
+    const s = pe.lab.sample({ task: 'offset', length: 10, index: 2 });
+    expect(s.tokens[0]).toBe(0);
+    for (let t = 0; t < 10; t++) expect(s.targets[t]).toBe(t >= 4 ? s.tokens[t - 3] : -1);
+    // copy: <bos> x1 … xa <sep> x1 …: the answer at <sep> is x1
+    const c = pe.lab.sample({ task: 'copy', length: 9 });
+    const sep = Array.from(c.tokens).indexOf(1);
+    expect(sep).toBe(1 + Math.ceil((9 - 2) / 2));
+    expect(c.targets[sep]).toBe(c.tokens[1]);
+  });
+});
+
+describe('training a small model', () => {
+  let model: LabModel;
+  const reports: LabProgress[] = [];
+  beforeAll(async () => {
+    model = await pe.lab.train({ ...SMALL, encoding: 'rope' }, { onProgress: (p) => reports.push(p) });
+  });
+
+  it('learns the offset task in distribution, and reports progress on the way', () => {
+    const [row] = model.evaluate({ lengths: [SMALL.trainLength], sequences: 256 });
+    expect(row).toMatchObject({ length: 8, beyondTable: false, sequences: 256 });
+    expect(row.sequenceAccuracy).toBeGreaterThanOrEqual(0.95);
+    expect(row.tokenAccuracy).toBeGreaterThanOrEqual(0.98);
+    // scored positions: t = 4 … 7 of every sequence
+    expect(row.scored).toBe(256 * 4);
+    expect(reports.length).toBeGreaterThan(2);
+    expect(reports.map((r) => r.step)).toEqual([...reports.map((r) => r.step)].sort((a, b) => a - b));
+    expect(reports[reports.length - 1].step).toBe(SMALL.steps);
+    expect(reports.reduce((s, r) => s + r.losses.length, 0)).toBe(SMALL.steps);
+    // the loss falls: the first steps are near ln 50 (uniform over the vocabulary), the last near 0
+    expect(reports[0].losses[0]).toBeGreaterThan(2.5);
+    expect(reports[reports.length - 1].loss).toBeLessThan(0.1);
+    expect(model.trainLength).toBe(8);
+    expect(model.task).toBe('offset');
+    expect(model.encoding).toBe('rope');
+  });
+
+  it('logits are [n, vocab] float32, and predict() is their first largest entry, as evaluate() scores', () => {
+    const s = pe.lab.sample({ task: 'offset', length: 8, index: 5 });
+    const z = model.logits(s.tokens);
+    expect(z).toBeInstanceOf(Float32Array);
+    expect(z.length).toBe(8 * 50);
+    const best = model.predict(s.tokens);
+    for (let t = 0; t < 8; t++) {
+      const row = Array.from(z.subarray(t * 50, t * 50 + 50));
+      expect(best[t]).toBe(row.indexOf(Math.max(...row)));
+    }
+    for (let t = 4; t < 8; t++) expect(best[t]).toBe(s.targets[t]);
+    // an array of ids works as well as an Int32Array
+    expect(sameBits(model.logits(Array.from(s.tokens) as never), z)).toBe(true);
+  });
+
+  it('attention maps are causal probability rows, [layers, heads, n, n]', () => {
+    const s = pe.lab.sample({ task: 'offset', length: 8 });
+    const a = model.attention(s.tokens);
+    expect([a.layers, a.heads, a.length]).toEqual([2, 2, 8]);
+    expect(a.data.length).toBe(2 * 2 * 8 * 8);
+    for (let m = 0; m < 4; m++) {
+      for (let i = 0; i < 8; i++) {
+        let sum = 0;
+        for (let j = 0; j < 8; j++) {
+          const p = a.data[(m * 8 + i) * 8 + j];
+          if (j > i) expect(p).toBe(0);
+          sum += p;
+        }
+        expect(sum).toBeCloseTo(1, 5);
+      }
+    }
+  });
+
+  it('a RoPE model can be stretched at evaluation; identity up to the training length', () => {
+    const s = pe.lab.sample({ task: 'offset', length: 8 });
+    expect(sameBits(model.logits(s.tokens, { stretch: 'yarn' }), model.logits(s.tokens))).toBe(true);
+    const long = pe.lab.sample({ task: 'offset', length: 16 });
+    expect(sameBits(model.logits(long.tokens, { stretch: 'pi' }), model.logits(long.tokens))).toBe(false);
+    const rows = model.evaluate({ lengths: [8, 16], sequences: 64, stretch: 'ntk' });
+    expect(rows[0].sequenceAccuracy).toBe(model.evaluate({ lengths: [8], sequences: 64 })[0].sequenceAccuracy);
+  });
+
+  it('round-trips through safetensors: the same tensors and bit-identical logits', () => {
+    const bytes = model.toSafetensors();
+    const file = readSafetensors(bytes);
+    // 8-byte length, header padded so the data starts 8-byte aligned
+    expect((8 + file.n) % 8).toBe(0);
+    expect(file.header.__metadata__).toMatchObject({ format: 'pt', posenc: 'posenc-lab/1', encoding: 'rope', rope_layout: 'interleaved', d_model: '32', n_heads: '2', n_layers: '2', d_mlp: '128', task: 'offset', train_length: '8', 'train.seed': '7', 'train.steps': '250' });
+    const tensors = model.tensors();
+    expect(tensors.map((t) => t.name)).toEqual(Object.keys(file.header).filter((k) => k !== '__metadata__'));
+    expect(tensors[0]).toMatchObject({ name: 'tok_emb.weight', shape: [50, 32] });
+    for (const t of tensors) {
+      expect(file.header[t.name]).toMatchObject({ dtype: 'F32', shape: t.shape });
+      expect(sameBits(file.data(t.name), t.data)).toBe(true);
+    }
+    const copy = pe.lab.fromSafetensors(bytes);
+    try {
+      expect(copy).toMatchObject({ task: 'offset', encoding: 'rope', trainLength: 8, parameters: model.parameters });
+      expect(copy.config).toEqual(model.config);
+      expect(copy.train).toEqual(model.train);
+      for (const n of [8, 13]) {
+        const s = pe.lab.sample({ task: 'offset', length: n, index: 3 });
+        expect(sameBits(copy.logits(s.tokens), model.logits(s.tokens)), `n = ${n}`).toBe(true);
+      }
+      expect(copy.evaluate({ lengths: [8, 12], sequences: 64 })).toEqual(model.evaluate({ lengths: [8, 12], sequences: 64 }));
+      // and the copy writes the same file
+      expect(Buffer.from(copy.toSafetensors()).equals(Buffer.from(bytes))).toBe(true);
+    } finally {
+      copy.dispose();
+    }
+  });
+
+  it('the same seed in the same build gives a bit-identical file; another seed does not', async () => {
+    const again = await pe.lab.train({ ...SMALL, encoding: 'rope' });
+    const other = await pe.lab.train({ ...SMALL, encoding: 'rope', seed: 8 });
+    try {
+      expect(Buffer.from(again.toSafetensors()).equals(Buffer.from(model.toSafetensors()))).toBe(true);
+      expect(Buffer.from(other.toSafetensors()).equals(Buffer.from(model.toSafetensors()))).toBe(false);
+    } finally {
+      again.dispose();
+      other.dispose();
+    }
+  });
+
+  it('a disposed model says so, and disposing twice is harmless', async () => {
+    const m = await pe.lab.train({ ...SMALL, encoding: 'none', steps: 1 });
+    const live = pe.lab.liveModels();
+    m.dispose();
+    m.dispose();
+    expect(pe.lab.liveModels()).toBe(live - 1);
+    expect(() => m.logits(new Int32Array([0, 2]))).toThrow(/model\.logits: this model was disposed/);
+    expect(() => m.evaluate({ lengths: [8] })).toThrow(TypeError);
+    expect(() => m.toSafetensors()).toThrow(/disposed/);
+  });
+});
+
+describe('the learned table past n_max', () => {
+  it('evaluate() reports "beyond table" with null accuracies; logits() refuses and names n_max', async () => {
+    const m = await pe.lab.train({ ...SMALL, encoding: 'learned' });
+    try {
+      const rows = m.evaluate({ lengths: [8, 9, 16], sequences: 128 });
+      expect(rows[0]).toMatchObject({ length: 8, beyondTable: false });
+      expect(rows[0].sequenceAccuracy).toBeGreaterThanOrEqual(0.95);
+      for (const r of rows.slice(1)) expect(r).toMatchObject({ beyondTable: true, tokenAccuracy: null, sequenceAccuracy: null });
+      expect(m.config.n_max).toBe(8);
+      const table = m.positionTable()!;
+      expect([table.rows, table.cols]).toEqual([8, 32]);
+      expect(sameBits(table.data, m.tensors().find((t) => t.name === 'pos_emb.weight')!.data)).toBe(true);
+      expect(() => m.logits(new Int32Array(9).fill(2))).toThrow(RangeError);
+      expect(() => m.logits(new Int32Array(9).fill(2))).toThrow(/beyond table: a sequence of 9 tokens needs positions up to 8, and the learned table has rows 0 to 7 \(nMax = 8\)/);
+      // a loaded copy keeps its table size
+      const copy = pe.lab.fromSafetensors(m.toSafetensors());
+      expect(copy.evaluate({ lengths: [9] })[0].beyondTable).toBe(true);
+      copy.dispose();
+      // other encodings have no table
+      expect(m.encoding).toBe('learned');
+    } finally {
+      m.dispose();
+    }
+  });
+
+  it('a table longer than the training length (nMax) has rows past it, which were never trained', async () => {
+    const m = await pe.lab.train({ ...SMALL, encoding: 'learned', nMax: 12, steps: 50 });
+    try {
+      const rows = m.evaluate({ lengths: [8, 12, 13], sequences: 16 });
+      expect(rows.map((r) => r.beyondTable)).toEqual([false, false, true]);
+      expect(m.positionTable()!.rows).toBe(12);
+    } finally {
+      m.dispose();
+    }
+  });
+});
+
+describe('abort and progress', () => {
+  it('an abort signal stops training between chunks with an AbortError, and frees the model', async () => {
+    const live = pe.lab.liveModels();
+    const controller = new AbortController();
+    let calls = 0;
+    const run = pe.lab.train({ encoding: 'rope', steps: 100000 }, {
+      signal: controller.signal,
+      onProgress: () => {
+        if (++calls === 2) controller.abort();
+      },
+    });
+    await expect(run).rejects.toMatchObject({ name: 'AbortError' });
+    expect(calls).toBe(2);
+    expect(pe.lab.liveModels()).toBe(live);
+    // an already aborted signal rejects at once
+    await expect(pe.lab.train({ encoding: 'none', steps: 5 }, { signal: AbortSignal.abort() })).rejects.toMatchObject({ name: 'AbortError' });
+    expect(pe.lab.liveModels()).toBe(live);
+  });
+
+  it('an error thrown by onProgress rejects the promise and frees the model', async () => {
+    const live = pe.lab.liveModels();
+    await expect(pe.lab.train({ encoding: 'none', steps: 50 }, { onProgress: () => { throw new Error('mine'); } })).rejects.toThrow('mine');
+    expect(pe.lab.liveModels()).toBe(live);
+  });
+
+  it('training yields to the event loop: a timer fires while a model trains', async () => {
+    let ticks = 0;
+    const timer = setInterval(() => ticks++, 5);
+    const m = await pe.lab.train({ encoding: 'none', steps: 400 });
+    clearInterval(timer);
+    m.dispose();
+    expect(ticks).toBeGreaterThan(2);
+  });
+});
+
+describe('errors name the argument and what is allowed; the next call works', () => {
+  it('options of train()', () => {
+    expect(() => pe.lab.train({ encoding: 'ropee' as never })).toThrow(RangeError);
+    expect(() => pe.lab.train({ encoding: 'ropee' as never })).toThrow(/lab\.train: encoding must be one of none, sinusoidal, learned, t5, alibi, rope; got 'ropee'/);
+    expect(() => pe.lab.train({} as never)).toThrow(/encoding is required/);
+    expect(() => pe.lab.train({ encoding: 'rope', trainLength: '12' as never })).toThrow(TypeError);
+    expect(() => pe.lab.train({ encoding: 'rope', trainLength: '12' as never })).toThrow(/trainLength must be a number/);
+    expect(() => pe.lab.train({ encoding: 'rope', task: 'offset', trainLength: 4 })).toThrow(/trainLength must be an integer from 5 to 4096, got 4/);
+    expect(() => pe.lab.train({ encoding: 'rope', steps: 2.5 })).toThrow(/steps must be an integer/);
+    expect(() => pe.lab.train({ encoding: 'rope', dModel: 18 })).toThrow(/head dimension dModel \/ nHeads must be even for RoPE, got 9/);
+    expect(() => pe.lab.train({ encoding: 'none', dModel: 32, nHeads: 3 })).toThrow(/dModel \(32\) must be a multiple of nHeads \(3\)/);
+    expect(() => pe.lab.train({ encoding: 'none', lr: 0 })).toThrow(/lr must be a number in \(0, 10\]/);
+    expect(() => pe.lab.train({ encoding: 'none', seed: -1 })).toThrow(/seed must be/);
+    expect(() => pe.lab.train({ encoding: 'rope', ropeLayout: 'split' as never })).toThrow(/ropeLayout must be 'interleaved' or 'half'/);
+    expect(() => pe.lab.train({ encoding: 'none', task: 'sort' })).toThrow(/task must be one of recall, offset, copy, reverse, induction/);
+    expect(() => pe.lab.train({ encoding: 'none', stepz: 3 } as never)).toThrow(/unknown option 'stepz'/);
+    expect(() => pe.lab.train({ encoding: 'none', dModel: 1024, nLayers: 16, dMlp: 4096 })).toThrow(/MiB of memory; the limit is 512 MiB/);
+    expect(() => pe.lab.train({ encoding: 'none' }, { onProgress: 3 as never })).toThrow(/onProgress must be a function/);
+    expect(() => pe.lab.train({ encoding: 'none' }, { signal: {} as never })).toThrow(/signal must be an AbortSignal/);
+    expect(pe.lab.liveModels()).toBeGreaterThanOrEqual(0);
+  });
+
+  it('evaluate(), logits(), sample() on a model', async () => {
+    const m = await pe.lab.train({ ...SMALL, encoding: 't5', steps: 5 });
+    try {
+      expect(() => m.evaluate({ lengths: [4] })).toThrow(/lengths: each must be an integer from 5 \(the shortest offset sequence\) to 4096, got 4/);
+      expect(() => m.evaluate({ lengths: [] })).toThrow(/lengths must have 1 to 64 entries/);
+      expect(() => m.evaluate({ lengths: [8.5] })).toThrow(/lengths\[0\] must be an integer/);
+      expect(() => m.evaluate({ lengths: [8], sequences: 0 })).toThrow(/sequences must be an integer from 1 to 100000/);
+      expect(() => m.evaluate({ lengths: [8], stretch: 'pi' })).toThrow(/stretch applies to rope models only; this model uses t5/);
+      expect(() => m.evaluate({ lengths: 8 as never })).toThrow(TypeError);
+      expect(() => m.logits(new Int32Array([0, 50]))).toThrow(/tokens\[1\] must be a token id from 0 to 49, got 50/);
+      expect(() => m.logits(new Int32Array(0))).toThrow(/tokens\.length must be an integer from 1 to 4096, got 0/);
+      expect(() => m.logits('abc' as never)).toThrow(TypeError);
+      expect(() => m.logits([0, 1.5] as never)).toThrow(/tokens\[1\] must be an integer/);
+      expect(() => m.logits(new Int32Array([0, 2]), { stretch: 'long' as never })).toThrow(/stretch must be one of none, pi, ntk, yarn/);
+      expect(() => pe.lab.sample({ task: 'copy', length: 2 })).toThrow(/length must be an integer from 3/);
+      // and the model still answers
+      expect(m.logits(new Int32Array([0, 2, 3])).length).toBe(150);
+    } finally {
+      m.dispose();
+    }
+  });
+
+  it('fromSafetensors() refuses a damaged or foreign file, naming what is wrong', async () => {
+    const m = await pe.lab.train({ ...SMALL, encoding: 'alibi', steps: 5 });
+    const good = m.toSafetensors();
+    m.dispose();
+    const edit = (f: (h: Record<string, any>) => void) => {
+      const { n, header } = readSafetensors(good);
+      f(header);
+      const json = Buffer.from(JSON.stringify(header));
+      const out = new Uint8Array(8 + json.length + good.length - 8 - n);
+      new DataView(out.buffer).setBigUint64(0, BigInt(json.length), true);
+      out.set(json, 8);
+      out.set(good.subarray(8 + n), 8 + json.length);
+      return out;
+    };
+    const live = pe.lab.liveModels();
+    expect(() => pe.lab.fromSafetensors([1, 2] as never)).toThrow(/bytes must be a Uint8Array/);
+    expect(() => pe.lab.fromSafetensors(new Uint8Array(3))).toThrow(/8-byte header length/);
+    expect(() => pe.lab.fromSafetensors(good.subarray(0, 100))).toThrow(/header length .* does not fit/);
+    expect(() => pe.lab.fromSafetensors(good.subarray(0, good.length - 4))).toThrow(/tensor 'head\.bias': data_offsets .* lie outside/);
+    const junk = good.slice();
+    junk[9] = 0xff;
+    expect(() => pe.lab.fromSafetensors(junk)).toThrow(/not valid UTF-8 JSON/);
+    expect(() => pe.lab.fromSafetensors(edit((h) => delete h['head.bias']))).toThrow(/tensor 'head\.bias' is missing/);
+    expect(() => pe.lab.fromSafetensors(edit((h) => (h['head.weight'].dtype = 'F16')))).toThrow(/tensor 'head\.weight': dtype must be "F32"/);
+    expect(() => pe.lab.fromSafetensors(edit((h) => (h['head.bias'].shape = [25, 2])))).toThrow(/tensor 'head\.bias' must have shape \[50\]/);
+    expect(() => pe.lab.fromSafetensors(edit((h) => (h['head.bias'].shape = [51])))).toThrow(/data_offsets hold 200 bytes/);
+    expect(() => pe.lab.fromSafetensors(edit((h) => (h['x.weight'] = { dtype: 'F32', shape: [0], data_offsets: [0, 0] })))).toThrow(/tensor 'x\.weight' is not a parameter/);
+    expect(() => pe.lab.fromSafetensors(edit((h) => (h.__metadata__.d_model = 'wide')))).toThrow(/__metadata__\.d_model must be a finite number/);
+    expect(() => pe.lab.fromSafetensors(edit((h) => (h.__metadata__.d_model = '48')))).toThrow(/must have shape/);
+    expect(() => pe.lab.fromSafetensors(edit((h) => (h.__metadata__.encoding = "t5")))).toThrow(/tensor .t5_bias\.weight. is missing/);
+    expect(() => pe.lab.fromSafetensors(edit((h) => delete h.__metadata__.posenc))).toThrow(/__metadata__\.posenc must be 'posenc-lab\/1'/);
+    expect(() => pe.lab.fromSafetensors(edit((h) => (h.__metadata__.n_layers = '100')))).toThrow(/nLayers must be an integer from 1 to 16/);
+    expect(pe.lab.liveModels()).toBe(live);
+    pe.lab.fromSafetensors(good).dispose();
+  });
+});
+
+describe('memory', () => {
+  it('stays flat over repeated train / evaluate / export / import / dispose, with failures mixed in', async () => {
+    const cycle = async (i: number) => {
+      const m = await pe.lab.train({ ...SMALL, encoding: pe.lab.encodings[i % 6], steps: 20, seed: i });
+      m.evaluate({ lengths: [8, 16, 24], sequences: 64 });
+      m.attention(pe.lab.sample({ task: 'offset', length: 8 }).tokens);
+      const copy = pe.lab.fromSafetensors(m.toSafetensors());
+      expect(() => copy.logits(new Int32Array([99]))).toThrow(RangeError);
+      expect(() => pe.lab.train({ encoding: 'none', dModel: 3 })).toThrow(RangeError);
+      copy.dispose();
+      m.dispose();
+    };
+    for (let i = 0; i < 12; i++) await cycle(i);
+    const before = pe.lab.memoryBytes();
+    const live = pe.lab.liveModels();
+    for (let i = 0; i < 60; i++) await cycle(i);
+    expect(pe.lab.memoryBytes()).toBe(before);
+    expect(pe.lab.liveModels()).toBe(live);
+  });
+
+  it('init({ lab: false }) leaves the lab out and says how to get it', async () => {
+    const core = await loadPosenc({ lab: false });
+    expect(() => core.lab.encodings).toThrow(/init\(\{ lab: false \}\)/);
+    expect(core.sinusoidal({ positions: 2, dim: 2 }).data[2]).toBeCloseTo(Math.sin(1), 6);
+  });
+});

@@ -1,0 +1,107 @@
+import { css, html } from 'lit';
+import { property } from 'lit/decorators.js';
+
+import '../heatmap/heatmap-view.js';
+import type { HeatmapAnnotation } from '../heatmap/heatmap-view.js';
+import { fill } from '../shared/figure.js';
+import { l } from '../shared/i18n.js';
+import { figureHost, tokens } from '../shared/theme.js';
+import { LabFigure, tokenLabel } from './lab-figure.js';
+
+const T = {
+  query: l('查询位置 i', 'query position i'),
+  key: l('键位置 j', 'key position j'),
+  weight: l('注意力权重 p(i, j)', 'attention weight p(i, j)'),
+  head: l('头', 'head'),
+  layer: l('层', 'layer'),
+  trained: l('训练长度', 'training length'),
+  noRow: l(
+    '可学习表没有这些位置的行：这个长度下模型无法运行，也就没有注意力图。',
+    'The learned table has no rows for these positions: at this length the model cannot run, so there is no attention map.',
+  ),
+  untrained: l('先训练这个任务，才能看到注意力图。', 'Train this task to see its attention maps.'),
+  table: l('数值表', 'Values as a table'),
+};
+
+/**
+ * The attention weights of one trained model on the task's example input, one heatmap per head of
+ * the chosen layer, at the training length and at twice it, on one shared colour scale (0 … 1).
+ * The training length is outlined on the longer input, so the reader sees whether the pattern the
+ * model learned survives past it. Weights come from the core (model.attention, saved or computed in
+ * a worker); this figure only slices the [layers, heads, n, n] array into per-head matrices.
+ */
+export class PosencLabAttention extends LabFigure {
+  static styles = [
+    tokens,
+    figureHost,
+    css`
+      .grid {
+        display: grid;
+        grid-template-columns: repeat(auto-fit, minmax(min(100%, 17rem), 1fr));
+        gap: 0.6rem 1rem;
+      }
+      h4 {
+        font-size: 0.95rem;
+        margin: 0.6rem 0 0.2rem;
+      }
+      .note {
+        font-size: 0.85rem;
+        color: var(--_muted);
+      }
+    `,
+  ];
+
+  @property() encoding = 'rope';
+  /** Which block's attention (0-based); the last block by default (−1). */
+  @property({ type: Number }) layer = -1;
+  /** Heading of each input length; {n}, {ratio}, {encoding} filled in. */
+  @property() heading = '';
+
+  render() {
+    const run = this.run;
+    const model = run?.encodings[this.encoding];
+    if (!run || !run.inputs || !model?.attention) return html`<p class="note">${this.t(T.untrained)}</p>`;
+    const layers = run.layers;
+    const heads = run.heads;
+    const layer = this.layer < 0 || this.layer >= layers ? layers - 1 : this.layer;
+    const lang = this.lang;
+    const lengths = Object.keys(run.inputs)
+      .map(Number)
+      .sort((a, b) => a - b);
+    return html`${lengths.map((n) => {
+      const maps = model.attention![n];
+      const labels = run.inputs![n].tokens.map((tok, i) => `${i} ${tokenLabel(tok, lang)}`);
+      const L = run.trainLength;
+      const annotations: HeatmapAnnotation[] =
+        n > L ? [{ kind: 'rect', row0: 0, col0: 0, row1: L - 1, col1: L - 1, label: this.t(T.trained), color: 'good' }] : [];
+      return html`<h4>${fill(this.heading, { n, ratio: n / L, encoding: this.encodingName(this.encoding) })}</h4>
+        ${
+          maps
+            ? html`<div class="grid" id=${`lab-attention-${n}`}>
+                ${Array.from({ length: heads }, (_, h) => {
+                  const start = (layer * heads + h) * n * n;
+                  const data = Float32Array.from({ length: n * n }, (_, k) => maps[start + k]);
+                  return html`<posenc-heatmap-view
+                    data-head=${h}
+                    .matrix=${{ rows: n, cols: n, data }}
+                    caption=${`${this.t(T.layer)} ${layer + 1} · ${this.t(T.head)} ${h + 1}`}
+                    colormap="sequential"
+                    .lo=${0}
+                    .hi=${1}
+                    rowAxis=${this.t(T.query)}
+                    colAxis=${this.t(T.key)}
+                    .rowLabels=${labels}
+                    .colLabels=${labels}
+                    .annotations=${annotations}
+                    legend-label=${this.t(T.weight)}
+                    tableLabel=${this.t(T.table)}
+                    digits="3"
+                    size="300"
+                  ></posenc-heatmap-view>`;
+                })}
+              </div>`
+            : html`<p class="note" id=${`lab-attention-${n}`}>${this.t(T.noRow)}</p>`
+        }`;
+    })}`;
+  }
+}

@@ -1,0 +1,123 @@
+import { css, html } from 'lit';
+import { property } from 'lit/decorators.js';
+
+import { fill } from '../shared/figure.js';
+import { l } from '../shared/i18n.js';
+import { figureHost, tokens } from '../shared/theme.js';
+import { LabFigure, tokenLabel } from './lab-figure.js';
+
+const T = {
+  input: l('输入', 'input'),
+  answer: l('模型的回答', "the model's answer"),
+  right: l('对', 'right'),
+  wrong: l('错', 'wrong'),
+  noRow: l(
+    '可学习表没有这些位置的行：模型根本无法运行。',
+    'The learned table has no rows for these positions: the model cannot run at all.',
+  ),
+  untrained: l('先训练这个任务，才能看到例子。', 'Train this task to see an example.'),
+};
+
+/**
+ * One test input of the task at the training length and at twice it, with the answer of one
+ * trained model under every scored position (right or wrong, from the core's predictions): the
+ * failure the chapter is about, on one sequence.
+ */
+export class PosencLabExample extends LabFigure {
+  static styles = [
+    tokens,
+    figureHost,
+    css`
+      .seq {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 2px;
+        margin: 0.3rem 0 0.8rem;
+      }
+      .tok {
+        display: inline-flex;
+        flex-direction: column;
+        align-items: center;
+        min-width: 1.9rem;
+        font-family: var(--_mono);
+        font-size: 0.85rem;
+        border: 1px solid var(--_line);
+        border-radius: 4px;
+        padding: 1px 2px;
+        background: var(--_bg);
+      }
+      .tok.past {
+        border-style: dashed;
+      }
+      .ans {
+        font-size: 0.8rem;
+        min-height: 1.1rem;
+      }
+      .ans.right {
+        color: color-mix(in srgb, var(--_good) 85%, var(--_fg)); /* #1e8a4c alone is 4.37:1 on white */
+      }
+      .ans.wrong {
+        color: var(--_accent-2);
+        font-weight: 600;
+      }
+      .pos {
+        font-size: 0.65rem;
+        color: var(--_muted);
+      }
+      h4 {
+        font-size: 0.95rem;
+        margin: 0.6rem 0 0.1rem;
+      }
+      .legend,
+      .note {
+        font-size: 0.85rem;
+        color: var(--_muted);
+      }
+    `,
+  ];
+
+  @property() encoding = 'sinusoidal';
+  /** Heading of each input; {n}, {ratio} and {encoding} are filled in. */
+  @property() heading = '';
+
+  render() {
+    const run = this.run;
+    const model = run?.encodings[this.encoding];
+    if (!run || !run.inputs || !model?.predictions) return html`<p class="note">${this.t(T.untrained)}</p>`;
+    const lang = this.lang;
+    return html`${Object.keys(run.inputs)
+        .map(Number)
+        .sort((a, b) => a - b)
+        .map((n) => {
+          const input = run.inputs![n];
+          const answers = model.predictions![n];
+          return html`<h4>${fill(this.heading, { n, ratio: n / run.trainLength, encoding: this.encodingName(this.encoding) })}</h4>
+            ${
+              answers
+                ? html`<div class="seq" id=${`lab-example-${n}`} role="list">
+                    ${input.tokens.map((tok, t) => {
+                      const want = input.targets[t];
+                      const got = answers[t];
+                      const scored = want >= 0;
+                      const ok = scored && got === want;
+                      return html`<span
+                        class=${t >= run.trainLength ? 'tok past' : 'tok'}
+                        role="listitem"
+                        data-scored=${scored ? (ok ? 'right' : 'wrong') : ''}
+                        aria-label=${`${t}: ${tokenLabel(tok, lang)}${scored ? `, ${this.t(T.answer)} ${tokenLabel(got, lang)} (${this.t(ok ? T.right : T.wrong)})` : ''}`}
+                      >
+                        <span class="pos">${t}</span>${tokenLabel(tok, lang)}
+                        <span class=${scored ? (ok ? 'ans right' : 'ans wrong') : 'ans'}
+                          >${scored ? `${tokenLabel(got, lang)}${ok ? '✓' : '✗'}` : ''}</span
+                        >
+                      </span>`;
+                    })}
+                  </div>`
+                : html`<p class="note" id=${`lab-example-${n}`}>${this.t(T.noRow)}</p>`
+            }`;
+        })}
+      <p class="legend">
+        ${this.t(l('每格：位置、输入词元；下面是模型在需要回答的位置给出的答案（✓ 对，✗ 错）。虚线框：超出训练长度的位置。', 'Each cell: position, input token; below it, the model’s answer where one is scored (✓ right, ✗ wrong). Dashed cells: positions past the training length.'))}
+      </p>`;
+  }
+}

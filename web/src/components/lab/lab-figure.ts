@@ -1,0 +1,97 @@
+/**
+ * What the lab chapter's figures share: the base class (reads the session's run of a task and
+ * re-renders when it changes), the names of encodings, tasks and tokens in both languages, and one
+ * colour per encoding so every figure of the chapter agrees.
+ */
+import { type PropertyValues } from 'lit';
+import { property } from 'lit/decorators.js';
+
+import { PALETTE } from '../figure/figure.styles.js';
+import { PosencFigure } from '../shared/figure.js';
+import { l, type L10n } from '../shared/i18n.js';
+import { ENCODINGS, session, type LabRunData, type SavedLab } from './lab-store.js';
+
+export { ENCODINGS, session };
+
+export const ENCODING_NAMES: Record<string, L10n> = {
+  none: l('无位置编码（NoPE）', 'none (NoPE)'),
+  sinusoidal: l('正弦', 'sinusoidal'),
+  learned: l('可学习表', 'learned table'),
+  t5: l('T5 相对偏置', 'T5 bias'),
+  alibi: l('ALiBi', 'ALiBi'),
+  rope: l('RoPE', 'RoPE'),
+};
+
+export const STRETCH_NAMES: Record<string, L10n> = {
+  none: l('RoPE（不拉伸）', 'RoPE (not stretched)'),
+  pi: l('RoPE + PI', 'RoPE + PI'),
+  ntk: l('RoPE + NTK', 'RoPE + NTK'),
+  yarn: l('RoPE + YaRN', 'RoPE + YaRN'),
+};
+
+export const TASK_NAMES: Record<string, L10n> = {
+  recall: l('联想回忆', 'associative recall'),
+  offset: l('固定偏移', 'fixed offset'),
+  copy: l('复制', 'copy'),
+  reverse: l('倒序', 'reverse'),
+  induction: l('归纳头', 'induction'),
+};
+
+export const ENCODING_COLORS: Record<string, string> = Object.fromEntries(ENCODINGS.map((e, i) => [e, PALETTE[i]]));
+
+const SUB = '₀₁₂₃₄₅₆₇₈₉';
+
+/** A token id as the page shows it: ⟨bos⟩, ⟨sep⟩, a … p, K₀ … K₃₁ (docs/LAB.md, "Tasks"). */
+export function tokenLabel(id: number, lang: 'zh' | 'en'): string {
+  if (id === 0) return lang === 'zh' ? '⟨始⟩' : '⟨bos⟩';
+  if (id === 1) return lang === 'zh' ? '⟨隔⟩' : '⟨sep⟩';
+  if (id >= 2 && id < 18) return String.fromCharCode(97 + id - 2);
+  if (id >= 18 && id < 50) return 'K' + String(id - 18).replace(/\d/g, (d) => SUB[Number(d)]);
+  return '?';
+}
+
+/**
+ * A figure of the lab chapter: `task` and `saved` (the reference run, as data) come from the
+ * chapter; the run it shows is the reader's latest for the task, else the saved one.
+ */
+export abstract class LabFigure extends PosencFigure {
+  @property() task = 'recall';
+  @property({ attribute: false }) saved?: SavedLab;
+
+  #onChange = () => this.requestUpdate();
+
+  connectedCallback(): void {
+    super.connectedCallback();
+    session.addEventListener('change', this.#onChange);
+  }
+
+  disconnectedCallback(): void {
+    session.removeEventListener('change', this.#onChange);
+    super.disconnectedCallback();
+  }
+
+  protected willUpdate(changed: PropertyValues): void {
+    if (changed.has('saved')) session.setSaved(this.saved);
+  }
+
+  protected get run(): LabRunData | undefined {
+    return session.current(this.task);
+  }
+
+  protected encodingName(e: string): string {
+    return this.t(ENCODING_NAMES[e] ?? l(e, e));
+  }
+
+  /** "saved run (seeds 1–3, 3000 steps)" or "your run (seed s, n steps)", in the reader's language. */
+  protected runLabel(run: LabRunData): string {
+    const seeds = run.seeds.length > 1 ? `${run.seeds[0]}–${run.seeds[run.seeds.length - 1]}` : String(run.seeds[0]);
+    return run.source === 'saved'
+      ? this.t(
+          l(
+            `保存的参考运行（种子 ${seeds} 的平均，每个模型 ${run.steps} 步）`,
+            `the saved reference run (mean of seeds ${seeds}, ${run.steps} steps per model)`,
+          ),
+        )
+      : this.t(l(`你的运行（种子 ${seeds}，每个模型 ${run.steps} 步）`, `your run (seed ${seeds}, ${run.steps} steps per model)`));
+  }
+}

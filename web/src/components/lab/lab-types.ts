@@ -1,0 +1,158 @@
+/**
+ * Shapes of the lab chapter's data: the saved reference run (docs/lab-reference.json and
+ * docs/lab-reference-examples.json, written by scripts/lab-reference-run.mjs), a run as the figures
+ * read it, and the messages between the page and its training workers.
+ */
+
+export interface TableProfileData {
+  byDistance: ArrayLike<number>;
+  waveShare: ArrayLike<number>;
+  dominant: ArrayLike<number>;
+  meanWaveShare: number;
+}
+
+/** A position table (rows: positions, columns: dimensions) with its profile from the core. */
+export interface TableEntry {
+  rows: number;
+  cols: number;
+  data: ArrayLike<number>;
+  profile: TableProfileData;
+}
+
+export interface ReferenceRun {
+  task: string;
+  encoding: string;
+  stretch?: string;
+  trainLength: number;
+  lengths: number[];
+  accuracy: number[];
+  tokenAccuracy: number[];
+  spread: number[];
+  lowest: number[];
+  bySeed: (number | null)[][];
+  beyondTable: boolean[];
+}
+
+export interface ReferenceFile {
+  about: string;
+  settings: {
+    tasks: string[];
+    encodings: string[];
+    seeds: number[];
+    steps: number;
+    trainLength: number;
+    lengths: number[];
+    multiples: number[];
+    sequences: number;
+    evalSeed: number;
+    stretches: string[];
+    options: Record<string, number | string> & {
+      nLayers: number;
+      nHeads: number;
+      dModel: number;
+      dMlp: number;
+      batchSize: number;
+      lr: number;
+    };
+    build: { backend: string; module: string; node: string };
+    date: string;
+    wallSeconds: number;
+    trainSecondsPerModel: number;
+  };
+  runs: ReferenceRun[];
+  stretched: ReferenceRun[];
+}
+
+export interface ExampleInput {
+  tokens: number[];
+  targets: number[];
+}
+
+export interface ExampleModel {
+  loss: number[];
+  lossEvery: number;
+  attention: Record<string, number[] | null>;
+  predictions: Record<string, number[] | null>;
+  refusal?: string;
+  table?: TableEntry;
+  initialTable?: TableEntry;
+}
+
+export interface ExamplesFile {
+  task: string;
+  seed: number;
+  lengths: number[];
+  inputs: Record<string, ExampleInput>;
+  models: Record<string, ExampleModel>;
+  sinusoids?: TableEntry;
+}
+
+/** What the chapter gives its figures: the saved run, imported as data. */
+export interface SavedLab {
+  reference: ReferenceFile;
+  examples: ExamplesFile;
+}
+
+/** One encoding's results in a run (saved: mean over seeds; the reader's: one seed). */
+export interface EncodingRun {
+  /** Sequence accuracy per test length; 0 where beyondTable. */
+  accuracy: ArrayLike<number>;
+  tokenAccuracy: ArrayLike<number>;
+  beyondTable: ArrayLike<boolean>;
+  lowest?: ArrayLike<number>;
+  spread?: ArrayLike<number>;
+  stretched?: Partial<Record<'pi' | 'ntk' | 'yarn', { accuracy: ArrayLike<number>; tokenAccuracy: ArrayLike<number> }>>;
+  /** Loss every `lossEvery` steps (the reader's run: every step, `lossCount` of them so far). */
+  loss?: ArrayLike<number>;
+  lossEvery?: number;
+  lossCount?: number;
+  /** Attention [layers, heads, n, n] and answers on the example input of each length (null: no row). */
+  attention?: Record<string, ArrayLike<number> | null>;
+  predictions?: Record<string, ArrayLike<number> | null>;
+  table?: TableEntry;
+  initialTable?: TableEntry;
+  state: 'training' | 'done';
+}
+
+export interface LabRunData {
+  source: 'saved' | 'reader';
+  task: string;
+  seeds: number[];
+  steps: number;
+  trainLength: number;
+  lengths: number[];
+  layers: number;
+  heads: number;
+  inputs?: Record<string, ExampleInput>;
+  sinusoids?: TableEntry;
+  encodings: Record<string, EncodingRun>;
+}
+
+// --- page ↔ worker ---------------------------------------------------------------------------------
+
+export interface WorkerJob {
+  type: 'train';
+  /** Which run of the page this is (messages of an earlier, cancelled run are ignored). */
+  run: number;
+  task: string;
+  seed: number;
+  steps: number;
+  lengths: number[];
+  sequences: number;
+  exampleLengths: number[];
+  encodings: string[];
+}
+
+export type WorkerMessage =
+  | { type: 'progress'; run: number; task: string; encoding: string; step: number; steps: number; losses: Float64Array }
+  | { type: 'evaluating'; run: number; task: string; encoding: string }
+  | {
+      type: 'result';
+      run: number;
+      task: string;
+      encoding: string;
+      result: Omit<EncodingRun, 'state' | 'loss' | 'lossEvery' | 'lossCount'>;
+      inputs?: Record<string, ExampleInput>;
+      sinusoids?: TableEntry;
+    }
+  | { type: 'error'; run: number; task: string; encoding: string; message: string };
