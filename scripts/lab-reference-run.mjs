@@ -37,9 +37,14 @@ const cells = new Map(); // `${task}|${encoding}|${stretch}` → rows per seed
 const examples = { task: TASKS[0], seed: SEEDS[0], lengths: EXAMPLE_LENGTHS, inputs: {}, models: {} };
 for (const n of EXAMPLE_LENGTHS) {
   const s = lab.sample({ task: TASKS[0], length: n });
-  examples.inputs[n] = { tokens: Array.from(s.tokens), targets: Array.from(s.targets), names: Array.from(s.tokens, (t) => lab.tokenNames[t]) };
+  examples.inputs[n] = {
+    tokens: Array.from(s.tokens),
+    targets: Array.from(s.targets),
+    names: Array.from(s.tokens, (t) => lab.tokenNames[t]),
+  };
 }
-let trained = 0, trainSeconds = 0;
+let trained = 0,
+  trainSeconds = 0;
 const EXAMPLES_ONLY = args.examples === 'only';
 for (const task of EXAMPLES_ONLY ? [TASKS[0]] : TASKS) {
   for (const encoding of ENCODINGS) {
@@ -57,7 +62,12 @@ for (const task of EXAMPLES_ONLY ? [TASKS[0]] : TASKS) {
       put('none', model.evaluate({ lengths: LENGTHS, sequences: SEQUENCES }));
       if (encoding === 'rope') for (const st of STRETCHES) put(st, model.evaluate({ lengths: LENGTHS, sequences: SEQUENCES, stretch: st }));
       if (task === examples.task && seed === examples.seed) {
-        const ex = { loss: losses.filter((_, i) => i % 10 === 0 || i === losses.length - 1).map((v) => round(v, 5)), lossEvery: 10, attention: {}, predictions: {} };
+        const ex = {
+          loss: losses.filter((_, i) => i % 10 === 0 || i === losses.length - 1).map((v) => round(v, 5)),
+          lossEvery: 10,
+          attention: {},
+          predictions: {},
+        };
         for (const n of EXAMPLE_LENGTHS) {
           const tokens = Int32Array.from(examples.inputs[n].tokens);
           try {
@@ -81,7 +91,12 @@ for (const task of EXAMPLES_ONLY ? [TASKS[0]] : TASKS) {
               rows: m.rows,
               cols: m.cols,
               data: Array.from(m.data, (v) => round(v, 5)),
-              profile: { byDistance: Array.from(p.byDistance, (v) => round(v)), waveShare: Array.from(p.waveShare, (v) => round(v)), dominant: Array.from(p.dominant), meanWaveShare: round(p.meanWaveShare) },
+              profile: {
+                byDistance: Array.from(p.byDistance, (v) => round(v)),
+                waveShare: Array.from(p.waveShare, (v) => round(v)),
+                dominant: Array.from(p.dominant),
+                meanWaveShare: round(p.meanWaveShare),
+              },
             };
           };
           ex.table = entry(table);
@@ -125,7 +140,8 @@ function summarise(task, encoding, stretch) {
   };
 }
 
-const runs = [], stretched = [];
+const runs = [],
+  stretched = [];
 for (const task of TASKS) {
   for (const encoding of ENCODINGS) runs.push(summarise(task, encoding, 'none'));
   for (const st of STRETCHES) stretched.push(summarise(task, 'rope', st));

@@ -27,7 +27,14 @@ for (const v of variants) {
   for (const length of lengths) {
     const { tokens } = lab.sample({ task: 'recall', length, index: 1 });
     for (const stretch of stretches) {
-      cases.push({ name: v.name, file, stretch, length, tokens: Array.from(tokens), logits: Array.from(model.logits(tokens, { stretch })) });
+      cases.push({
+        name: v.name,
+        file,
+        stretch,
+        length,
+        tokens: Array.from(tokens),
+        logits: Array.from(model.logits(tokens, { stretch })),
+      });
     }
   }
   model.dispose();

@@ -20,6 +20,12 @@ step "fuzzing, bounded (${POSENC_FUZZ_SECONDS:-15} s per target; npm run fuzz fo
 bash scripts/fuzz.sh "${POSENC_FUZZ_SECONDS:-15}"
 
 bash scripts/build-wasm.sh
+# After build-wasm: the type checker reads the generated module declarations (web/src/lib/wasm/).
+step "types, lint and format (tsc over web/, tests/, bench/; ESLint; Prettier)"
+npx tsc -p tsconfig.json
+npx eslint .
+npx prettier --check .
+
 step "C++ core compiled to wasm, under Node (Catch2)"
 node build/wasm/posenc_tests_wasm.cjs --use-colour no
 

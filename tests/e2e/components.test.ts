@@ -398,15 +398,13 @@ describe('math in the built page and elements', () => {
 describe('annotations', () => {
   it('are labelled SVG elements on plots, bars and heatmaps', async () => {
     const { page } = await fixture();
-    const plot = await page
-      .locator('#annot-plot g.annotation')
-      .evaluateAll((gs) =>
-        gs.map((g) => ({
-          kind: g.getAttribute('data-kind'),
-          label: g.getAttribute('aria-label') ?? '',
-          text: g.querySelector('text')?.textContent ?? '',
-        })),
-      );
+    const plot = await page.locator('#annot-plot g.annotation').evaluateAll((gs) =>
+      gs.map((g) => ({
+        kind: g.getAttribute('data-kind'),
+        label: g.getAttribute('aria-label') ?? '',
+        text: g.querySelector('text')?.textContent ?? '',
+      })),
+    );
     expect(plot.map((a) => a.kind).sort()).toEqual(['note', 'point', 'x', 'x-range', 'x-range', 'y']);
     for (const a of plot) {
       expect(a.text.length).toBeGreaterThan(0);

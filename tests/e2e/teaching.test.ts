@@ -60,7 +60,8 @@ async function proseText(page: Page): Promise<string[]> {
   return page.locator('posenc-chapter-view').evaluate((root) => {
     const out: string[] = [];
     const skip = (el: Element) =>
-      el.matches('.katex, .katex-mathml, math, code, pre, script, style, textarea, #references') || el.closest('.katex, math, code, pre') !== null;
+      el.matches('.katex, .katex-mathml, math, code, pre, script, style, textarea, #references') ||
+      el.closest('.katex, math, code, pre') !== null;
     const walk = (node: Node) => {
       if (node instanceof Element) {
         if (skip(node)) return;
@@ -83,18 +84,21 @@ const TEX = /\$|\\[a-zA-Z]{2,}|[_^]\{/;
 
 for (const entry of chapters) {
   describe(entry.id, () => {
-    it.skipIf(PENDING.has(entry.id))('opens with its question, asks a predict-then-reveal question, ends with takeaways and references', async () => {
-      for (const lang of ['en', 'zh']) {
-        const { page, context } = await open(browser, url(`#/${entry.id}?lang=${lang}`));
-        await page.locator('posenc-chapter-view #question').waitFor();
-        expect(await page.locator('posenc-chapter-view posenc-predict').count(), lang).toBeGreaterThan(0);
-        const takeaways = await page.locator('posenc-chapter-view #takeaways li').count();
-        expect(takeaways, lang).toBeGreaterThanOrEqual(2);
-        expect(takeaways, lang).toBeLessThanOrEqual(4);
-        expect(await page.locator('posenc-chapter-view #references li').count(), lang).toBeGreaterThan(0);
-        await context.close();
-      }
-    });
+    it.skipIf(PENDING.has(entry.id))(
+      'opens with its question, asks a predict-then-reveal question, ends with takeaways and references',
+      async () => {
+        for (const lang of ['en', 'zh']) {
+          const { page, context } = await open(browser, url(`#/${entry.id}?lang=${lang}`));
+          await page.locator('posenc-chapter-view #question').waitFor();
+          expect(await page.locator('posenc-chapter-view posenc-predict').count(), lang).toBeGreaterThan(0);
+          const takeaways = await page.locator('posenc-chapter-view #takeaways li').count();
+          expect(takeaways, lang).toBeGreaterThanOrEqual(2);
+          expect(takeaways, lang).toBeLessThanOrEqual(4);
+          expect(await page.locator('posenc-chapter-view #references li').count(), lang).toBeGreaterThan(0);
+          await context.close();
+        }
+      },
+    );
 
     it.skipIf(PENDING.has(entry.id))('shows no raw TeX, and no English words in the Chinese text', async () => {
       for (const lang of ['en', 'zh']) {

@@ -17,16 +17,21 @@ import type { PosencFull as Posenc } from '../../web/src/lib/internal.js';
 import { loadInternal } from './load-internal.js';
 
 const SEEDS = resolve(__dirname, '../../docs/seeds');
-const seedText = Object.fromEntries(
-  readdirSync(SEEDS).map((f) => [f.slice(0, 3), readFileSync(join(SEEDS, f), 'utf8')]),
-) as Record<Doc, string>;
+const seedText = Object.fromEntries(readdirSync(SEEDS).map((f) => [f.slice(0, 3), readFileSync(join(SEEDS, f), 'utf8')])) as Record<
+  Doc,
+  string
+>;
 
 /**
  * The training lab's reference run, once it has landed (docs/lab-reference.json or
  * web/src/chapters/lab-reference.{json,ts}, the files the page looks for too): with it the
  * extrapolation entries must carry the verdict its accuracies give, not "waiting-for-lab".
  */
-const LAB_FILES = ['../../docs/lab-reference.json', '../../web/src/chapters/lab-reference.json', '../../web/src/chapters/lab-reference.ts'].map((f) => resolve(__dirname, f));
+const LAB_FILES = [
+  '../../docs/lab-reference.json',
+  '../../web/src/chapters/lab-reference.json',
+  '../../web/src/chapters/lab-reference.ts',
+].map((f) => resolve(__dirname, f));
 let labRun: LabReference | undefined;
 
 let pe: Posenc;
@@ -40,7 +45,11 @@ const ctx = (e: EntryData, seed = seedText[e.doc], lab: LabReference | undefined
 
 describe('the audit as data', () => {
   it('covers all five documents with errata, confirmed and waiting entries; ids unique', () => {
-    for (const doc of ['000', '001', '002', '003', '004']) expect(ENTRIES.some((e) => e.doc === doc), doc).toBe(true);
+    for (const doc of ['000', '001', '002', '003', '004'])
+      expect(
+        ENTRIES.some((e) => e.doc === doc),
+        doc,
+      ).toBe(true);
     expect(new Set(ENTRIES.map((e) => e.id)).size).toBe(ENTRIES.length);
     expect(ENTRIES.length).toBeGreaterThan(110);
     expect(ENTRIES.filter((e) => e.verdict === 'erratum').length).toBeGreaterThan(60);
@@ -93,20 +102,36 @@ describe('the audit as data', () => {
 
   it('every erratum marker in a chapter (and its subfolders) names an entry that exists', () => {
     const files = (dir: string): string[] =>
-      readdirSync(dir).flatMap((f) => (statSync(join(dir, f)).isDirectory() ? files(join(dir, f)) : f.endsWith('.ts') ? [join(dir, f)] : []));
-    const ids = files(resolve(__dirname, '../../web/src/chapters')).flatMap((f) => [...readFileSync(f, 'utf8').matchAll(/kind: 'erratum',\s*id: '([^']+)'/g)].map((m) => m[1]));
+      readdirSync(dir).flatMap((f) =>
+        statSync(join(dir, f)).isDirectory() ? files(join(dir, f)) : f.endsWith('.ts') ? [join(dir, f)] : [],
+      );
+    const ids = files(resolve(__dirname, '../../web/src/chapters')).flatMap((f) =>
+      [...readFileSync(f, 'utf8').matchAll(/kind: 'erratum',\s*id: '([^']+)'/g)].map((m) => m[1]),
+    );
     expect(ids.length).toBeGreaterThan(5);
     for (const id of ids) expect(ENTRIES.find((e) => e.id === id)?.verdict, id).toBe('erratum');
   });
 });
 
-describe('every entry\'s verdict follows from its check, run on the core', () => {
+describe("every entry's verdict follows from its check, run on the core", () => {
   for (const entry of ENTRIES) {
     it(`${entry.id} (${entry.doc}, ${entry.location.en}): ${entry.verdict}`, () => {
       const result = runCheck(entry, ctx(entry));
-      const bad = (r: { agrees: boolean }) => JSON.stringify(result.rows.filter((x) => x.agrees === !r.agrees), null, 1);
+      const bad = (r: { agrees: boolean }) =>
+        JSON.stringify(
+          result.rows.filter((x) => x.agrees === !r.agrees),
+          null,
+          1,
+        );
       expect(result.error, result.error).toBeUndefined();
-      expect(result.broken, `context rows failed: ${JSON.stringify(result.rows.filter((r) => r.context && !r.agrees), null, 1)}`).toBe(false);
+      expect(
+        result.broken,
+        `context rows failed: ${JSON.stringify(
+          result.rows.filter((r) => r.context && !r.agrees),
+          null,
+          1,
+        )}`,
+      ).toBe(false);
       expect(result.verdict, bad({ agrees: entry.verdict === 'confirmed' })).toBe(entry.verdict);
       const deciding = result.rows.filter((r) => !r.context);
       expect(deciding.length).toBeGreaterThan(0);
@@ -122,9 +147,21 @@ describe('every entry\'s verdict follows from its check, run on the core', () =>
   }
 
   it('every formula an entry shows ($…$ in its words and in its check rows) typesets in KaTeX', () => {
-    const words = (v: unknown): string[] => (typeof v === 'string' ? [v] : v && typeof v === 'object' && 'zh' in v ? [(v as unknown as { zh: string }).zh, (v as unknown as { en: string }).en] : []);
+    const words = (v: unknown): string[] =>
+      typeof v === 'string'
+        ? [v]
+        : v && typeof v === 'object' && 'zh' in v
+          ? [(v as unknown as { zh: string }).zh, (v as unknown as { en: string }).en]
+          : [];
     for (const e of ENTRIES) {
-      const texts = [e.title, e.right, e.location, e.says, e.lab?.question, ...runCheck(e, ctx(e)).rows.flatMap((r) => [r.label, r.doc, r.computed])].flatMap(words);
+      const texts = [
+        e.title,
+        e.right,
+        e.location,
+        e.says,
+        e.lab?.question,
+        ...runCheck(e, ctx(e)).rows.flatMap((r) => [r.label, r.doc, r.computed]),
+      ].flatMap(words);
       for (const t of texts) {
         const plain = t.replace(/`[^`]*`/g, '');
         for (const m of plain.matchAll(/\$([^$]+)\$/g)) {
@@ -160,25 +197,45 @@ describe('every entry\'s verdict follows from its check, run on the core', () =>
   it('text checks follow the document: with the document corrected, the same checks agree', () => {
     let corrected = 0;
     for (const entry of ENTRIES.filter((e) => e.check.name === 'text')) {
-      const items = (entry.check.args?.items ?? []) as { kind: string; line: number; wrong?: string; right?: string; source?: string; fixed?: string }[];
+      const items = (entry.check.args?.items ?? []) as {
+        kind: string;
+        line: number;
+        wrong?: string;
+        right?: string;
+        source?: string;
+        fixed?: string;
+      }[];
       const fixable = items.filter((it) => it.kind === 'spelling' || (it.kind === 'tex' && !it.source?.includes('\n')));
       if (!fixable.length) continue;
       const lines = seedText[entry.doc].split('\n');
-      for (const it of fixable) lines[it.line - 1] = lines[it.line - 1].replace(it.kind === 'spelling' ? it.wrong! : it.source!, it.kind === 'spelling' ? it.right! : it.fixed!);
+      for (const it of fixable)
+        lines[it.line - 1] = lines[it.line - 1].replace(
+          it.kind === 'spelling' ? it.wrong! : it.source!,
+          it.kind === 'spelling' ? it.right! : it.fixed!,
+        );
       const check = { ...entry, check: { name: 'text', args: { items: fixable } } };
       const rows = CHECKS.text(ctx(entry, lines.join('\n')), check.check.args, check).filter((r) => !r.context);
-      expect(rows.every((r) => r.agrees), `${entry.id}: ${JSON.stringify(rows)}`).toBe(true);
+      expect(
+        rows.every((r) => r.agrees),
+        `${entry.id}: ${JSON.stringify(rows)}`,
+      ).toBe(true);
       corrected++;
     }
     expect(corrected).toBeGreaterThan(8);
   });
 
-  it('the core\'s numbers behind the key verdicts, against independent float64 values', () => {
-    const rowsOf = (id: string) => runCheck(ENTRIES.find((e) => e.id === id)!, ctx(ENTRIES.find((e) => e.id === id)!)).rows;
+  it("the core's numbers behind the key verdicts, against independent float64 values", () => {
+    const rowsOf = (id: string) =>
+      runCheck(
+        ENTRIES.find((e) => e.id === id)!,
+        ctx(ENTRIES.find((e) => e.id === id)!),
+      ).rows;
     const text = (t: unknown) => (typeof t === 'string' ? t : (t as { en: string }).en);
     // 001 §6.1.4: p₀·p₂ at d = 8 is cos 2 + cos 0.2 + cos 0.02 + cos 0.002, not 2.58
     const p02 = Math.cos(2) + Math.cos(0.2) + Math.cos(0.02) + Math.cos(0.002);
-    expect(Number(text(rowsOf('e001-omega').find((r) => text(r.label).includes('p_0\\cdot p_2'))!.computed).replace('\u2212', '-'))).toBeCloseTo(p02, 3);
+    expect(
+      Number(text(rowsOf('e001-omega').find((r) => text(r.label).includes('p_0\\cdot p_2'))!.computed).replace('\u2212', '-')),
+    ).toBeCloseTo(p02, 3);
     // 001 §6.1.1: the longest period at d = 8 is 2π·1000
     expect(text(rowsOf('e001-period-d')[0].computed)).toBe((2 * Math.PI * 1000).toFixed(0));
     // 002: 29 "$$", counted here by hand
@@ -193,10 +250,23 @@ describe('every entry\'s verdict follows from its check, run on the core', () =>
   });
 });
 
-describe('the lab\'s reference run decides the extrapolation claims', () => {
-  const run = (encoding: string, acc: number[]) => ({ task: 'copy', encoding, trainLength: 32, lengths: [32, 40, 48, 64, 128], accuracy: acc, spread: acc.map(() => 0.02) });
+describe("the lab's reference run decides the extrapolation claims", () => {
+  const run = (encoding: string, acc: number[]) => ({
+    task: 'copy',
+    encoding,
+    trainLength: 32,
+    lengths: [32, 40, 48, 64, 128],
+    accuracy: acc,
+    spread: acc.map(() => 0.02),
+  });
   const ref: LabReference = {
-    runs: [run('sinusoidal', [0.99, 0.6, 0.3, 0.1, 0.05]), run('rope', [0.99, 0.9, 0.8, 0.5, 0.2]), run('alibi', [0.98, 0.97, 0.96, 0.95, 0.9]), run('learned', [0.99, 0.2, 0.1, 0.05, 0.01]), run('t5', [0.98, 0.95, 0.9, 0.85, 0.8])],
+    runs: [
+      run('sinusoidal', [0.99, 0.6, 0.3, 0.1, 0.05]),
+      run('rope', [0.99, 0.9, 0.8, 0.5, 0.2]),
+      run('alibi', [0.98, 0.97, 0.96, 0.95, 0.9]),
+      run('learned', [0.99, 0.2, 0.1, 0.05, 0.01]),
+      run('t5', [0.98, 0.95, 0.9, 0.85, 0.8]),
+    ],
   };
 
   it('without a reference run every extrapolation entry waits, with one they get a verdict from it', () => {
@@ -230,7 +300,9 @@ describe('the lab\'s reference run decides the extrapolation claims', () => {
     expect(labDecision(other, q, ['induction'])?.holds).toBe(false);
     // a task the entry names where RoPE wins, averaged with copy where ALiBi wins: the mean decides
     const offset = (encoding: string, acc: number[]) => ({ ...run(encoding, acc), task: 'offset' });
-    const mixed: LabReference = { runs: [...ref.runs, offset('rope', [1, 1, 1, 1, 1]), offset('alibi', [1, 0, 0, 0, 0]), offset('sinusoidal', [1, 0, 0, 0, 0])] };
+    const mixed: LabReference = {
+      runs: [...ref.runs, offset('rope', [1, 1, 1, 1, 1]), offset('alibi', [1, 0, 0, 0, 0]), offset('sinusoidal', [1, 0, 0, 0, 0])],
+    };
     expect(labDecision(mixed, q)?.holds).toBe(true);
   });
 

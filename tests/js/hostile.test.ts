@@ -20,46 +20,179 @@ function x8() {
 
 const slots = (): Slot[] => [
   { fn: 'sinusoidal', arg: 'options', call: (v) => pe.sinusoidal(v as never), ok: () => false, name: /options|dim|positions/ },
-  { fn: 'sinusoidal', arg: 'positions', call: (v) => pe.sinusoidal({ positions: v as never, dim: 8 }), ok: (v) => (isInt(v) && v >= 0 && v <= 2 ** 18) || (Array.isArray(v) && v.every(finite)) },
+  {
+    fn: 'sinusoidal',
+    arg: 'positions',
+    call: (v) => pe.sinusoidal({ positions: v as never, dim: 8 }),
+    ok: (v) => (isInt(v) && v >= 0 && v <= 2 ** 18) || (Array.isArray(v) && v.every(finite)),
+  },
   { fn: 'sinusoidal', arg: 'dim', call: (v) => pe.sinusoidal({ positions: 3, dim: v as never }), ok: evenDim },
-  { fn: 'sinusoidal', arg: 'base', call: (v) => pe.sinusoidal({ positions: 3, dim: 8, base: v as never }), ok: (v) => v === undefined || (finite(v) && (v as number) > 1) },
+  {
+    fn: 'sinusoidal',
+    arg: 'base',
+    call: (v) => pe.sinusoidal({ positions: 3, dim: 8, base: v as never }),
+    ok: (v) => v === undefined || (finite(v) && (v as number) > 1),
+  },
   { fn: 'sinusoidal', arg: 'layout', call: (v) => pe.sinusoidal({ positions: 3, dim: 8, layout: v as never }), ok: (v) => v === undefined },
-  { fn: 'sinusoidal', arg: 'precision', call: (v) => pe.sinusoidal({ positions: 3, dim: 8, precision: v as never }), ok: (v) => v === undefined },
+  {
+    fn: 'sinusoidal',
+    arg: 'precision',
+    call: (v) => pe.sinusoidal({ positions: 3, dim: 8, precision: v as never }),
+    ok: (v) => v === undefined,
+  },
   { fn: 'inverseFrequencies', arg: 'dim', call: (v) => pe.inverseFrequencies({ dim: v as never }), ok: evenDim },
-  { fn: 'inverseFrequencies', arg: 'base', call: (v) => pe.inverseFrequencies({ dim: 8, base: v as never }), ok: (v) => v === undefined || (finite(v) && (v as number) > 1) },
-  { fn: 'inverseFrequencies', arg: 'scaling', call: (v) => pe.inverseFrequencies({ dim: 8, scaling: v as never }), ok: (v) => v === undefined || (typeof v === 'object' && v !== null && !Array.isArray(v) && Object.keys(v).length === 0) },
-  { fn: 'inverseFrequencies', arg: 'scaling.factor', call: (v) => pe.inverseFrequencies({ dim: 8, scaling: { rope_type: 'linear', factor: v as never } }), ok: (v) => finite(v) && (v as number) > 0, name: /factor/ },
+  {
+    fn: 'inverseFrequencies',
+    arg: 'base',
+    call: (v) => pe.inverseFrequencies({ dim: 8, base: v as never }),
+    ok: (v) => v === undefined || (finite(v) && (v as number) > 1),
+  },
+  {
+    fn: 'inverseFrequencies',
+    arg: 'scaling',
+    call: (v) => pe.inverseFrequencies({ dim: 8, scaling: v as never }),
+    ok: (v) => v === undefined || (typeof v === 'object' && v !== null && !Array.isArray(v) && Object.keys(v).length === 0),
+  },
+  {
+    fn: 'inverseFrequencies',
+    arg: 'scaling.factor',
+    call: (v) => pe.inverseFrequencies({ dim: 8, scaling: { rope_type: 'linear', factor: v as never } }),
+    ok: (v) => finite(v) && (v as number) > 0,
+    name: /factor/,
+  },
   { fn: 'ropeFromConfig', arg: 'config', call: (v) => pe.ropeFromConfig(v as never), ok: () => false },
   { fn: 'positionalScheme', arg: 'config', call: (v) => pe.positionalScheme(v as never), ok: () => false },
-  { fn: 'positionalScheme', arg: 'rope_scaling', call: (v) => pe.positionalScheme({ head_dim: 64, rope_scaling: v }), ok: (v) => v === undefined || v === null || (typeof v === 'object' && !Array.isArray(v) && Object.keys(v as object).length === 0), name: /rope_scaling|config/ },
-  { fn: 'ropeFromConfig', arg: 'head_dim', call: (v) => pe.ropeFromConfig({ head_dim: v, rope_theta: 10000 }), ok: evenDim, name: /head_dim|head dimension|hidden_size|rotary|config/ },
+  {
+    fn: 'positionalScheme',
+    arg: 'rope_scaling',
+    call: (v) => pe.positionalScheme({ head_dim: 64, rope_scaling: v }),
+    ok: (v) => v === undefined || v === null || (typeof v === 'object' && !Array.isArray(v) && Object.keys(v as object).length === 0),
+    name: /rope_scaling|config/,
+  },
+  {
+    fn: 'ropeFromConfig',
+    arg: 'head_dim',
+    call: (v) => pe.ropeFromConfig({ head_dim: v, rope_theta: 10000 }),
+    ok: evenDim,
+    name: /head_dim|head dimension|hidden_size|rotary|config/,
+  },
   { fn: 'applyRope', arg: 'x', call: (v) => pe.applyRope(v as never, { shape: [2, 4] }), ok: () => false },
   { fn: 'applyRope', arg: 'shape', call: (v) => pe.applyRope(x8(), { shape: v as never }), ok: () => false },
-  { fn: 'applyRope', arg: 'positions', call: (v) => pe.applyRope(x8(), { shape: [2, 4], positions: v as never }), ok: (v) => v === undefined || (Array.isArray(v) && v.length === 2 && v.every(finite)) },
-  { fn: 'applyRope', arg: 'base', call: (v) => pe.applyRope(x8(), { shape: [2, 4], base: v as never }), ok: (v) => v === undefined || (finite(v) && (v as number) > 1) },
+  {
+    fn: 'applyRope',
+    arg: 'positions',
+    call: (v) => pe.applyRope(x8(), { shape: [2, 4], positions: v as never }),
+    ok: (v) => v === undefined || (Array.isArray(v) && v.length === 2 && v.every(finite)),
+  },
+  {
+    fn: 'applyRope',
+    arg: 'base',
+    call: (v) => pe.applyRope(x8(), { shape: [2, 4], base: v as never }),
+    ok: (v) => v === undefined || (finite(v) && (v as number) > 1),
+  },
   { fn: 'applyRope', arg: 'layout', call: (v) => pe.applyRope(x8(), { shape: [2, 4], layout: v as never }), ok: (v) => v === undefined },
-  { fn: 'applyRope', arg: 'rotaryDim', call: (v) => pe.applyRope(x8(), { shape: [2, 4], rotaryDim: v as never }), ok: (v) => v === undefined || v === 2 || v === 4 },
-  { fn: 'applyRope', arg: 'inPlace', call: (v) => pe.applyRope(x8(), { shape: [2, 4], inPlace: v as never }), ok: (v) => v === undefined || v === true },
-  { fn: 'rotationMatrix', arg: 'dim', call: (v) => pe.rotationMatrix({ dim: v as never, position: 1 }), ok: (v) => evenDim(v) && (v as number) <= 8192 },
+  {
+    fn: 'applyRope',
+    arg: 'rotaryDim',
+    call: (v) => pe.applyRope(x8(), { shape: [2, 4], rotaryDim: v as never }),
+    ok: (v) => v === undefined || v === 2 || v === 4,
+  },
+  {
+    fn: 'applyRope',
+    arg: 'inPlace',
+    call: (v) => pe.applyRope(x8(), { shape: [2, 4], inPlace: v as never }),
+    ok: (v) => v === undefined || v === true,
+  },
+  {
+    fn: 'rotationMatrix',
+    arg: 'dim',
+    call: (v) => pe.rotationMatrix({ dim: v as never, position: 1 }),
+    ok: (v) => evenDim(v) && (v as number) <= 8192,
+  },
   { fn: 'rotationMatrix', arg: 'position', call: (v) => pe.rotationMatrix({ dim: 4, position: v as never }), ok: finite },
-  { fn: 't5RelativeBucket', arg: 'relativePositions', call: (v) => pe.t5RelativeBucket(v as never), ok: (v) => (isInt(v) && Math.abs(v as number) <= 2 ** 53) || (Array.isArray(v) && v.every(isInt)) },
-  { fn: 't5RelativeBucket', arg: 'numBuckets', call: (v) => pe.t5RelativeBucket([1, -3], { numBuckets: v as never }), ok: (v) => v === undefined || (isInt(v) && (v as number) >= 4 && (v as number) <= 256) },
-  { fn: 't5RelativeBucket', arg: 'maxDistance', call: (v) => pe.t5RelativeBucket([1, -3], { maxDistance: v as never }), ok: (v) => v === undefined || (isInt(v) && (v as number) > 8 && (v as number) <= 1e9) },
-  { fn: 't5RelativeBucket', arg: 'bidirectional', call: (v) => pe.t5RelativeBucket([1], { bidirectional: v as never }), ok: (v) => v === undefined || v === true },
-  { fn: 'alibiSlopes', arg: 'numHeads', call: (v) => pe.alibiSlopes(v as never), ok: (v) => isInt(v) && (v as number) >= 1 && (v as number) <= 4096 },
-  { fn: 'alibiBias', arg: 'numHeads', call: (v) => pe.alibiBias({ numHeads: v as never, length: 4 }), ok: (v) => isInt(v) && (v as number) >= 1 && (v as number) <= 4096 },
-  { fn: 'alibiBias', arg: 'length', call: (v) => pe.alibiBias({ numHeads: 2, length: v as never }), ok: (v) => isInt(v) && (v as number) >= 0 && (v as number) <= 4096 },
-  { fn: 'alibiBias', arg: 'causal', call: (v) => pe.alibiBias({ numHeads: 2, length: 4, causal: v as never }), ok: (v) => v === undefined || v === true },
+  {
+    fn: 't5RelativeBucket',
+    arg: 'relativePositions',
+    call: (v) => pe.t5RelativeBucket(v as never),
+    ok: (v) => (isInt(v) && Math.abs(v as number) <= 2 ** 53) || (Array.isArray(v) && v.every(isInt)),
+  },
+  {
+    fn: 't5RelativeBucket',
+    arg: 'numBuckets',
+    call: (v) => pe.t5RelativeBucket([1, -3], { numBuckets: v as never }),
+    ok: (v) => v === undefined || (isInt(v) && (v as number) >= 4 && (v as number) <= 256),
+  },
+  {
+    fn: 't5RelativeBucket',
+    arg: 'maxDistance',
+    call: (v) => pe.t5RelativeBucket([1, -3], { maxDistance: v as never }),
+    ok: (v) => v === undefined || (isInt(v) && (v as number) > 8 && (v as number) <= 1e9),
+  },
+  {
+    fn: 't5RelativeBucket',
+    arg: 'bidirectional',
+    call: (v) => pe.t5RelativeBucket([1], { bidirectional: v as never }),
+    ok: (v) => v === undefined || v === true,
+  },
+  {
+    fn: 'alibiSlopes',
+    arg: 'numHeads',
+    call: (v) => pe.alibiSlopes(v as never),
+    ok: (v) => isInt(v) && (v as number) >= 1 && (v as number) <= 4096,
+  },
+  {
+    fn: 'alibiBias',
+    arg: 'numHeads',
+    call: (v) => pe.alibiBias({ numHeads: v as never, length: 4 }),
+    ok: (v) => isInt(v) && (v as number) >= 1 && (v as number) <= 4096,
+  },
+  {
+    fn: 'alibiBias',
+    arg: 'length',
+    call: (v) => pe.alibiBias({ numHeads: 2, length: v as never }),
+    ok: (v) => isInt(v) && (v as number) >= 0 && (v as number) <= 4096,
+  },
+  {
+    fn: 'alibiBias',
+    arg: 'causal',
+    call: (v) => pe.alibiBias({ numHeads: 2, length: 4, causal: v as never }),
+    ok: (v) => v === undefined || v === true,
+  },
   { fn: 'scores', arg: 'q', call: (v) => pe.scores(v as never, new Float32Array(4), { queries: 1, keys: 1, dim: 4 }), ok: () => false },
-  { fn: 'scores', arg: 'queries', call: (v) => pe.scores(new Float32Array(4), new Float32Array(4), { queries: v as never, keys: 1, dim: 4 }), ok: (v) => v === 1 },
-  { fn: 'scores', arg: 'dim', call: (v) => pe.scores(new Float32Array(4), new Float32Array(4), { queries: 1, keys: 1, dim: v as never }), ok: (v) => v === 4 },
+  {
+    fn: 'scores',
+    arg: 'queries',
+    call: (v) => pe.scores(new Float32Array(4), new Float32Array(4), { queries: v as never, keys: 1, dim: 4 }),
+    ok: (v) => v === 1,
+  },
+  {
+    fn: 'scores',
+    arg: 'dim',
+    call: (v) => pe.scores(new Float32Array(4), new Float32Array(4), { queries: 1, keys: 1, dim: v as never }),
+    ok: (v) => v === 4,
+  },
   { fn: 'colormap', arg: 'lut', call: (v) => pe.colormap(new Float32Array(2), { lo: 0, hi: 1, lut: v as never }), ok: () => false },
-  { fn: 'colormap', arg: 'lo', call: (v) => pe.colormap(new Float32Array(2), { lo: v as never, hi: 1, lut: new Uint32Array(4) }), ok: finite },
+  {
+    fn: 'colormap',
+    arg: 'lo',
+    call: (v) => pe.colormap(new Float32Array(2), { lo: v as never, hi: 1, lut: new Uint32Array(4) }),
+    ok: finite,
+  },
   { fn: 'sinusoidal', arg: 'out', call: (v) => pe.sinusoidal({ positions: 3, dim: 8, out: v as never }), ok: (v) => v === undefined },
   { fn: 'applyRope', arg: 'out', call: (v) => pe.applyRope(x8(), { shape: [2, 4], out: v as never }), ok: (v) => v === undefined },
   { fn: 'alibiBias', arg: 'out', call: (v) => pe.alibiBias({ numHeads: 2, length: 4, out: v as never }), ok: (v) => v === undefined },
-  { fn: 'scores', arg: 'out', call: (v) => pe.scores(new Float32Array(4), new Float32Array(4), { queries: 1, keys: 1, dim: 4, out: v as never }), ok: (v) => v === undefined },
-  { fn: 'tensor', arg: 'length', call: (v) => pe.tensor(v as never).free(), ok: (v) => isInt(v) && (v as number) >= 0 && (v as number) <= 2 ** 24 },
+  {
+    fn: 'scores',
+    arg: 'out',
+    call: (v) => pe.scores(new Float32Array(4), new Float32Array(4), { queries: 1, keys: 1, dim: 4, out: v as never }),
+    ok: (v) => v === undefined,
+  },
+  {
+    fn: 'tensor',
+    arg: 'length',
+    call: (v) => pe.tensor(v as never).free(),
+    ok: (v) => isInt(v) && (v as number) >= 0 && (v as number) <= 2 ** 24,
+  },
 ];
 
 function stillWorks() {
@@ -69,11 +202,15 @@ function stillWorks() {
 
 hostileSlots('every function × every argument × bad values', slots, stillWorks);
 
-describe('the caller\'s data', () => {
+describe("the caller's data", () => {
   it('is not written when a call fails', () => {
     const x = x8();
     const before = Array.from(x);
-    for (const opts of [{ shape: [2, 4], inPlace: true, positions: [0, NaN] }, { shape: [2, 4], inPlace: true, layout: 'neox' }, { shape: [2, 4], inPlace: true, base: -1 }]) {
+    for (const opts of [
+      { shape: [2, 4], inPlace: true, positions: [0, NaN] },
+      { shape: [2, 4], inPlace: true, layout: 'neox' },
+      { shape: [2, 4], inPlace: true, base: -1 },
+    ]) {
       expect(() => pe.applyRope(x, opts as never)).toThrow(RangeError);
       expect(Array.from(x)).toEqual(before);
     }
@@ -101,7 +238,9 @@ describe('the caller\'s data', () => {
 
   it('sizes that cannot fit say how large they were and what fits, before allocating', () => {
     const before = pe.memoryBytes();
-    expect(() => pe.sinusoidal({ positions: 2 ** 26, dim: 2 ** 14 })).toThrow(/would need 4398046511104 bytes \(1099511627776 elements\); at most 536870912 bytes fit/);
+    expect(() => pe.sinusoidal({ positions: 2 ** 26, dim: 2 ** 14 })).toThrow(
+      /would need 4398046511104 bytes \(1099511627776 elements\); at most 536870912 bytes fit/,
+    );
     expect(() => pe.tensor(2 ** 31)).toThrow(/tensor: length must be an integer from 0 to 134217728, got 2147483648/);
     expect(() => pe.alibiBias({ numHeads: 4096, length: 65536 })).toThrow(/ALiBi bias would need/);
     expect(pe.memoryBytes()).toBe(before);
@@ -116,9 +255,23 @@ describe('memory', () => {
     const q = new Float32Array(8 * 16);
     const calls: [string, (i: number) => unknown][] = [
       ['sinusoidal', (i) => pe.sinusoidal({ positions: i % 5 === 0 ? -1 : 16, dim: 8 })],
-      ['inverseFrequencies', (i) => pe.inverseFrequencies({ dim: i % 5 === 0 ? 7 : 64, scaling: { rope_type: 'yarn', factor: 4, original_max_position_embeddings: 4096 } })],
-      ['ropeFromConfig', (i) => pe.ropeFromConfig(i % 5 === 0 ? '{bad' : '{"head_dim":128,"rope_theta":500000,"rope_scaling":{"rope_type":"linear","factor":2}}')],
-      ['applyRope', (i) => pe.applyRope(x, { shape: [64, 8], positions: i % 5 === 0 ? [NaN] : undefined, layout: i % 2 ? 'half' : 'interleaved' })],
+      [
+        'inverseFrequencies',
+        (i) =>
+          pe.inverseFrequencies({
+            dim: i % 5 === 0 ? 7 : 64,
+            scaling: { rope_type: 'yarn', factor: 4, original_max_position_embeddings: 4096 },
+          }),
+      ],
+      [
+        'ropeFromConfig',
+        (i) =>
+          pe.ropeFromConfig(i % 5 === 0 ? '{bad' : '{"head_dim":128,"rope_theta":500000,"rope_scaling":{"rope_type":"linear","factor":2}}'),
+      ],
+      [
+        'applyRope',
+        (i) => pe.applyRope(x, { shape: [64, 8], positions: i % 5 === 0 ? [NaN] : undefined, layout: i % 2 ? 'half' : 'interleaved' }),
+      ],
       ['rotationMatrix', (i) => pe.rotationMatrix({ dim: i % 5 === 0 ? 3 : 8, position: i })],
       ['t5RelativeBucket', (i) => pe.t5RelativeBucket(i % 5 === 0 ? [0.5] : [i, -i, 3])],
       ['alibiSlopes', (i) => pe.alibiSlopes(i % 5 === 0 ? 0 : (i % 24) + 1)],
@@ -158,7 +311,8 @@ afterAll(() => labModels.rope?.dispose());
 
 const intIn = (lo: number, hi: number) => (v: unknown) => isInt(v) && (v as number) >= lo && (v as number) <= hi;
 /** A train() call with `v` in one option: steps 0, so an accepted value costs nothing. */
-const trainWith = (key: string, v: unknown, extra: Record<string, unknown> = {}) => pe.lab.train({ encoding: 'none', task: 'offset', steps: 0, ...extra, [key]: v } as never);
+const trainWith = (key: string, v: unknown, extra: Record<string, unknown> = {}) =>
+  pe.lab.train({ encoding: 'none', task: 'offset', steps: 0, ...extra, [key]: v } as never);
 const labSlots = (): Slot[] => [
   { fn: 'lab.train', arg: 'options', call: (v) => pe.lab.train(v as never), ok: () => false, name: /options|encoding/ },
   { fn: 'lab.train', arg: 'encoding', call: (v) => trainWith('encoding', v), ok: () => false },
@@ -168,31 +322,127 @@ const labSlots = (): Slot[] => [
   { fn: 'lab.train', arg: 'minLength', call: (v) => trainWith('minLength', v), ok: (v) => v === undefined || v === 0 || intIn(5, 12)(v) },
   { fn: 'lab.train', arg: 'steps', call: (v) => trainWith('steps', v), ok: (v) => v === undefined || intIn(0, 1e7)(v) },
   { fn: 'lab.train', arg: 'batchSize', call: (v) => trainWith('batchSize', v), ok: (v) => v === undefined || intIn(1, 1024)(v) },
-  { fn: 'lab.train', arg: 'lr', call: (v) => trainWith('lr', v), ok: (v) => v === undefined || (finite(v) && (v as number) > 0 && (v as number) <= 10) },
-  { fn: 'lab.train', arg: 'beta2', call: (v) => trainWith('beta2', v), ok: (v) => v === undefined || (finite(v) && (v as number) >= 0 && (v as number) < 1) },
-  { fn: 'lab.train', arg: 'clipNorm', call: (v) => trainWith('clipNorm', v), ok: (v) => v === undefined || (finite(v) && (v as number) >= 0 && (v as number) <= 1e9) },
-  { fn: 'lab.train', arg: 'dModel', call: (v) => trainWith('dModel', v), ok: (v) => v === undefined || (intIn(2, 1024)(v) && (v as number) % 2 === 0) },
-  { fn: 'lab.train', arg: 'nHeads', call: (v) => trainWith('nHeads', v), ok: (v) => v === undefined || [1, 2, 4, 8, 16, 32].includes(v as number) },
+  {
+    fn: 'lab.train',
+    arg: 'lr',
+    call: (v) => trainWith('lr', v),
+    ok: (v) => v === undefined || (finite(v) && (v as number) > 0 && (v as number) <= 10),
+  },
+  {
+    fn: 'lab.train',
+    arg: 'beta2',
+    call: (v) => trainWith('beta2', v),
+    ok: (v) => v === undefined || (finite(v) && (v as number) >= 0 && (v as number) < 1),
+  },
+  {
+    fn: 'lab.train',
+    arg: 'clipNorm',
+    call: (v) => trainWith('clipNorm', v),
+    ok: (v) => v === undefined || (finite(v) && (v as number) >= 0 && (v as number) <= 1e9),
+  },
+  {
+    fn: 'lab.train',
+    arg: 'dModel',
+    call: (v) => trainWith('dModel', v),
+    ok: (v) => v === undefined || (intIn(2, 1024)(v) && (v as number) % 2 === 0),
+  },
+  {
+    fn: 'lab.train',
+    arg: 'nHeads',
+    call: (v) => trainWith('nHeads', v),
+    ok: (v) => v === undefined || [1, 2, 4, 8, 16, 32].includes(v as number),
+  },
   { fn: 'lab.train', arg: 'nLayers', call: (v) => trainWith('nLayers', v), ok: (v) => v === undefined || intIn(1, 16)(v) },
-  { fn: 'lab.train', arg: 'nMax', call: (v) => trainWith('nMax', v, { encoding: 'learned' }), ok: (v) => v === undefined || v === 0 || intIn(12, 4096)(v) },
+  {
+    fn: 'lab.train',
+    arg: 'nMax',
+    call: (v) => trainWith('nMax', v, { encoding: 'learned' }),
+    ok: (v) => v === undefined || v === 0 || intIn(12, 4096)(v),
+  },
   { fn: 'lab.train', arg: 'ropeLayout', call: (v) => trainWith('ropeLayout', v, { encoding: 'rope' }), ok: (v) => v === undefined },
-  { fn: 'lab.train', arg: 'ropeBase', call: (v) => trainWith('ropeBase', v, { encoding: 'rope' }), ok: (v) => v === undefined || (finite(v) && (v as number) > 1) },
-  { fn: 'lab.train', arg: 't5NumBuckets', call: (v) => trainWith('t5NumBuckets', v, { encoding: 't5' }), ok: (v) => v === undefined || intIn(2, 64)(v) },
-  { fn: 'lab.train', arg: 'callbacks', call: (v) => pe.lab.train({ encoding: 'none', steps: 0 }, v as never), ok: (v) => v === undefined || (typeof v === 'object' && v !== null && !Array.isArray(v) && Object.keys(v).length === 0), name: /options|onProgress|signal/ },
-  { fn: 'lab.train', arg: 'onProgress', call: (v) => pe.lab.train({ encoding: 'none', steps: 0 }, { onProgress: v as never }), ok: (v) => v === undefined || typeof v === 'function' },
-  { fn: 'lab.train', arg: 'signal', call: (v) => pe.lab.train({ encoding: 'none', steps: 0 }, { signal: v as never }), ok: (v) => v === undefined },
+  {
+    fn: 'lab.train',
+    arg: 'ropeBase',
+    call: (v) => trainWith('ropeBase', v, { encoding: 'rope' }),
+    ok: (v) => v === undefined || (finite(v) && (v as number) > 1),
+  },
+  {
+    fn: 'lab.train',
+    arg: 't5NumBuckets',
+    call: (v) => trainWith('t5NumBuckets', v, { encoding: 't5' }),
+    ok: (v) => v === undefined || intIn(2, 64)(v),
+  },
+  {
+    fn: 'lab.train',
+    arg: 'callbacks',
+    call: (v) => pe.lab.train({ encoding: 'none', steps: 0 }, v as never),
+    ok: (v) => v === undefined || (typeof v === 'object' && v !== null && !Array.isArray(v) && Object.keys(v).length === 0),
+    name: /options|onProgress|signal/,
+  },
+  {
+    fn: 'lab.train',
+    arg: 'onProgress',
+    call: (v) => pe.lab.train({ encoding: 'none', steps: 0 }, { onProgress: v as never }),
+    ok: (v) => v === undefined || typeof v === 'function',
+  },
+  {
+    fn: 'lab.train',
+    arg: 'signal',
+    call: (v) => pe.lab.train({ encoding: 'none', steps: 0 }, { signal: v as never }),
+    ok: (v) => v === undefined,
+  },
   { fn: 'lab.fromSafetensors', arg: 'bytes', call: (v) => pe.lab.fromSafetensors(v as never), ok: () => false },
   { fn: 'lab.sample', arg: 'length', call: (v) => pe.lab.sample({ task: 'offset', length: v as never }), ok: intIn(5, 4096) },
-  { fn: 'lab.sample', arg: 'index', call: (v) => pe.lab.sample({ task: 'offset', length: 8, index: v as never }), ok: (v) => v === undefined || intIn(0, 100000)(v) },
+  {
+    fn: 'lab.sample',
+    arg: 'index',
+    call: (v) => pe.lab.sample({ task: 'offset', length: 8, index: v as never }),
+    ok: (v) => v === undefined || intIn(0, 100000)(v),
+  },
   { fn: 'model.evaluate', arg: 'options', call: (v) => labModels.rope!.evaluate(v as never), ok: () => false, name: /options|lengths/ },
   { fn: 'model.evaluate', arg: 'lengths', call: (v) => labModels.rope!.evaluate({ lengths: v as never, sequences: 2 }), ok: () => false },
-  { fn: 'model.evaluate', arg: 'sequences', call: (v) => labModels.rope!.evaluate({ lengths: [8], sequences: v as never }), ok: (v) => v === undefined || intIn(1, 100000)(v) },
-  { fn: 'model.evaluate', arg: 'seed', call: (v) => labModels.rope!.evaluate({ lengths: [8], sequences: 2, seed: v as never }), ok: (v) => v === undefined || intIn(0, 2 ** 53 - 1)(v) },
-  { fn: 'model.evaluate', arg: 'stretch', call: (v) => labModels.rope!.evaluate({ lengths: [8], sequences: 2, stretch: v as never }), ok: (v) => v === undefined },
-  { fn: 'model.logits', arg: 'tokens', call: (v) => labModels.rope!.logits(v as never), ok: (v) => Array.isArray(v) && v.length > 0 && v.every((t) => isInt(t) && t >= 0 && t < 50) },
-  { fn: 'model.logits', arg: 'stretch', call: (v) => labModels.rope!.logits(new Int32Array([0, 2]), { stretch: v as never }), ok: (v) => v === undefined },
-  { fn: 'model.attention', arg: 'tokens', call: (v) => labModels.rope!.attention(v as never), ok: (v) => Array.isArray(v) && v.length > 0 && v.every((t) => isInt(t) && t >= 0 && t < 50) },
-  { fn: 'model.predict', arg: 'tokens', call: (v) => labModels.rope!.predict(v as never), ok: (v) => Array.isArray(v) && v.length > 0 && v.every((t) => isInt(t) && t >= 0 && t < 50) },
+  {
+    fn: 'model.evaluate',
+    arg: 'sequences',
+    call: (v) => labModels.rope!.evaluate({ lengths: [8], sequences: v as never }),
+    ok: (v) => v === undefined || intIn(1, 100000)(v),
+  },
+  {
+    fn: 'model.evaluate',
+    arg: 'seed',
+    call: (v) => labModels.rope!.evaluate({ lengths: [8], sequences: 2, seed: v as never }),
+    ok: (v) => v === undefined || intIn(0, 2 ** 53 - 1)(v),
+  },
+  {
+    fn: 'model.evaluate',
+    arg: 'stretch',
+    call: (v) => labModels.rope!.evaluate({ lengths: [8], sequences: 2, stretch: v as never }),
+    ok: (v) => v === undefined,
+  },
+  {
+    fn: 'model.logits',
+    arg: 'tokens',
+    call: (v) => labModels.rope!.logits(v as never),
+    ok: (v) => Array.isArray(v) && v.length > 0 && v.every((t) => isInt(t) && t >= 0 && t < 50),
+  },
+  {
+    fn: 'model.logits',
+    arg: 'stretch',
+    call: (v) => labModels.rope!.logits(new Int32Array([0, 2]), { stretch: v as never }),
+    ok: (v) => v === undefined,
+  },
+  {
+    fn: 'model.attention',
+    arg: 'tokens',
+    call: (v) => labModels.rope!.attention(v as never),
+    ok: (v) => Array.isArray(v) && v.length > 0 && v.every((t) => isInt(t) && t >= 0 && t < 50),
+  },
+  {
+    fn: 'model.predict',
+    arg: 'tokens',
+    call: (v) => labModels.rope!.predict(v as never),
+    ok: (v) => Array.isArray(v) && v.length > 0 && v.every((t) => isInt(t) && t >= 0 && t < 50),
+  },
 ];
 
 function labStillWorks() {

@@ -14,17 +14,22 @@ beforeAll(async () => {
 });
 
 const SMALL = { task: 'offset', trainLength: 8, steps: 250, seed: 7 } as const;
-const sameBits = (a: Float32Array, b: Float32Array) => a.length === b.length && Buffer.from(a.buffer, a.byteOffset, a.byteLength).equals(Buffer.from(b.buffer, b.byteOffset, b.byteLength));
+const sameBits = (a: Float32Array, b: Float32Array) =>
+  a.length === b.length && Buffer.from(a.buffer, a.byteOffset, a.byteLength).equals(Buffer.from(b.buffer, b.byteOffset, b.byteLength));
 
 /** Reads a safetensors file by hand (independently of the package): header JSON and raw floats. */
 function readSafetensors(bytes: Uint8Array) {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const n = Number(view.getBigUint64(0, true));
   const header = JSON.parse(Buffer.from(bytes.subarray(8, 8 + n)).toString('utf8'));
-  return { n, header, data: (name: string) => {
-    const [b, e] = header[name].data_offsets;
-    return new Float32Array(bytes.slice(8 + n + b, 8 + n + e).buffer);
-  } };
+  return {
+    n,
+    header,
+    data: (name: string) => {
+      const [b, e] = header[name].data_offsets;
+      return new Float32Array(bytes.slice(8 + n + b, 8 + n + e).buffer);
+    },
+  };
 }
 
 describe('pe.lab: names and defaults come from the core', () => {
@@ -33,7 +38,16 @@ describe('pe.lab: names and defaults come from the core', () => {
     expect(pe.lab.tasks.length).toBeGreaterThanOrEqual(3);
     expect(pe.lab.tasks[0]).toBe('recall');
     expect(pe.lab.tasks).toEqual(expect.arrayContaining(['offset', 'copy']));
-    expect(pe.lab.defaults).toMatchObject({ trainLength: 12, steps: 3000, dModel: 32, nHeads: 2, nLayers: 2, dMlp: 128, lr: 0.003, batchSize: 32 });
+    expect(pe.lab.defaults).toMatchObject({
+      trainLength: 12,
+      steps: 3000,
+      dModel: 32,
+      nHeads: 2,
+      nLayers: 2,
+      dMlp: 128,
+      lr: 0.003,
+      batchSize: 32,
+    });
     expect(pe.lab.tokenNames.slice(0, 4)).toEqual(['<bos>', '<sep>', 'a', 'b']);
     expect(pe.lab.tokenNames).toHaveLength(50);
   });
@@ -124,7 +138,20 @@ describe('training a small model', () => {
     const file = readSafetensors(bytes);
     // 8-byte length, header padded so the data starts 8-byte aligned
     expect((8 + file.n) % 8).toBe(0);
-    expect(file.header.__metadata__).toMatchObject({ format: 'pt', posenc: 'posenc-lab/1', encoding: 'rope', rope_layout: 'interleaved', d_model: '32', n_heads: '2', n_layers: '2', d_mlp: '128', task: 'offset', train_length: '8', 'train.seed': '7', 'train.steps': '250' });
+    expect(file.header.__metadata__).toMatchObject({
+      format: 'pt',
+      posenc: 'posenc-lab/1',
+      encoding: 'rope',
+      rope_layout: 'interleaved',
+      d_model: '32',
+      n_heads: '2',
+      n_layers: '2',
+      d_mlp: '128',
+      task: 'offset',
+      train_length: '8',
+      'train.seed': '7',
+      'train.steps': '250',
+    });
     const tensors = model.tensors();
     expect(tensors.map((t) => t.name)).toEqual(Object.keys(file.header).filter((k) => k !== '__metadata__'));
     expect(tensors[0]).toMatchObject({ name: 'tok_emb.weight', shape: [50, 32] });
@@ -186,7 +213,9 @@ describe('the learned table past n_max', () => {
       expect([table.rows, table.cols]).toEqual([8, 32]);
       expect(sameBits(table.data, m.tensors().find((t) => t.name === 'pos_emb.weight')!.data)).toBe(true);
       expect(() => m.logits(new Int32Array(9).fill(2))).toThrow(RangeError);
-      expect(() => m.logits(new Int32Array(9).fill(2))).toThrow(/beyond table: a sequence of 9 tokens needs positions up to 8, and the learned table has rows 0 to 7 \(nMax = 8\)/);
+      expect(() => m.logits(new Int32Array(9).fill(2))).toThrow(
+        /beyond table: a sequence of 9 tokens needs positions up to 8, and the learned table has rows 0 to 7 \(nMax = 8\)/,
+      );
       // a loaded copy keeps its table size
       const copy = pe.lab.fromSafetensors(m.toSafetensors());
       expect(copy.evaluate({ lengths: [9] })[0].beyondTable).toBe(true);
@@ -215,23 +244,37 @@ describe('abort and progress', () => {
     const live = pe.lab.liveModels();
     const controller = new AbortController();
     let calls = 0;
-    const run = pe.lab.train({ encoding: 'rope', steps: 100000 }, {
-      signal: controller.signal,
-      onProgress: () => {
-        if (++calls === 2) controller.abort();
+    const run = pe.lab.train(
+      { encoding: 'rope', steps: 100000 },
+      {
+        signal: controller.signal,
+        onProgress: () => {
+          if (++calls === 2) controller.abort();
+        },
       },
-    });
+    );
     await expect(run).rejects.toMatchObject({ name: 'AbortError' });
     expect(calls).toBe(2);
     expect(pe.lab.liveModels()).toBe(live);
     // an already aborted signal rejects at once
-    await expect(pe.lab.train({ encoding: 'none', steps: 5 }, { signal: AbortSignal.abort() })).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(pe.lab.train({ encoding: 'none', steps: 5 }, { signal: AbortSignal.abort() })).rejects.toMatchObject({
+      name: 'AbortError',
+    });
     expect(pe.lab.liveModels()).toBe(live);
   });
 
   it('an error thrown by onProgress rejects the promise and frees the model', async () => {
     const live = pe.lab.liveModels();
-    await expect(pe.lab.train({ encoding: 'none', steps: 50 }, { onProgress: () => { throw new Error('mine'); } })).rejects.toThrow('mine');
+    await expect(
+      pe.lab.train(
+        { encoding: 'none', steps: 50 },
+        {
+          onProgress: () => {
+            throw new Error('mine');
+          },
+        },
+      ),
+    ).rejects.toThrow('mine');
     expect(pe.lab.liveModels()).toBe(live);
   });
 
@@ -248,11 +291,15 @@ describe('abort and progress', () => {
 describe('errors name the argument and what is allowed; the next call works', () => {
   it('options of train()', () => {
     expect(() => pe.lab.train({ encoding: 'ropee' as never })).toThrow(RangeError);
-    expect(() => pe.lab.train({ encoding: 'ropee' as never })).toThrow(/lab\.train: encoding must be one of none, sinusoidal, learned, t5, alibi, rope; got 'ropee'/);
+    expect(() => pe.lab.train({ encoding: 'ropee' as never })).toThrow(
+      /lab\.train: encoding must be one of none, sinusoidal, learned, t5, alibi, rope; got 'ropee'/,
+    );
     expect(() => pe.lab.train({} as never)).toThrow(/encoding is required/);
     expect(() => pe.lab.train({ encoding: 'rope', trainLength: '12' as never })).toThrow(TypeError);
     expect(() => pe.lab.train({ encoding: 'rope', trainLength: '12' as never })).toThrow(/trainLength must be a number/);
-    expect(() => pe.lab.train({ encoding: 'rope', task: 'offset', trainLength: 4 })).toThrow(/trainLength must be an integer from 5 to 4096, got 4/);
+    expect(() => pe.lab.train({ encoding: 'rope', task: 'offset', trainLength: 4 })).toThrow(
+      /trainLength must be an integer from 5 to 4096, got 4/,
+    );
     expect(() => pe.lab.train({ encoding: 'rope', steps: 2.5 })).toThrow(/steps must be an integer/);
     expect(() => pe.lab.train({ encoding: 'rope', dModel: 18 })).toThrow(/head dimension dModel \/ nHeads must be even for RoPE, got 9/);
     expect(() => pe.lab.train({ encoding: 'none', dModel: 32, nHeads: 3 })).toThrow(/dModel \(32\) must be a multiple of nHeads \(3\)/);
@@ -270,7 +317,9 @@ describe('errors name the argument and what is allowed; the next call works', ()
   it('evaluate(), logits(), sample() on a model', async () => {
     const m = await pe.lab.train({ ...SMALL, encoding: 't5', steps: 5 });
     try {
-      expect(() => m.evaluate({ lengths: [4] })).toThrow(/lengths: each must be an integer from 5 \(the shortest offset sequence\) to 4096, got 4/);
+      expect(() => m.evaluate({ lengths: [4] })).toThrow(
+        /lengths: each must be an integer from 5 \(the shortest offset sequence\) to 4096, got 4/,
+      );
       expect(() => m.evaluate({ lengths: [] })).toThrow(/lengths must have 1 to 64 entries/);
       expect(() => m.evaluate({ lengths: [8.5] })).toThrow(/lengths\[0\] must be an integer/);
       expect(() => m.evaluate({ lengths: [8], sequences: 0 })).toThrow(/sequences must be an integer from 1 to 100000/);
@@ -312,13 +361,21 @@ describe('errors name the argument and what is allowed; the next call works', ()
     junk[9] = 0xff;
     expect(() => pe.lab.fromSafetensors(junk)).toThrow(/not valid UTF-8 JSON/);
     expect(() => pe.lab.fromSafetensors(edit((h) => delete h['head.bias']))).toThrow(/tensor 'head\.bias' is missing/);
-    expect(() => pe.lab.fromSafetensors(edit((h) => (h['head.weight'].dtype = 'F16')))).toThrow(/tensor 'head\.weight': dtype must be "F32"/);
-    expect(() => pe.lab.fromSafetensors(edit((h) => (h['head.bias'].shape = [25, 2])))).toThrow(/tensor 'head\.bias' must have shape \[50\]/);
+    expect(() => pe.lab.fromSafetensors(edit((h) => (h['head.weight'].dtype = 'F16')))).toThrow(
+      /tensor 'head\.weight': dtype must be "F32"/,
+    );
+    expect(() => pe.lab.fromSafetensors(edit((h) => (h['head.bias'].shape = [25, 2])))).toThrow(
+      /tensor 'head\.bias' must have shape \[50\]/,
+    );
     expect(() => pe.lab.fromSafetensors(edit((h) => (h['head.bias'].shape = [51])))).toThrow(/data_offsets hold 200 bytes/);
-    expect(() => pe.lab.fromSafetensors(edit((h) => (h['x.weight'] = { dtype: 'F32', shape: [0], data_offsets: [0, 0] })))).toThrow(/tensor 'x\.weight' is not a parameter/);
-    expect(() => pe.lab.fromSafetensors(edit((h) => (h.__metadata__.d_model = 'wide')))).toThrow(/__metadata__\.d_model must be a finite number/);
+    expect(() => pe.lab.fromSafetensors(edit((h) => (h['x.weight'] = { dtype: 'F32', shape: [0], data_offsets: [0, 0] })))).toThrow(
+      /tensor 'x\.weight' is not a parameter/,
+    );
+    expect(() => pe.lab.fromSafetensors(edit((h) => (h.__metadata__.d_model = 'wide')))).toThrow(
+      /__metadata__\.d_model must be a finite number/,
+    );
     expect(() => pe.lab.fromSafetensors(edit((h) => (h.__metadata__.d_model = '48')))).toThrow(/must have shape/);
-    expect(() => pe.lab.fromSafetensors(edit((h) => (h.__metadata__.encoding = "t5")))).toThrow(/tensor .t5_bias\.weight. is missing/);
+    expect(() => pe.lab.fromSafetensors(edit((h) => (h.__metadata__.encoding = 't5')))).toThrow(/tensor .t5_bias\.weight. is missing/);
     expect(() => pe.lab.fromSafetensors(edit((h) => delete h.__metadata__.posenc))).toThrow(/__metadata__\.posenc must be 'posenc-lab\/1'/);
     expect(() => pe.lab.fromSafetensors(edit((h) => (h.__metadata__.n_layers = '100')))).toThrow(/nLayers must be an integer from 1 to 16/);
     expect(pe.lab.liveModels()).toBe(live);

@@ -70,7 +70,7 @@ function expectRope(r: RopeConfig, g: Record<string, any>, file: string) {
   expect(r.warnings, `${file} warnings`).toEqual(g.warnings);
 }
 
-describe('every bundled real config gives transformers\' numbers', () => {
+describe("every bundled real config gives transformers' numbers", () => {
   const files = Object.keys(golden.configs);
   it('bundles at least 20 real configs, RoPE and not', () => {
     expect(files.length).toBeGreaterThanOrEqual(20);
@@ -92,7 +92,13 @@ describe('every bundled real config gives transformers\' numbers', () => {
         const t = referenceRope(config) as Record<string, any>;
         if (!g.rope.per_layer_type) expectClose(r.invFreq, t.inv_freq, `${file} vs transliteration`);
       } else {
-        const want = { learned_absolute: 'learned', relative_buckets: 'relative-buckets', alibi: 'alibi', sinusoidal: 'sinusoidal', none: 'none' }[g.scheme as string];
+        const want = {
+          learned_absolute: 'learned',
+          relative_buckets: 'relative-buckets',
+          alibi: 'alibi',
+          sinusoidal: 'sinusoidal',
+          none: 'none',
+        }[g.scheme as string];
         expect(scheme.scheme).toBe(want);
         if (scheme.scheme === 'learned') {
           expect(scheme.maxPositions).toBe(g.parameters.max_positions);
@@ -115,7 +121,7 @@ describe('every bundled real config gives transformers\' numbers', () => {
   }
 });
 
-describe('transformers\' errors and warnings', () => {
+describe("transformers' errors and warnings", () => {
   const base = configOf('llama-3.1-8b-instruct.json');
   const patched = (patch: Record<string, unknown>) => ({ ...structuredClone(base), ...structuredClone(patch) });
   for (const c of golden.error_cases) {

@@ -39,7 +39,14 @@ describe('contexts', () => {
     await expect.poll(() => field('pairs: unchanged / blended / divided by factor')).toBe('29 / 6 / 29');
     expect(await field('rope_theta')).toBe('500000');
     // Qwen2.5 7B Instruct with the YaRN setting of its model card (long texts), pasted
-    const qwenYarn = { model_type: 'qwen2', hidden_size: 3584, num_attention_heads: 28, max_position_embeddings: 32768, rope_theta: 1e6, rope_scaling: { factor: 4.0, original_max_position_embeddings: 32768, type: 'yarn' } };
+    const qwenYarn = {
+      model_type: 'qwen2',
+      hidden_size: 3584,
+      num_attention_heads: 28,
+      max_position_embeddings: 32768,
+      rope_theta: 1e6,
+      rope_scaling: { factor: 4.0, original_max_position_embeddings: 32768, type: 'yarn' },
+    };
     await page.locator('posenc-config-panel textarea').fill(JSON.stringify(qwenYarn));
     await expect.poll(() => field('attention factor (multiplies cos and sin)')).toBe((0.1 * Math.log(4) + 1).toFixed(6));
     expect(await field('rope_type')).toBe('yarn');
@@ -57,13 +64,18 @@ describe('contexts', () => {
     const row = (name: string) => facts.find((r) => r[0] === name)?.[1];
     expect(row('YaRN attention factor')).toBe((0.1 * Math.log(8) + 1).toFixed(6));
     // Llama 3 at Llama 3.1's settings, recomputed: wavelength 2π·500000^(2i/128) against 8192/4 and 8192/1
-    let kept = 0, divided = 0;
+    let kept = 0,
+      divided = 0;
     for (let i = 0; i < 64; i++) {
       const wl = 2 * Math.PI * 500000 ** (i / 64);
       if (wl < 8192 / 4) kept++;
       else if (wl > 8192) divided++;
     }
-    expect([row('Llama 3: pairs unchanged'), row('Llama 3: pairs blended'), row('Llama 3: pairs divided by s')]).toEqual([String(kept), String(64 - kept - divided), String(divided)]);
+    expect([row('Llama 3: pairs unchanged'), row('Llama 3: pairs blended'), row('Llama 3: pairs divided by s')]).toEqual([
+      String(kept),
+      String(64 - kept - divided),
+      String(divided),
+    ]);
     expect(kept).toBe(29);
     // unseen pairs: wavelength > L
     const unseen = (await tableText(page, '#unseen')).find((r) => r[0] === 'pairs that never completed a turn in training')?.[1];
@@ -97,7 +109,7 @@ describe('contexts', () => {
     const atEnd = await readout(page, 'long-scores');
     expect(atEnd[0][0]).toBe(32768);
     expect(atEnd[0][1]).toBeCloseTo(plain(32768), 3);
-    for (let i = 0; i < 6; i++) await svg.press("ArrowLeft");
+    for (let i = 0; i < 6; i++) await svg.press('ArrowLeft');
     const [dx, y] = (await readout(page, 'long-scores'))[0];
     expect(dx).toBeGreaterThan(4000);
     expect(Number.isInteger(dx)).toBe(true);
@@ -139,7 +151,7 @@ describe('contexts', () => {
     expect(errors).toEqual([]);
   });
 
-  it('ALiBi: one head\'s bias read from the heatmap, and a head past the last one says so', async () => {
+  it("ALiBi: one head's bias read from the heatmap, and a head past the last one says so", async () => {
     const { page, errors } = await open(browser, url('#/contexts?lang=en&heads=12&head=0'));
     await ready(page);
     const canvas = page.locator('posenc-heatmap-view#alibi-bias canvas');
@@ -147,10 +159,14 @@ describe('contexts', () => {
     for (let i = 0; i < 5; i++) await canvas.press('ArrowDown');
     for (let i = 0; i < 2; i++) await canvas.press('ArrowRight');
     // 12 heads: the slopes of 8 heads (2^−1 … 2^−8), then every other one of 16; head 0: 1/2
-    await expect.poll(() => page.locator('posenc-heatmap-view#alibi-bias .readout').textContent()).toContain('query i 5, key j 2: \u22121.5');
+    await expect
+      .poll(() => page.locator('posenc-heatmap-view#alibi-bias .readout').textContent())
+      .toContain('query i 5, key j 2: \u22121.5');
     await page.goto(url('#/contexts?lang=en&heads=4&head=9'));
     await ready(page);
-    await expect.poll(() => page.locator('posenc-context-alibi .note').textContent()).toContain('There are only 4 heads: head 9 does not exist, head 3 is shown.');
+    await expect
+      .poll(() => page.locator('posenc-context-alibi .note').textContent())
+      .toContain('There are only 4 heads: head 9 does not exist, head 3 is shown.');
     expect(errors).toEqual([]);
   });
 });
@@ -183,22 +199,44 @@ describe('hang detectors', () => {
   // Random deep links within every parameter's range, seeded so a failure names its URL and repeats.
   const RANGES: Record<string, Record<string, [number, number, number] | string[]>> = {
     contexts: {
-      dim: [16, 256, 16], base: [100, 1000000, 100], ltrain: [512, 32768, 512], ltarget: [1024, 262144, 1024],
-      betaFast: [1, 64, 1], betaSlow: [0.5, 8, 0.5], lowFF: [1, 8, 0.5], highFF: [1.5, 16, 0.5],
-      kind: ['linear', 'dynamic', 'yarn', 'llama3'], kindB: ['linear', 'dynamic', 'yarn', 'llama3'],
-      heads: [1, 64, 1], head: [0, 63, 1], alibiLen: [8, 256, 8],
+      dim: [16, 256, 16],
+      base: [100, 1000000, 100],
+      ltrain: [512, 32768, 512],
+      ltarget: [1024, 262144, 1024],
+      betaFast: [1, 64, 1],
+      betaSlow: [0.5, 8, 0.5],
+      lowFF: [1, 8, 0.5],
+      highFF: [1.5, 16, 0.5],
+      kind: ['linear', 'dynamic', 'yarn', 'llama3'],
+      kindB: ['linear', 'dynamic', 'yarn', 'llama3'],
+      heads: [1, 64, 1],
+      head: [0, 63, 1],
+      alibiLen: [8, 256, 8],
     },
     rope: {
-      qx: [-2, 2, 0.01], qy: [-2, 2, 0.01], kx: [-2, 2, 0.01], ky: [-2, 2, 0.01], qscale: [0.25, 4, 0.05], theta: [1, 90, 1],
-      m: [0, 100, 1], n: [0, 100, 1], gap: [-16, 16, 1], d: [2, 64, 2], base: [2, 100000, 1], N: [16, 256, 16],
-      dDecay: [8, 256, 8], delta: [100, 20000, 100], grid: [4, 32, 1], layout: ['interleaved', 'half'],
+      qx: [-2, 2, 0.01],
+      qy: [-2, 2, 0.01],
+      kx: [-2, 2, 0.01],
+      ky: [-2, 2, 0.01],
+      qscale: [0.25, 4, 0.05],
+      theta: [1, 90, 1],
+      m: [0, 100, 1],
+      n: [0, 100, 1],
+      gap: [-16, 16, 1],
+      d: [2, 64, 2],
+      base: [2, 100000, 1],
+      N: [16, 256, 16],
+      dDecay: [8, 256, 8],
+      delta: [100, 20000, 100],
+      grid: [4, 32, 1],
+      layout: ['interleaved', 'half'],
     },
   };
 
   for (const [chapter, ranges] of Object.entries(RANGES)) {
     it(`${chapter}: random in-range deep links (including the ends of every range) each load in seconds, without errors`, async () => {
       let seed = chapter === 'rope' ? 7 : 11;
-      const rand = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+      const rand = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
       const pick = (r: [number, number, number] | string[], mode: number) => {
         if (typeof r[0] === 'string') return (r as string[])[Math.floor(rand() * r.length)];
         const [lo, hi, step] = r as [number, number, number];
@@ -213,7 +251,9 @@ describe('hang detectors', () => {
       page.on('pageerror', (e) => errors.push(e.message));
       for (let trial = 0; trial < 10; trial++) {
         const mode = trial === 0 ? 0 : trial === 1 ? 1 : 2; // all minima, all maxima, then random
-        const query = Object.entries(ranges).map(([k, r]) => `${k}=${pick(r, mode)}`).join('&');
+        const query = Object.entries(ranges)
+          .map(([k, r]) => `${k}=${pick(r, mode)}`)
+          .join('&');
         const link = url(`#/${chapter}?lang=en&${query}`);
         const t0 = Date.now();
         await page.goto('about:blank');
@@ -223,7 +263,9 @@ describe('hang detectors', () => {
         await painted(page);
         // the work spread over frames (long-range curves, the decay's every offset) finishes too (a
         // figure inside an unrevealed predict-then-reveal keeps its first picture until revealed)
-        await expect.poll(() => page.locator('posenc-range-plot progress:visible, posenc-rope-decay progress:visible').count(), { timeout: 20_000 }).toBe(0);
+        await expect
+          .poll(() => page.locator('posenc-range-plot progress:visible, posenc-rope-decay progress:visible').count(), { timeout: 20_000 })
+          .toBe(0);
         expect(Date.now() - t0, link).toBeLessThan(20_000);
         expect(errors, link).toEqual([]);
         expect(await page.locator('posenc-chapter-view .view-error').count(), link).toBe(0);

@@ -37,12 +37,20 @@ const inputs = {
 
 const body: ChapterBody = {
   question: l(
-    '一个模型在长度 $L$ 的序列上训练，现在要读 $L\'>L$ 个词。RoPE 在 $L$ 之后哪里出了问题？位置插值、NTK、YaRN 和 Llama 3 又各自怎样拉伸频率，让它读得下去？',
-    'A model trained on sequences of length $L$ must now read $L\'>L$ tokens. What goes wrong with RoPE past $L$, and how do Position Interpolation, NTK, YaRN and Llama 3 each stretch the frequencies so that it can?',
+    "一个模型在长度 $L$ 的序列上训练，现在要读 $L'>L$ 个词。RoPE 在 $L$ 之后哪里出了问题？位置插值、NTK、YaRN 和 Llama 3 又各自怎样拉伸频率，让它读得下去？",
+    "A model trained on sequences of length $L$ must now read $L'>L$ tokens. What goes wrong with RoPE past $L$, and how do Position Interpolation, NTK, YaRN and Llama 3 each stretch the frequencies so that it can?",
   ),
   params: [
     { id: 'dim', label: l('头维度 d', 'head dimension d'), min: 16, max: 256, step: 16, default: 128 },
-    { id: 'base', label: l('底数 base（rope_theta）', 'base (rope_theta)'), min: 100, max: 1000000, step: 100, default: 10000, scale: 'log' },
+    {
+      id: 'base',
+      label: l('底数 base（rope_theta）', 'base (rope_theta)'),
+      min: 100,
+      max: 1000000,
+      step: 100,
+      default: 10000,
+      scale: 'log',
+    },
     { id: 'ltrain', label: l('训练长度 L', 'training length L'), min: 512, max: 32768, step: 512, default: 4096, scale: 'log' },
     { id: 'ltarget', label: l('目标长度 L′', 'target length L′'), min: 1024, max: 262144, step: 1024, default: 32768, scale: 'log' },
     { id: 'betaFast', label: l('YaRN 的 beta_fast', 'YaRN beta_fast'), min: 1, max: 64, step: 1, default: 32 },
@@ -63,8 +71,8 @@ const body: ChapterBody = {
         {
           kind: 'text',
           text: l(
-            'RoPE 的第 $i$ 对维度每个位置转 $\\theta_i$，转满一圈要 $2\\pi/\\theta_i$ 个位置，这就是它的波长。波长短于训练长度 $L$ 的维度对，在训练中已经转过整圈、见过所有角度；波长长于 $L$ 的维度对连一圈都没转完（下图橙色区域）。读到 $L\'>L$ 时，这些慢的维度对会转到训练里从没出现过的角度：直接外推就坏在这里。',
-            'Pair $i$ of RoPE turns by $\\theta_i$ per position and needs $2\\pi/\\theta_i$ positions for a full turn: its wavelength. Pairs with a wavelength shorter than the training length $L$ have turned full circles during training and seen every angle; pairs with a longer wavelength never finished one turn (orange below). Reading up to $L\'>L$, those slow pairs reach angles that training never showed: that is where plain extrapolation breaks.',
+            "RoPE 的第 $i$ 对维度每个位置转 $\\theta_i$，转满一圈要 $2\\pi/\\theta_i$ 个位置，这就是它的波长。波长短于训练长度 $L$ 的维度对，在训练中已经转过整圈、见过所有角度；波长长于 $L$ 的维度对连一圈都没转完（下图橙色区域）。读到 $L'>L$ 时，这些慢的维度对会转到训练里从没出现过的角度：直接外推就坏在这里。",
+            "Pair $i$ of RoPE turns by $\\theta_i$ per position and needs $2\\pi/\\theta_i$ positions for a full turn: its wavelength. Pairs with a wavelength shorter than the training length $L$ have turned full circles during training and seen every angle; pairs with a longer wavelength never finished one turn (orange below). Reading up to $L'>L$, those slow pairs reach angles that training never showed: that is where plain extrapolation breaks.",
           ),
         },
         { kind: 'controls', params: ['dim', 'base', 'ltrain', 'ltarget'] },
@@ -73,7 +81,10 @@ const body: ChapterBody = {
           tag: 'posenc-context-wavelengths',
           props: {
             ...inputs,
-            caption: l('每对维度的波长，与训练长度 L、目标长度 L′ 对比', 'Wavelength of each pair against the training length L and the target length L′'),
+            caption: l(
+              '每对维度的波长，与训练长度 L、目标长度 L′ 对比',
+              'Wavelength of each pair against the training length L and the target length L′',
+            ),
             wavelengthLabel: l('波长 2π/θᵢ', 'wavelength 2π/θᵢ'),
             trainRegion: l('训练中转满过一圈', 'a full turn within L'),
             extraRegion: l('训练中没转满一圈', 'not one full turn within L'),
@@ -85,8 +96,8 @@ const body: ChapterBody = {
           kind: 'predict',
           id: 'predict-unseen',
           question: l(
-            '训练长度 $L$ = {ltrain}，现在读到 $L\'$ = {ltarget}。有多少对维度会在 $L$ 之后转到训练中没见过的角度？',
-            'Training length $L$ = {ltrain}, now reading up to $L\'$ = {ltarget}. How many pairs reach angles past $L$ that training never showed?',
+            "训练长度 $L$ = {ltrain}，现在读到 $L'$ = {ltarget}。有多少对维度会在 $L$ 之后转到训练中没见过的角度？",
+            "Training length $L$ = {ltrain}, now reading up to $L'$ = {ltarget}. How many pairs reach angles past $L$ that training never showed?",
           ),
           choices: [
             { value: 'none', label: l('一对也没有', 'none') },
@@ -102,12 +113,15 @@ const body: ChapterBody = {
               targetLabel: l('到 L′ 为止', 'by L′'),
               oneTurn: l('一整圈', 'one full turn'),
               unseenRegion: l('会遇到没见过的角度', 'meet angles never seen'),
-              summary: l('{pairs} 对中有 {unseen} 对在训练中不到一圈，在 $L$ 到 $L\'$ 之间转到了新的角度。', 'Of {pairs} pairs, {unseen} made less than one turn in training and reach new angles between $L$ and $L\'$.'),
+              summary: l(
+                "{pairs} 对中有 {unseen} 对在训练中不到一圈，在 $L$ 到 $L'$ 之间转到了新的角度。",
+                "Of {pairs} pairs, {unseen} made less than one turn in training and reach new angles between $L$ and $L'$.",
+              ),
             },
           },
           explain: l(
-            '快的维度对（左边）早已转过许多圈，多转几圈没有新角度；慢的维度对（右边）在训练中只走过圆的一段。各种缩放都只改这些慢的维度对，让它们在 $L\'$ 处的角度回到训练见过的范围。',
-            'The fast pairs (left) have turned many times already, and more turns bring no new angle; the slow pairs (right) covered only part of their circle in training. Every scaling changes mainly those slow pairs, so that their angles at $L\'$ fall back into the range training saw.',
+            "快的维度对（左边）早已转过许多圈，多转几圈没有新角度；慢的维度对（右边）在训练中只走过圆的一段。各种缩放都只改这些慢的维度对，让它们在 $L'$ 处的角度回到训练见过的范围。",
+            "The fast pairs (left) have turned many times already, and more turns bring no new angle; the slow pairs (right) covered only part of their circle in training. Every scaling changes mainly those slow pairs, so that their angles at $L'$ fall back into the range training saw.",
           ),
         },
       ],
@@ -119,22 +133,22 @@ const body: ChapterBody = {
         {
           kind: 'math',
           tex: l(
-            '\\text{线性：}\\ \\theta_i\'=\\frac{\\theta_i}{s}\\qquad\\text{动态：}\\ b\'=b\\Big(\\frac{f\\,L_{\\text{当前}}}{L}-(f-1)\\Big)^{\\frac{d}{d-2}}\\qquad s=\\frac{L\'}{L}',
-            '\\text{linear: }\\theta_i\'=\\frac{\\theta_i}{s}\\qquad\\text{dynamic: }b\'=b\\Big(\\frac{f\\,L_{\\text{now}}}{L}-(f-1)\\Big)^{\\frac{d}{d-2}}\\qquad s=\\frac{L\'}{L}',
+            "\\text{线性：}\\ \\theta_i'=\\frac{\\theta_i}{s}\\qquad\\text{动态：}\\ b'=b\\Big(\\frac{f\\,L_{\\text{当前}}}{L}-(f-1)\\Big)^{\\frac{d}{d-2}}\\qquad s=\\frac{L'}{L}",
+            "\\text{linear: }\\theta_i'=\\frac{\\theta_i}{s}\\qquad\\text{dynamic: }b'=b\\Big(\\frac{f\\,L_{\\text{now}}}{L}-(f-1)\\Big)^{\\frac{d}{d-2}}\\qquad s=\\frac{L'}{L}",
           ),
         },
         {
           kind: 'math',
           tex: l(
-            '\\text{YaRN：}\\ \\theta_i\'=(1-\\gamma_i)\\frac{\\theta_i}{s}+\\gamma_i\\theta_i,\\quad \\gamma_i=1-\\operatorname{clamp}\\Big(\\frac{i-\\text{低}}{\\text{高}-\\text{低}},0,1\\Big),\\quad \\text{注意力因子}=0.1\\ln s+1',
-            '\\text{YaRN: }\\theta_i\'=(1-\\gamma_i)\\frac{\\theta_i}{s}+\\gamma_i\\theta_i,\\quad \\gamma_i=1-\\operatorname{clamp}\\Big(\\frac{i-\\text{low}}{\\text{high}-\\text{low}},0,1\\Big),\\quad \\text{attention factor}=0.1\\ln s+1',
+            "\\text{YaRN：}\\ \\theta_i'=(1-\\gamma_i)\\frac{\\theta_i}{s}+\\gamma_i\\theta_i,\\quad \\gamma_i=1-\\operatorname{clamp}\\Big(\\frac{i-\\text{低}}{\\text{高}-\\text{低}},0,1\\Big),\\quad \\text{注意力因子}=0.1\\ln s+1",
+            "\\text{YaRN: }\\theta_i'=(1-\\gamma_i)\\frac{\\theta_i}{s}+\\gamma_i\\theta_i,\\quad \\gamma_i=1-\\operatorname{clamp}\\Big(\\frac{i-\\text{low}}{\\text{high}-\\text{low}},0,1\\Big),\\quad \\text{attention factor}=0.1\\ln s+1",
           ),
         },
         {
           kind: 'text',
           text: l(
-            '**位置插值**把所有位置压缩 $s$ 倍：角度都回到训练范围内，但相邻位置的差别也小了 $s$ 倍。**NTK 感知**缩放改大底数：快的维度对几乎不变，慢的被插值；**动态**版本只在序列超过 $L$ 时按当前长度调整（这里取当前长度 $L\'$）。**YaRN** 按每对维度在 $L$ 内转的圈数划分，阈值是 `beta_fast` 与 `beta_slow`：转得多的保持原样，转得少的除以 $s$，中间线性过渡，并把 cos、sin 乘以注意力因子。**Llama 3** 按波长分三段：短于 $L$ 除以 `high_freq_factor` 的不变，长于 $L$ 除以 `low_freq_factor` 的除以 $s$，中间平滑过渡。下图是每对维度被减慢的倍数 $\\theta_i/\\theta_i\'$：1 是不变，$s$ 是完全插值。',
-            '**Position Interpolation** squeezes every position by $s$: all angles are back in the trained range, but neighbouring positions also move $s$ times closer. **NTK-aware** scaling enlarges the base: fast pairs hardly change, slow ones are interpolated; the **dynamic** variant adapts to the current length only once the sequence exceeds $L$ (here the current length is $L\'$). **YaRN** sorts pairs by how many turns they make within $L$, with thresholds `beta_fast` and `beta_slow`: pairs turning often are kept, pairs turning little are divided by $s$, a linear ramp between; cos and sin are multiplied by an attention factor. **Llama 3** splits by wavelength into three bands: shorter than $L$ over `high_freq_factor` unchanged, longer than $L$ over `low_freq_factor` divided by $s$, a smooth blend between. The plot shows how much each pair is slowed down, $\\theta_i/\\theta_i\'$: 1 is unchanged, $s$ fully interpolated.',
+            "**位置插值**把所有位置压缩 $s$ 倍：角度都回到训练范围内，但相邻位置的差别也小了 $s$ 倍。**NTK 感知**缩放改大底数：快的维度对几乎不变，慢的被插值；**动态**版本只在序列超过 $L$ 时按当前长度调整（这里取当前长度 $L'$）。**YaRN** 按每对维度在 $L$ 内转的圈数划分，阈值是 `beta_fast` 与 `beta_slow`：转得多的保持原样，转得少的除以 $s$，中间线性过渡，并把 cos、sin 乘以注意力因子。**Llama 3** 按波长分三段：短于 $L$ 除以 `high_freq_factor` 的不变，长于 $L$ 除以 `low_freq_factor` 的除以 $s$，中间平滑过渡。下图是每对维度被减慢的倍数 $\\theta_i/\\theta_i'$：1 是不变，$s$ 是完全插值。",
+            "**Position Interpolation** squeezes every position by $s$: all angles are back in the trained range, but neighbouring positions also move $s$ times closer. **NTK-aware** scaling enlarges the base: fast pairs hardly change, slow ones are interpolated; the **dynamic** variant adapts to the current length only once the sequence exceeds $L$ (here the current length is $L'$). **YaRN** sorts pairs by how many turns they make within $L$, with thresholds `beta_fast` and `beta_slow`: pairs turning often are kept, pairs turning little are divided by $s$, a linear ramp between; cos and sin are multiplied by an attention factor. **Llama 3** splits by wavelength into three bands: shorter than $L$ over `high_freq_factor` unchanged, longer than $L$ over `low_freq_factor` divided by $s$, a smooth blend between. The plot shows how much each pair is slowed down, $\\theta_i/\\theta_i'$: 1 is unchanged, $s$ fully interpolated.",
           ),
         },
         { kind: 'controls', params: ['betaFast', 'betaSlow', 'lowFF', 'highFF'] },
@@ -148,14 +162,17 @@ const body: ChapterBody = {
             dividedLabel: l('s = {s}：完全插值', 's = {s}: fully interpolated'),
             blendRegion: l('Llama 3 过渡段', 'Llama 3 blend'),
             factsCaption: l('s = L′/L = {s}', 's = L′/L = {s}'),
-            noScaling: l('L′ 不超过 L：没有要外推的位置，每种缩放都是恒等变换（s = 1）。', 'L′ does not exceed L: there is nothing to extrapolate, and every scaling is the identity (s = 1).'),
+            noScaling: l(
+              'L′ 不超过 L：没有要外推的位置，每种缩放都是恒等变换（s = 1）。',
+              'L′ does not exceed L: there is nothing to extrapolate, and every scaling is the identity (s = 1).',
+            ),
           },
         },
         {
           kind: 'text',
           text: l(
-            '同样的频率换成波长来看，并和两个长度比较：缩放成功时，$L\'$ 之内用到的角度，正好是原来 $L$ 之内见过的那些。选两种缩放对比：',
-            'The same frequencies as wavelengths, against the two lengths: a scaling works when the angles used up to $L\'$ are the ones seen up to $L$ before. Pick two scalings to compare:',
+            "同样的频率换成波长来看，并和两个长度比较：缩放成功时，$L'$ 之内用到的角度，正好是原来 $L$ 之内见过的那些。选两种缩放对比：",
+            "The same frequencies as wavelengths, against the two lengths: a scaling works when the angles used up to $L'$ are the ones seen up to $L$ before. Pick two scalings to compare:",
           ),
         },
         { kind: 'controls', params: ['kind', 'kindB'] },
@@ -181,8 +198,8 @@ const body: ChapterBody = {
         {
           kind: 'text',
           text: l(
-            '取 $q=k=(1,\\dots,1)$（RoFormer 分析远程衰减时的做法），$q$ 在位置 0，$k$ 在位置 $\\Delta$，$\\Delta$ 一直到 $L\'$：缩放前后 $q^\\top k=a^2\\cdot2\\sum_i\\cos(\\Delta\\theta_i\')$（$a$ 是注意力因子）。横轴是对数刻度，绿色是训练范围，橙色是外推范围。缩放把曲线沿 $\\Delta$ 拉长，训练范围内的形状被带到更远处：选"线性"，整条曲线正好向右平移 $\\log s$，$L$ 处的形状被搬到 $L\'$。核心在每个 $\\Delta$ 上计算：每个像素列画出这一列所有 $\\Delta$ 的最小与最大值；滑块一动先画出每隔一列的精确值，逐列算完后换成完整的范围。',
-            'Take $q=k=(1,\\dots,1)$ (as RoFormer does for its long-distance decay), $q$ at position 0 and $k$ at position $\\Delta$ up to $L\'$: $q^\\top k=a^2\\cdot2\\sum_i\\cos(\\Delta\\theta_i\')$ before and after scaling ($a$ the attention factor). The axis is logarithmic; green is the training range, orange the extrapolation. Scaling stretches the curve along $\\Delta$, carrying the shape seen within the training length further out: pick "linear" and the whole curve shifts right by exactly $\\log s$, the shape at $L$ moved to $L\'$. The core computes every $\\Delta$: each pixel column shows the min and max over its $\\Delta$s; when a slider moves, the exact values at every other column are drawn at once and replaced by the full range once every column is done.',
+            "取 $q=k=(1,\\dots,1)$（RoFormer 分析远程衰减时的做法），$q$ 在位置 0，$k$ 在位置 $\\Delta$，$\\Delta$ 一直到 $L'$：缩放前后 $q^\\top k=a^2\\cdot2\\sum_i\\cos(\\Delta\\theta_i')$（$a$ 是注意力因子）。横轴是对数刻度，绿色是训练范围，橙色是外推范围。缩放把曲线沿 $\\Delta$ 拉长，训练范围内的形状被带到更远处：选\"线性\"，整条曲线正好向右平移 $\\log s$，$L$ 处的形状被搬到 $L'$。核心在每个 $\\Delta$ 上计算：每个像素列画出这一列所有 $\\Delta$ 的最小与最大值；滑块一动先画出每隔一列的精确值，逐列算完后换成完整的范围。",
+            "Take $q=k=(1,\\dots,1)$ (as RoFormer does for its long-distance decay), $q$ at position 0 and $k$ at position $\\Delta$ up to $L'$: $q^\\top k=a^2\\cdot2\\sum_i\\cos(\\Delta\\theta_i')$ before and after scaling ($a$ the attention factor). The axis is logarithmic; green is the training range, orange the extrapolation. Scaling stretches the curve along $\\Delta$, carrying the shape seen within the training length further out: pick \"linear\" and the whole curve shifts right by exactly $\\log s$, the shape at $L$ moved to $L'$. The core computes every $\\Delta$: each pixel column shows the min and max over its $\\Delta$s; when a slider moves, the exact values at every other column are drawn at once and replaced by the full range once every column is done.",
           ),
         },
         { kind: 'controls', params: ['kind', 'ltarget'] },
@@ -264,7 +281,10 @@ const body: ChapterBody = {
             dim: param('dim'),
             base: param('base'),
             ltrain: param('ltrain'),
-            timeLine: l('计算 {N} × {d} 用时 {ms} 毫秒（分 {blocks} 块，在帧与帧之间）。', '{N} × {d} computed in {ms} ms ({blocks} blocks of rows, between frames).'),
+            timeLine: l(
+              '计算 {N} × {d} 用时 {ms} 毫秒（分 {blocks} 块，在帧与帧之间）。',
+              '{N} × {d} computed in {ms} ms ({blocks} blocks of rows, between frames).',
+            ),
             computing: l('正在计算…（上一张图保留到新的算完）', 'Computing… (the previous picture stays until the new one is ready)'),
             heatmapCaption: l('每 512 个位置一行', 'One row per 512 positions'),
             lastCaption: l('位置 {pos} 的前 8 个值（单精度）', 'First 8 values at position {pos} (float32)'),
@@ -304,11 +324,14 @@ const body: ChapterBody = {
             ltarget: param('ltarget'),
             slopesCaption: l('{H} 个头的斜率', 'Slopes of {H} heads'),
             biasCaption: l('第 {h} 个头的偏置（灰色：被因果掩码遮住）', 'Bias of head {h} (grey: masked by causality)'),
-            distanceCaption: l('每个头的偏置随距离变化，直到 L′', 'Each head\'s bias against the distance, up to L′'),
+            distanceCaption: l('每个头的偏置随距离变化，直到 L′', "Each head's bias against the distance, up to L′"),
             headLabel: l('第 {h} 个头', 'head {h}'),
             trainRegion: TRAIN,
             extraRegion: EXTRA,
-            clamped: l('只有 {H} 个头：第 {head} 个头不存在，显示第 {shown} 个。', 'There are only {H} heads: head {head} does not exist, head {shown} is shown.'),
+            clamped: l(
+              '只有 {H} 个头：第 {head} 个头不存在，显示第 {shown} 个。',
+              'There are only {H} heads: head {head} does not exist, head {shown} is shown.',
+            ),
             tableLabel: TABLE_LABEL,
           },
         },
@@ -317,8 +340,8 @@ const body: ChapterBody = {
   ],
   takeaways: [
     l(
-      '波长长于训练长度 $L$ 的维度对在训练中没转满一圈；读到 $L\'>L$ 时它们转到没见过的角度，这是 RoPE 直接外推失败的地方。',
-      'Pairs whose wavelength exceeds the training length $L$ never finished a turn in training; read up to $L\'>L$, they reach angles never seen, which is where plain RoPE extrapolation fails.',
+      "波长长于训练长度 $L$ 的维度对在训练中没转满一圈；读到 $L'>L$ 时它们转到没见过的角度，这是 RoPE 直接外推失败的地方。",
+      "Pairs whose wavelength exceeds the training length $L$ never finished a turn in training; read up to $L'>L$, they reach angles never seen, which is where plain RoPE extrapolation fails.",
     ),
     l(
       '位置插值把所有维度对减慢 $s$ 倍；NTK、YaRN 与 Llama 3 只减慢慢的维度对，快的保持原样，YaRN 还把 cos、sin 乘以注意力因子。',
@@ -330,12 +353,27 @@ const body: ChapterBody = {
     ),
   ],
   references: [
-    { text: 'Chen et al., "Extending Context Window of Large Language Models via Positional Interpolation", 2023', href: 'https://arxiv.org/abs/2306.15595' },
-    { text: 'bloc97, "NTK-Aware Scaled RoPE allows LLaMA models to have extended (8k+) context size without any fine-tuning", 2023', href: 'https://www.reddit.com/r/LocalLLaMA/comments/14lz7j5/ntkaware_scaled_rope_allows_llama_models_to_have/' },
-    { text: 'Peng et al., "YaRN: Efficient Context Window Extension of Large Language Models", ICLR 2024', href: 'https://arxiv.org/abs/2309.00071' },
+    {
+      text: 'Chen et al., "Extending Context Window of Large Language Models via Positional Interpolation", 2023',
+      href: 'https://arxiv.org/abs/2306.15595',
+    },
+    {
+      text: 'bloc97, "NTK-Aware Scaled RoPE allows LLaMA models to have extended (8k+) context size without any fine-tuning", 2023',
+      href: 'https://www.reddit.com/r/LocalLLaMA/comments/14lz7j5/ntkaware_scaled_rope_allows_llama_models_to_have/',
+    },
+    {
+      text: 'Peng et al., "YaRN: Efficient Context Window Extension of Large Language Models", ICLR 2024',
+      href: 'https://arxiv.org/abs/2309.00071',
+    },
     { text: 'Llama Team, "The Llama 3 Herd of Models", 2024', href: 'https://arxiv.org/abs/2407.21783' },
-    { text: 'Hugging Face transformers, modeling_rope_utils.py (rope_type default, linear, dynamic, yarn, llama3)', href: 'https://github.com/huggingface/transformers/blob/main/src/transformers/modeling_rope_utils.py' },
-    { text: 'Press et al., "Train Short, Test Long: Attention with Linear Biases Enables Input Length Extrapolation" (ALiBi), ICLR 2022', href: 'https://arxiv.org/abs/2108.12409' },
+    {
+      text: 'Hugging Face transformers, modeling_rope_utils.py (rope_type default, linear, dynamic, yarn, llama3)',
+      href: 'https://github.com/huggingface/transformers/blob/main/src/transformers/modeling_rope_utils.py',
+    },
+    {
+      text: 'Press et al., "Train Short, Test Long: Attention with Linear Biases Enables Input Length Extrapolation" (ALiBi), ICLR 2022',
+      href: 'https://arxiv.org/abs/2108.12409',
+    },
     { text: 'Su et al., "RoFormer: Enhanced Transformer with Rotary Position Embedding", 2021', href: 'https://arxiv.org/abs/2104.09864' },
   ],
   glossary: [glossary.theta, glossary.wavelength, glossary.base, glossary.trainLength, glossary.scalingFactor, glossary.dModel],

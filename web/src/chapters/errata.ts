@@ -70,12 +70,17 @@ const body: ChapterBody = {
             '004 says "suppose $d_{model}=4$" and then prints a table of 22 columns. A $d_{model}=4$ encoding has 4. The core recomputes all 198 numbers: every one is a column of the $d_{model}=512$ encoding.',
           ),
         },
-        { kind: 'figure', tag: 'posenc-errata-verdict', id: 'failure-table', props: { audit, chapters: titles, entry: 'e004-table', compact: true } },
+        {
+          kind: 'figure',
+          tag: 'posenc-errata-verdict',
+          id: 'failure-table',
+          props: { audit, chapters: titles, entry: 'e004-table', compact: true },
+        },
         {
           kind: 'text',
           text: l(
             '这一页的每一条都这样核对：讲义自己的数字、公式或句子，由核心在讲义的参数下重算，结论由比较得出，而不是由我们断言。检查也是测试的一部分：讲义若被改正，或核心算错，测试就会失败。',
-            'Every entry on this page is checked the same way: the document\'s own numbers, formulas or sentences are recomputed by the core at the document\'s parameters, and the verdict comes from the comparison, not from us. The checks are tests too: if the document were corrected, or the core went wrong, the test suite would fail.',
+            "Every entry on this page is checked the same way: the document's own numbers, formulas or sentences are recomputed by the core at the document's parameters, and the verdict comes from the comparison, not from us. The checks are tests too: if the document were corrected, or the core went wrong, the test suite would fail.",
           ),
         },
       ],
@@ -136,7 +141,7 @@ const body: ChapterBody = {
           kind: 'note',
           text: l(
             '"已核对"的条目同样保留：它们说明讲义在哪里是对的，也常常正好是某个错误的对照（000 的低维、高维与 001 相反；001 第 67 行的论证比 (6.1.5)–(6.1.7) 好）。',
-            'Confirmed entries stay: they show where a document is right, and often they are the counterpart of an error (000\'s low and high dimensions against 001\'s; 001\'s line 67 argument against its (6.1.5)–(6.1.7)).',
+            "Confirmed entries stay: they show where a document is right, and often they are the counterpart of an error (000's low and high dimensions against 001's; 001's line 67 argument against its (6.1.5)–(6.1.7)).",
           ),
         },
       ],
@@ -192,7 +197,12 @@ const body: ChapterBody = {
             '"Sinusoidal encodings extrapolate poorly", "RoPE extrapolates better", "relative encodings generalise well": these are about trained models, and algebra cannot settle them. The core settles only the structural facts (the sinusoidal encoding and RoPE are defined at any position, a learned table of $n_{max}$ rows has no row at $n_{max}$, T5\'s buckets saturate far away). Each such claim states the question to measure and the rule that decides it; the verdict comes from the accuracies of the training lab\'s reference run (the "Train and extrapolate" chapter retrains them and lists them one by one).',
           ),
         },
-        { kind: 'figure', tag: 'posenc-errata-verdict', id: 'lab-example', props: { audit, chapters: titles, entry: 'x000-table-extrapolation' } },
+        {
+          kind: 'figure',
+          tag: 'posenc-errata-verdict',
+          id: 'lab-example',
+          props: { audit, chapters: titles, entry: 'x000-table-extrapolation' },
+        },
       ],
     },
     {
@@ -226,19 +236,37 @@ const body: ChapterBody = {
     ),
     l(
       '讲义常常能纠正自己：000 与 004 把低维、高维说对了，001 第 67 行的唯一性论证是对的。',
-      'A document can often correct itself: 000 and 004 get low and high dimensions right, and 001\'s line 67 gives the right uniqueness argument.',
+      "A document can often correct itself: 000 and 004 get low and high dimensions right, and 001's line 67 gives the right uniqueness argument.",
     ),
-    l('关于外推的论断要靠训练来回答，它们在这里写明了要测什么。', 'Claims about extrapolation need training to settle; here they say what is to be measured.'),
+    l(
+      '关于外推的论断要靠训练来回答，它们在这里写明了要测什么。',
+      'Claims about extrapolation need training to settle; here they say what is to be measured.',
+    ),
   ],
   references: [
     { text: 'Vaswani et al., "Attention Is All You Need", NeurIPS 2017', href: 'https://arxiv.org/abs/1706.03762' },
     { text: 'Su et al., "RoFormer: Enhanced Transformer with Rotary Position Embedding", 2021', href: 'https://arxiv.org/abs/2104.09864' },
-    { text: 'Devlin et al., "BERT: Pre-training of Deep Bidirectional Transformers for Language Understanding", NAACL 2019', href: 'https://arxiv.org/abs/1810.04805' },
-    { text: 'Dai et al., "Transformer-XL: Attentive Language Models beyond a Fixed-Length Context", ACL 2019', href: 'https://arxiv.org/abs/1901.02860' },
-    { text: 'Shaw, Uszkoreit, Vaswani, "Self-Attention with Relative Position Representations", NAACL 2018', href: 'https://arxiv.org/abs/1803.02155' },
-    { text: 'Raffel et al., "Exploring the Limits of Transfer Learning with a Unified Text-to-Text Transformer" (T5), JMLR 2020', href: 'https://arxiv.org/abs/1910.10683' },
-    { text: 'Press, Smith, Lewis, "Train Short, Test Long: Attention with Linear Biases Enables Input Length Extrapolation" (ALiBi), ICLR 2022', href: 'https://arxiv.org/abs/2108.12409' },
-    { text: 'Pandoc User\'s Guide, extension tex_math_dollars', href: 'https://pandoc.org/MANUAL.html#extension-tex_math_dollars' },
+    {
+      text: 'Devlin et al., "BERT: Pre-training of Deep Bidirectional Transformers for Language Understanding", NAACL 2019',
+      href: 'https://arxiv.org/abs/1810.04805',
+    },
+    {
+      text: 'Dai et al., "Transformer-XL: Attentive Language Models beyond a Fixed-Length Context", ACL 2019',
+      href: 'https://arxiv.org/abs/1901.02860',
+    },
+    {
+      text: 'Shaw, Uszkoreit, Vaswani, "Self-Attention with Relative Position Representations", NAACL 2018',
+      href: 'https://arxiv.org/abs/1803.02155',
+    },
+    {
+      text: 'Raffel et al., "Exploring the Limits of Transfer Learning with a Unified Text-to-Text Transformer" (T5), JMLR 2020',
+      href: 'https://arxiv.org/abs/1910.10683',
+    },
+    {
+      text: 'Press, Smith, Lewis, "Train Short, Test Long: Attention with Linear Biases Enables Input Length Extrapolation" (ALiBi), ICLR 2022',
+      href: 'https://arxiv.org/abs/2108.12409',
+    },
+    { text: "Pandoc User's Guide, extension tex_math_dollars", href: 'https://pandoc.org/MANUAL.html#extension-tex_math_dollars' },
     { text: 'KaTeX, supported functions', href: 'https://katex.org/docs/supported.html' },
   ],
   glossary: [glossary.position, glossary.offset, glossary.omega, glossary.theta, glossary.dModel, glossary.rotation],

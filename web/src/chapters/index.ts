@@ -92,7 +92,7 @@ export const chapters: ChapterEntry[] = [
     title: l('对比', 'Comparison'),
     summary: l(
       '讲义的对比表：不训练就能测的格子由核心逐一测量，外推能力交给「训练与外推」一章实测。',
-      'The documents\' comparison tables: every cell that can be measured without training is measured by the core; extrapolation is measured in the chapter Train and extrapolate.',
+      "The documents' comparison tables: every cell that can be measured without training is measured by the core; extrapolation is measured in the chapter Train and extrapolate.",
     ),
     seeds: '000 §4 · 004 §3',
     load: () => import('./comparison.js').then((m) => m.default),

@@ -47,7 +47,15 @@ export interface AnalysisSinusoidal {
 
 /** The "Why position" chapter's shuffle experiment (analysis_permutation.hpp). */
 export interface AnalysisPermutation {
-  shuffleDemo(o: { x: MatrixLike; permutation: ArrayLike<number>; wq: MatrixLike; wk: MatrixLike; wv: MatrixLike; encoding?: MatrixLike; queries?: MatrixLike }): {
+  shuffleDemo(o: {
+    x: MatrixLike;
+    permutation: ArrayLike<number>;
+    wq: MatrixLike;
+    wk: MatrixLike;
+    wv: MatrixLike;
+    encoding?: MatrixLike;
+    queries?: MatrixLike;
+  }): {
     input: Matrix<Float64Array>;
     inputPermuted: Matrix<Float64Array>;
     y: Matrix<Float64Array>;
@@ -80,7 +88,14 @@ export interface AnalysisHistory {
     typicalEntry: number;
   };
   normalizedRulers(lengths: ArrayLike<number>): { values: Float64Array; gap: number }[];
-  binarySteps(o: { bits: number; step: number }): { flips: Float64Array; distance: Float64Array; flippedColumns: Float64Array; stepFlips: number; smallest: number; largest: number };
+  binarySteps(o: { bits: number; step: number }): {
+    flips: Float64Array;
+    distance: Float64Array;
+    flippedColumns: Float64Array;
+    stepFlips: number;
+    smallest: number;
+    largest: number;
+  };
   shiftPrediction(o: { k: number; dim: number; base?: number; n?: number; features?: 'sincos' | 'sin' }): {
     target: Matrix<Float64Array>;
     predicted: Matrix<Float64Array>;
@@ -112,10 +127,12 @@ export interface AnalysisHistory {
 export interface AnalysisAttention {
   attention(q: MatrixLike, k: MatrixLike, v: MatrixLike, o?: { causal?: boolean }): AttentionResult;
   selfAttention(x: MatrixLike, wq: MatrixLike, wk: MatrixLike, wv: MatrixLike, o?: { causal?: boolean }): AttentionResult;
-  fourTerms(x: MatrixLike, p: MatrixLike, wq: MatrixLike, wk: MatrixLike): Record<
-    'contentContent' | 'contentPosition' | 'positionContent' | 'positionPosition' | 'total',
-    Matrix<Float64Array>
-  >;
+  fourTerms(
+    x: MatrixLike,
+    p: MatrixLike,
+    wq: MatrixLike,
+    wk: MatrixLike,
+  ): Record<'contentContent' | 'contentPosition' | 'positionContent' | 'positionPosition' | 'total', Matrix<Float64Array>>;
   permutationCheck(o: {
     x: MatrixLike;
     permutation: ArrayLike<number>;
@@ -160,7 +177,10 @@ export interface AnalysisRope {
     offsets?: ArrayLike<number>;
   }): RopePlane;
   ropeTurn(o: { x: ArrayLike<number>; angleDeg: number }): { rotated: Float64Array; angle: ShownAngle; cross: number };
-  ropeAngles(o: { invFreq: ArrayLike<number>; position: number }): Record<'theta' | 'radians' | 'degrees' | 'turns' | 'cos' | 'sin', Float64Array>;
+  ropeAngles(o: {
+    invFreq: ArrayLike<number>;
+    position: number;
+  }): Record<'theta' | 'radians' | 'degrees' | 'turns' | 'cos' | 'sin', Float64Array>;
   ropeLayouts(o: { x: ArrayLike<number>; position: number; invFreq: ArrayLike<number>; layout?: RopeLayout }): RopeLayouts;
   ropeRelativeScores(o: { q: ArrayLike<number>; k: ArrayLike<number>; count: number; invFreq: ArrayLike<number> }): {
     scores: Matrix<Float64Array>;
@@ -172,10 +192,12 @@ export interface AnalysisRope {
     additiveSpread: number;
     rotarySpread: number;
   };
-  ropeDemo(o: { tokens: MatrixLike; wq: MatrixLike; wk: MatrixLike; anglesDeg: ArrayLike<number> }): Record<
-    'q' | 'k' | 'qRot' | 'kRot' | 'scores' | 'weights' | 'output' | 'dots' | 'claimed' | 'sinTerm',
-    Matrix<Float64Array>
-  >;
+  ropeDemo(o: {
+    tokens: MatrixLike;
+    wq: MatrixLike;
+    wk: MatrixLike;
+    anglesDeg: ArrayLike<number>;
+  }): Record<'q' | 'k' | 'qRot' | 'kRot' | 'scores' | 'weights' | 'output' | 'dots' | 'claimed' | 'sinTerm', Matrix<Float64Array>>;
   ropeDecay(o: { invFreq: ArrayLike<number>; offsets: ArrayLike<number>; q: ArrayLike<number>; k: ArrayLike<number> }): {
     bound: Float64Array;
     relativeBound: Float64Array;
@@ -250,7 +272,11 @@ export interface RopeLayouts {
 export interface AnalysisContexts {
   scalingBands(o: { plain: ArrayLike<number>; scaled: ArrayLike<number>; factor: number }): ScalingBands;
   /** A model card's wavelengths 2π/θ_i, and per context length the pairs slower than it and the slowest pair's turns. */
-  configWavelengths(o: { invFreq: ArrayLike<number>; lengths: ArrayLike<number> }): { wavelength: Float64Array; beyond: number[]; slowestTurns: Float64Array };
+  configWavelengths(o: { invFreq: ArrayLike<number>; lengths: ArrayLike<number> }): {
+    wavelength: Float64Array;
+    beyond: number[];
+    slowestTurns: Float64Array;
+  };
   contextFrequencies(o: {
     dim: number;
     base: number;
@@ -353,7 +379,13 @@ export interface AnalysisScores {
   fourTermsView(o: { n: number; dim: number; seed: number; weights: 'random' | 'identity' }): Record<
     'contentContent' | 'contentPosition' | 'positionContent' | 'positionPosition' | 'total',
     Matrix<Float64Array>
-  > & { sharedScale: number; sumResidual: number; rms: Float64Array; transposeGap: number; ppRelativeSpread: number };
+  > & {
+    sharedScale: number;
+    sumResidual: number;
+    rms: Float64Array;
+    transposeGap: number;
+    ppRelativeSpread: number;
+  };
   repeatedWordRow(o: { n: number; dim: number; seed: number; weights: 'random' | 'identity'; query: number }): {
     withoutPosition: Float64Array;
     withPosition: Float64Array;
@@ -413,7 +445,12 @@ export interface AnalysisModulation {
 
 /** The Relative PE chapter (analysis_relative.hpp). Offsets are j − i (key minus query). */
 export interface AnalysisRelativeChapter {
-  relativeBiasExample(o: { n: number; seed: number }): { offsets: Float64Array; bias: Float64Array; matrix: Matrix<Float64Array>; relativeSpread: number };
+  relativeBiasExample(o: { n: number; seed: number }): {
+    offsets: Float64Array;
+    bias: Float64Array;
+    matrix: Matrix<Float64Array>;
+    relativeSpread: number;
+  };
   slidingPair(o: { n: number; dim: number; seed: number; gap: number }): {
     starts: Float64Array;
     absolute: Float64Array;
@@ -422,7 +459,13 @@ export interface AnalysisRelativeChapter {
     relativeSpread: number;
     absoluteMatrixSpread: number;
   };
-  shawRows(o: { n: number; k: number }): { indices: Matrix<Float64Array>; rowsUsed: number; rowsUsed4n: number; length4n: number; tableRows: number };
+  shawRows(o: { n: number; k: number }): {
+    indices: Matrix<Float64Array>;
+    rowsUsed: number;
+    rowsUsed4n: number;
+    length4n: number;
+    tableRows: number;
+  };
   t5Layout(o: { span: number; numBuckets?: number; maxDistance?: number; bidirectional?: boolean }): {
     offsets: Float64Array;
     buckets: Float64Array;
@@ -503,7 +546,6 @@ export interface WasmFloat64 {
   free(): void;
 }
 
-
 /**
  * The measurements behind the Errata chapter's checks (cpp/include/posenc/analysis_checks.hpp): small
  * comparisons, sinusoidal and RoPE facts the seeds state, and scans of a seed's text (lines from 1).
@@ -518,7 +560,14 @@ export interface AnalysisChecks {
   rowRanges(x: MatrixLike): Float64Array;
   /** The two closest rows over the given columns (all when absent). */
   closestPair(x: MatrixLike, o?: { columns?: ArrayLike<number> }): { i: number; j: number; distance: number };
-  sequenceStats(values: ArrayLike<number>): { min: number; max: number; maxAbs: number; distinct: number; increases: number; firstIncrease: number };
+  sequenceStats(values: ArrayLike<number>): {
+    min: number;
+    max: number;
+    maxAbs: number;
+    distinct: number;
+    increases: number;
+    firstIncrease: number;
+  };
   /** Per pair: ω_i, 1/ω_i, 2π/ω_i and position·ω_i. */
   frequencyTable(o: { dim: number; base?: number; position?: number }): Record<'invFreq' | 'divisor' | 'period' | 'angle', Float64Array>;
   /** ‖p_0 − p_Δ‖ for each offset. */
@@ -554,17 +603,32 @@ export interface AnalysisChecks {
   /** max |mean Y(a) − mean Y(b)| of two inputs' self-attention outputs. */
   bagCompare(o: { a: MatrixLike; b: MatrixLike; wq: MatrixLike; wk: MatrixLike; wv: MatrixLike }): number;
   /** Offsets pos[j] − pos[i] in two position lists, and the ordered pairs that keep theirs. */
-  offsetAgreement(o: { a: ArrayLike<number>; b: ArrayLike<number> }): { a: Matrix<Float64Array>; b: Matrix<Float64Array>; equalPairs: number; pairs: number };
+  offsetAgreement(o: { a: ArrayLike<number>; b: ArrayLike<number> }): {
+    a: Matrix<Float64Array>;
+    b: Matrix<Float64Array>;
+    equalPairs: number;
+    pairs: number;
+  };
   fourTermsResidual(x: MatrixLike, p: MatrixLike, wq: MatrixLike, wk: MatrixLike): { sumVsScores: number; totalVsScores: number };
   /** ⟨R(m)q, R(n)k⟩ (interleaved), or with a projection W applied after the rotation. */
-  ropeScore(o: { q: ArrayLike<number>; k: ArrayLike<number>; m: number; n: number; invFreq: ArrayLike<number>; project?: MatrixLike }): number;
+  ropeScore(o: {
+    q: ArrayLike<number>;
+    k: ArrayLike<number>;
+    m: number;
+    n: number;
+    invFreq: ArrayLike<number>;
+    project?: MatrixLike;
+  }): number;
   /** max |R(m)ᵀR(n) − R(n − m)|. */
   rotationIdentity(o: { dim: number; base?: number; m: number; n: number }): number;
   /** Re[(q₀ + iq₁)(k₀ + ik₁)* e^{i(m−n)θ}]. */
   complexRopeScore(o: { q: ArrayLike<number>; k: ArrayLike<number>; m: number; n: number; theta: number }): number;
   /** Lines (from 1) containing needle. */
   textFind(text: string, needle: string): Int32Array;
-  lineInfo(text: string, line: number): {
+  lineInfo(
+    text: string,
+    line: number,
+  ): {
     text: string;
     fields: number;
     endsSentence: boolean;

@@ -26,12 +26,28 @@ export interface PosencModule {
   _posenc_sinusoidal_range_into(out: number, start: number, count: number, dim: number, base: number, layout: number): number;
   _posenc_scores_into(out: number, q: number, k: number, nq: number, nk: number, dim: number, scale: number): number;
   _posenc_rope_apply(
-    x: number, out: number, seq: number, heads: number, headDim: number, rotDim: number, layout: number,
-    invFreq: number, attentionFactor: number, positions: number, firstPosition: number,
+    x: number,
+    out: number,
+    seq: number,
+    heads: number,
+    headDim: number,
+    rotDim: number,
+    layout: number,
+    invFreq: number,
+    attentionFactor: number,
+    positions: number,
+    firstPosition: number,
   ): number;
   _posenc_rope_check(
-    seq: number, heads: number, headDim: number, rotDim: number, layout: number, invFreq: number, attentionFactor: number,
-    positions: number, firstPosition: number,
+    seq: number,
+    heads: number,
+    headDim: number,
+    rotDim: number,
+    layout: number,
+    invFreq: number,
+    attentionFactor: number,
+    positions: number,
+    firstPosition: number,
   ): number;
   _posenc_scores(q: number, k: number, nq: number, nk: number, dim: number, scale: number): number;
   _posenc_colormap(values: number, n: number, lo: number, hi: number, lut: number, lutSize: number, masked: number): number;
@@ -40,7 +56,11 @@ export interface PosencModule {
   _posenc_memory_pass(x: number, out: number, n: number, scale: number): void;
 
   limits(): import('./limits.js').Limits;
-  inverseFrequencies(dim: number, base: number, scaling: import('./config/scaling.js').ScalingStruct): Raw<{ invFreq: Float64Array; attentionFactor: number }>;
+  inverseFrequencies(
+    dim: number,
+    base: number,
+    scaling: import('./config/scaling.js').ScalingStruct,
+  ): Raw<{ invFreq: Float64Array; attentionFactor: number }>;
   mlaSoftmaxScale(qkHeadDim: number, factor: number, mscaleAllDim: number): Raw<number>;
   rotationMatrix(dim: number, position: number, base: number, layout: number): Raw<M>;
   alibiSlopes(n: number): Raw<Float64Array>;
@@ -57,7 +77,16 @@ export interface PosencModule {
   ropeRotate(x: Num, position: number, invFreq: Num, layout: number, attentionFactor: number): Raw<Float64Array>;
   ropeRotate2d(x: Num, px: number, py: number, base: number, layout: number): Raw<Float64Array>;
   // RoPE chapter (embind_analysis_rope.cpp)
-  ropePlane(q: Num, k: Num, qScale: number, m: number, n: number, thetaDeg: number, sameGap: Num, offsets: Num): Raw<Record<string, unknown>>;
+  ropePlane(
+    q: Num,
+    k: Num,
+    qScale: number,
+    m: number,
+    n: number,
+    thetaDeg: number,
+    sameGap: Num,
+    offsets: Num,
+  ): Raw<Record<string, unknown>>;
   ropeTurn(x: Num, angleDeg: number): Raw<Record<string, unknown>>;
   ropeAngles(invFreq: Num, position: number): Raw<Record<string, Float64Array>>;
   ropeLayouts(x: Num, position: number, invFreq: Num, layout: number): Raw<Record<string, unknown>>;
@@ -70,10 +99,26 @@ export interface PosencModule {
   // Longer contexts chapter (embind_analysis_contexts.cpp)
   scalingBands(plain: Num, scaled: Num, factor: number): Raw<Record<string, number>>;
   configWavelengths(invFreq: Num, lengths: Num): Raw<Record<string, unknown>>;
-  contextFrequencies(dim: number, base: number, trainLength: number, targetLength: number, betaFast: number, betaSlow: number,
-    lowFreqFactor: number, highFreqFactor: number): Raw<Record<string, unknown>>;
+  contextFrequencies(
+    dim: number,
+    base: number,
+    trainLength: number,
+    targetLength: number,
+    betaFast: number,
+    betaSlow: number,
+    lowFreqFactor: number,
+    highFreqFactor: number,
+  ): Raw<Record<string, unknown>>;
   longRangeValues(invFreq: Num, attentionFactor: number, offsets: Num): Raw<Float64Array>;
-  longRangeEnvelope(invFreq: Num, attentionFactor: number, length: number, columns: number, firstColumn: number, lastColumn: number, logSpaced: boolean): Raw<Record<string, Float64Array>>;
+  longRangeEnvelope(
+    invFreq: Num,
+    attentionFactor: number,
+    length: number,
+    columns: number,
+    firstColumn: number,
+    lastColumn: number,
+    logSpaced: boolean,
+  ): Raw<Record<string, Float64Array>>;
   longRangeColumns(length: number, columns: number, logSpaced: boolean): Raw<Float64Array>;
   longRangeMatrix(invFreq: Num, attentionFactor: number, length: number, size: number): Raw<Record<string, unknown>>;
   alibiHeadBias(numHeads: number, head: number, length: number): Raw<M>;
@@ -93,7 +138,15 @@ export interface PosencModule {
   dotProfile(dim: number, base: number, maxOffset: number, starts: Num): Raw<Record<string, unknown>>;
   closestPositions(dim: number, base: number, count: number): Raw<Record<string, number>>;
   pcaShape(x: Matrix): Raw<Record<string, unknown>>;
-  shuffleDemo(x: Matrix, perm: Num, wq: Matrix, wk: Matrix, wv: Matrix, encoding: Matrix | null, queries: Matrix | null): Raw<Record<string, unknown>>;
+  shuffleDemo(
+    x: Matrix,
+    perm: Num,
+    wq: Matrix,
+    wk: Matrix,
+    wv: Matrix,
+    encoding: Matrix | null,
+    queries: Matrix | null,
+  ): Raw<Record<string, unknown>>;
   integerLabels(tokens: Matrix, length: number, trainLength: number): Raw<Record<string, unknown>>;
   normalizedRulers(lengths: Num): Raw<Record<string, unknown>[]>;
   binarySteps(bits: number, step: number): Raw<Record<string, unknown>>;
@@ -146,8 +199,21 @@ export interface PosencModule {
   rotationIdentity(dim: number, base: number, m: number, n: number): Raw<number>;
   complexRopeScore(q: Num, k: Num, m: number, n: number, theta: number): Raw<number>;
   textFind(text: string, needle: string): Raw<Int32Array>;
-  lineInfo(text: string, line: number): Raw<{ text: string; fields: number; endsSentence: boolean; endsWithColon: boolean; nextNonEmpty: number; nextText: string; nextEndsWithColon: boolean }>;
-  displayMathScan(text: string): Raw<{ count: number; openLine: Int32Array; closeLine: Int32Array; empty: Int32Array; unclosedLine: number }>;
+  lineInfo(
+    text: string,
+    line: number,
+  ): Raw<{
+    text: string;
+    fields: number;
+    endsSentence: boolean;
+    endsWithColon: boolean;
+    nextNonEmpty: number;
+    nextText: string;
+    nextEndsWithColon: boolean;
+  }>;
+  displayMathScan(
+    text: string,
+  ): Raw<{ count: number; openLine: Int32Array; closeLine: Int32Array; empty: Int32Array; unclosedLine: number }>;
   inlineMathScan(text: string): Raw<Int32Array>;
   markdownHeadings(text: string): Raw<{ lines: Int32Array; levels: Int32Array; fences: number }>;
 }

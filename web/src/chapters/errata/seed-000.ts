@@ -47,7 +47,12 @@ const VECTORS = [
 ];
 
 /** The lab run the extrapolation claims of 000 wait for. */
-const RUN = { tasks: ['copy', 'offset', 'recall'], encodings: ['sinusoidal', 'rope', 'learned', 't5', 'alibi', 'none'], lengths: [0.5, 1, 1.25, 1.5, 2, 4], seeds: 3 };
+const RUN = {
+  tasks: ['copy', 'offset', 'recall'],
+  encodings: ['sinusoidal', 'rope', 'learned', 't5', 'alibi', 'none'],
+  lengths: [0.5, 1, 1.25, 1.5, 2, 4],
+  seeds: 3,
+};
 
 export const SEED_000: EntryData[] = [
   {
@@ -86,7 +91,7 @@ export const SEED_000: EntryData[] = [
     kind: 'table',
     verdict: 'confirmed',
     title: l('$d_{model}=8$ 的频率表', 'The frequency table at $d_{model}=8$'),
-    right: l('四个频率都与核心算出的 $\\omega_i$ 一致。', 'All four frequencies match the core\'s $\\omega_i$.'),
+    right: l('四个频率都与核心算出的 $\\omega_i$ 一致。', "All four frequencies match the core's $\\omega_i$."),
     chapter: 'sinusoidal',
     link: 'd=8',
     printed: { omega: ['1.0', '0.1', '0.01', '0.001'] },
@@ -140,7 +145,10 @@ export const SEED_000: EntryData[] = [
     kind: 'table',
     verdict: 'confirmed',
     title: l('完整 PE 向量（位置 0–5）', 'Full PE vectors (positions 0–5)'),
-    right: l('48 个值全部与核心一致（sin、cos 交替，正是本站的默认排列）。', 'All 48 values match the core (sines and cosines interleaved, the layout this site uses by default).'),
+    right: l(
+      '48 个值全部与核心一致（sin、cos 交替，正是本站的默认排列）。',
+      'All 48 values match the core (sines and cosines interleaved, the layout this site uses by default).',
+    ),
     chapter: 'sinusoidal',
     link: 'd=8',
     printed: { rows: VECTORS },
@@ -239,13 +247,13 @@ export const SEED_000: EntryData[] = [
       { line: 136, text: '\\begin{bmatrix} \\cos(k) & \\sin(k) \\\\ -\\sin(k) & \\cos(k) \\end{bmatrix}' },
       { line: 172, text: 'R(\\theta) = \\begin{bmatrix} \\cos\\theta & -\\sin\\theta \\\\ \\sin\\theta & \\cos\\theta \\end{bmatrix}' },
     ],
-    says: 'The shift matrix of §2.3 and RoPE\'s rotation R(θ) of §3.2.',
+    says: "The shift matrix of §2.3 and RoPE's rotation R(θ) of §3.2.",
     kind: 'notation',
     verdict: 'confirmed',
     title: l('两个矩阵都对，但转向相反', 'Both matrices are right, and they turn opposite ways'),
     right: l(
       '§2.3 的平移矩阵在 §3.2 的记号下是 $R(-k)$（顺时针），因为这一对按 $(\\sin,\\cos)$ 存放：从第一根轴量起的角度是 $\\pi/2-pos$，随 $pos$ 增大而减小。读者对比两个矩阵时会看到 $\\sin$ 的符号对调，原因就在这里。',
-      'In §3.2\'s notation the shift matrix of §2.3 is $R(-k)$ (clockwise), because the pair is stored as $(\\sin,\\cos)$: its angle from the first axis is $\\pi/2-pos$, which decreases as $pos$ grows. That is why a reader comparing the two matrices sees the sign of $\\sin$ swapped.',
+      "In §3.2's notation the shift matrix of §2.3 is $R(-k)$ (clockwise), because the pair is stored as $(\\sin,\\cos)$: its angle from the first axis is $\\pi/2-pos$, which decreases as $pos$ grows. That is why a reader comparing the two matrices sees the sign of $\\sin$ swapped.",
     ),
     chapter: 'history',
     check: { name: 'shiftDirection', args: { k: 1 } },
@@ -312,10 +320,21 @@ export const SEED_000: EntryData[] = [
     title: l('RoPE 的推导：分数只依赖 $n-m$', 'The RoPE derivation: the score depends on $n-m$ only'),
     right: l(
       '正确：$R(m)^\\top R(n)=R(n-m)$ 在 $d=8$ 的块对角旋转上成立到浮点误差；同一对 $q,k$ 在 $(2,5)$ 与 $(12,15)$ 的分数相同，在 $(2,6)$ 不同。它与 004 §2.6 从 1 数起的 $\\theta_i=10000^{-2(i-1)/d}$ 是同一组频率。',
-      'Right: $R(m)^\\top R(n)=R(n-m)$ holds for the $d=8$ block rotations to rounding error; the same $q,k$ score the same at $(2,5)$ and $(12,15)$ and differently at $(2,6)$. Its $\\theta_i$ are 004 §2.6\'s $10000^{-2(i-1)/d}$ counted from 0.',
+      "Right: $R(m)^\\top R(n)=R(n-m)$ holds for the $d=8$ block rotations to rounding error; the same $q,k$ score the same at $(2,5)$ and $(12,15)$ and differently at $(2,6)$. Its $\\theta_i$ are 004 §2.6's $10000^{-2(i-1)/d}$ counted from 0.",
     ),
     chapter: 'rope',
-    check: { name: 'ropeRelative', args: { dim: 8, seed: 21, pairs: [[2, 5], [12, 15], [2, 6]] } },
+    check: {
+      name: 'ropeRelative',
+      args: {
+        dim: 8,
+        seed: 21,
+        pairs: [
+          [2, 5],
+          [12, 15],
+          [2, 6],
+        ],
+      },
+    },
   },
   {
     id: 'e000-rounding',
@@ -373,11 +392,12 @@ export const SEED_000: EntryData[] = [
     title: l('BERT 用的不是正弦编码', 'BERT does not use the sinusoidal encoding'),
     right: l(
       'BERT 用可学习的绝对位置编码：一张 512 行的表（004 §2.2 也这样写）。两者可以区分：正弦编码在位置 512 有定义，BERT 的表在那里没有行。',
-      'BERT uses learned absolute position embeddings, a table of 512 rows (004 §2.2 says so too). The two can be told apart: the sinusoidal encoding is defined at position 512, BERT\'s table has no row there.',
+      "BERT uses learned absolute position embeddings, a table of 512 rows (004 §2.2 says so too). The two can be told apart: the sinusoidal encoding is defined at position 512, BERT's table has no row there.",
     ),
     chapter: 'learned',
     link: 'nmax=128&len=129',
-    source: 'Devlin et al., "BERT" (2019) §3.2 and Hugging Face BertEmbeddings.position_embeddings = nn.Embedding(max_position_embeddings = 512, hidden_size)',
+    source:
+      'Devlin et al., "BERT" (2019) §3.2 and Hugging Face BertEmbeddings.position_embeddings = nn.Embedding(max_position_embeddings = 512, hidden_size)',
     check: { name: 'bertTable', args: { nMax: 512, dim: 8 } },
   },
   {

@@ -5,7 +5,12 @@
 import type { EntryData } from '../../components/errata/types.js';
 import { l } from '../../components/shared/i18n.js';
 
-const RUN = { tasks: ['copy', 'offset', 'recall'], encodings: ['sinusoidal', 'learned', 'rope', 't5', 'alibi', 'none'], lengths: [0.5, 1, 1.25, 1.5, 2, 4], seeds: 3 };
+const RUN = {
+  tasks: ['copy', 'offset', 'recall'],
+  encodings: ['sinusoidal', 'learned', 'rope', 't5', 'alibi', 'none'],
+  lengths: [0.5, 1, 1.25, 1.5, 2, 4],
+  seeds: 3,
+};
 
 export const SEED_001: EntryData[] = [
   {
@@ -13,7 +18,12 @@ export const SEED_001: EntryData[] = [
     added: true,
     doc: '001',
     location: l('§6.1 引言', '§6.1 Introduction'),
-    quote: [{ line: 5, text: '纯注意力机制是置换不变的（Permutation Invariant），即改变输入序列的顺序不会改变注意力输出的顺序，这意味着模型无法区分"狗咬人"和"人咬狗"这样语义完全不同的句子。' }],
+    quote: [
+      {
+        line: 5,
+        text: '纯注意力机制是置换不变的（Permutation Invariant），即改变输入序列的顺序不会改变注意力输出的顺序，这意味着模型无法区分"狗咬人"和"人咬狗"这样语义完全不同的句子。',
+      },
+    ],
     says: 'Pure attention is permutation invariant, i.e. changing the order of the input sequence does not change the order of the attention output, so the model cannot tell "dog bites man" from "man bites dog".',
     kind: 'claim',
     verdict: 'erratum',
@@ -52,7 +62,10 @@ export const SEED_001: EntryData[] = [
     doc: '001',
     location: l('§6.1.1（第 27、45 行）与 §6.1.4（第 154 行）', '§6.1.1 (lines 27, 45) and §6.1.4 (line 154)'),
     quote: [
-      { line: 27, text: '对于低维度（小的$m$），$\\omega_m$较小，对应长周期（Low Frequency）；对于高维度（大的$m$），$\\omega_m$较大，对应短周期（High Frequency）。' },
+      {
+        line: 27,
+        text: '对于低维度（小的$m$），$\\omega_m$较小，对应长周期（Low Frequency）；对于高维度（大的$m$），$\\omega_m$较大，对应短周期（High Frequency）。',
+      },
       { line: 45, text: '低维度（$m$接近0）对应低频振动，周期很长，能够编码位置的整体结构' },
       { line: 154, text: '低维度捕获位置的粗粒度变化，高维度捕获位置的精细变化。' },
     ],
@@ -75,7 +88,10 @@ export const SEED_001: EntryData[] = [
     doc: '001',
     location: l('§6.1.1 相加还是拼接', '§6.1.1 Adding or concatenating'),
     quote: [
-      { line: 35, text: '其次，从信息融合角度，相加是一种线性融合方式，保留了内容编码和位置编码的相对重要性，由后续的线性变换自动学习。第三，从梯度流动角度，相加操作允许梯度同时流回内容编码和位置编码，两者都能得到有效的更新。' },
+      {
+        line: 35,
+        text: '其次，从信息融合角度，相加是一种线性融合方式，保留了内容编码和位置编码的相对重要性，由后续的线性变换自动学习。第三，从梯度流动角度，相加操作允许梯度同时流回内容编码和位置编码，两者都能得到有效的更新。',
+      },
       { line: 37, text: '值得注意的是，位置编码的生成是确定性的，不参与梯度更新。' },
     ],
     says: 'Reasons to add rather than concatenate: (2) addition is a linear fusion whose weighting the next linear layers learn; (3) addition lets gradients flow back to both the content and the position encoding, so both are updated. Next paragraph: the position encoding is deterministic and takes no gradient update.',
@@ -97,7 +113,10 @@ export const SEED_001: EntryData[] = [
     location: l('§6.1.1（第 37 行）与 §6.1.5（第 189 行）', '§6.1.1 (line 37) and §6.1.5 (line 189)'),
     quote: [
       { line: 37, text: '但正弦余弦编码因其简洁性和良好的外推能力仍被广泛使用。' },
-      { line: 189, text: '从泛化能力角度，正弦编码的优势在于可以处理任意长度的序列（因为公式定义在所有整数上），具有天然的"长度外推"能力。' },
+      {
+        line: 189,
+        text: '从泛化能力角度，正弦编码的优势在于可以处理任意长度的序列（因为公式定义在所有整数上），具有天然的"长度外推"能力。',
+      },
     ],
     says: 'The sinusoidal encoding is still widely used for its simplicity and good extrapolation; it can process sequences of any length (the formula is defined on all integers) and so extrapolates naturally.',
     kind: 'claim',
@@ -124,7 +143,12 @@ export const SEED_001: EntryData[] = [
     added: true,
     doc: '001',
     location: l('§6.1.1 基准频率', '§6.1.1 The base 10000'),
-    quote: [{ line: 41, text: '第一，$10000$足够大，使得对于合理的序列长度（如$n \\leq 10000$），最高频率$\\omega_{d_{\\text{model}}/2-1}$对应的周期仍然大于序列长度，不会出现"折叠"现象。' }],
+    quote: [
+      {
+        line: 41,
+        text: '第一，$10000$足够大，使得对于合理的序列长度（如$n \\leq 10000$），最高频率$\\omega_{d_{\\text{model}}/2-1}$对应的周期仍然大于序列长度，不会出现"折叠"现象。',
+      },
+    ],
     says: '10000 is large enough that for $n\\le10000$ the period of $\\omega_{d/2-1}$ is still longer than the sequence, so no "folding" occurs.',
     kind: 'claim',
     verdict: 'erratum',
@@ -168,7 +192,7 @@ export const SEED_001: EntryData[] = [
     title: l('可逆不是余弦带来的', 'Invertibility does not come from the cosines'),
     right: l(
       '结论对，理由不对：只用正弦在整数位置上已经是单射（整数 $a\\ne b$ 时 $\\sin a=\\sin b$ 要求 $a+b$ 是 $\\pi$ 的奇数倍，而 $\\pi$ 是无理数）。正弦、余弦成对带来的是：每一对的相位可以直接读出，平移 $k$ 是**线性**映射（见 `c002-sin-only`）。',
-      'A true fact with the wrong reason: the sines alone are already injective on integer positions (for integers $a\\ne b$, $\\sin a=\\sin b$ needs $a+b$ to be an odd multiple of $\\pi$, and $\\pi$ is irrational). What the sine–cosine pair adds is that each pair\'s phase can be read back directly and that a shift by $k$ is a **linear** map (`c002-sin-only`).',
+      "A true fact with the wrong reason: the sines alone are already injective on integer positions (for integers $a\\ne b$, $\\sin a=\\sin b$ needs $a+b$ to be an odd multiple of $\\pi$, and $\\pi$ is irrational). What the sine–cosine pair adds is that each pair's phase can be read back directly and that a shift by $k$ is a **linear** map (`c002-sin-only`).",
     ),
     chapter: 'history',
     check: { name: 'sineInjective', args: { positions: 64, dim: 8, k: 3 } },
@@ -179,7 +203,10 @@ export const SEED_001: EntryData[] = [
     location: l('§6.1.2 式 (6.1.5)–(6.1.7)', '§6.1.2 eqs. (6.1.5)–(6.1.7)'),
     quote: [
       { line: 57, text: '正弦函数和余弦函数在区间$[0, \\pi/2]$上是单射的。因此，由正弦等式可得：' },
-      { line: 59, text: '\\frac{i}{10000^{2m/d_{\\text{model}}}} = \\frac{j}{10000^{2m/d_{\\text{model}}}} \\quad \\text{or} \\quad \\frac{i}{10000^{2m/d_{\\text{model}}}} = \\pi - \\frac{j}{10000^{2m/d_{\\text{model}}}} \\tag{6.1.6}' },
+      {
+        line: 59,
+        text: '\\frac{i}{10000^{2m/d_{\\text{model}}}} = \\frac{j}{10000^{2m/d_{\\text{model}}}} \\quad \\text{or} \\quad \\frac{i}{10000^{2m/d_{\\text{model}}}} = \\pi - \\frac{j}{10000^{2m/d_{\\text{model}}}} \\tag{6.1.6}',
+      },
       { line: 65, text: '左边可以是任意小的数（当$m$大时），而$\\pi$是固定的常数。因此，等式不可能对所有$m$同时成立，矛盾。' },
     ],
     says: 'Sine and cosine are injective on [0, π/2]; so equal sines give i/ω = j/ω or i/ω = π − j/ω (6.1.6). The left side of (6.1.7) can be arbitrarily small for large m while π is fixed, a contradiction.',
@@ -199,7 +226,12 @@ export const SEED_001: EntryData[] = [
     added: true,
     doc: '001',
     location: l('§6.1.2 更简单的不等式分析', '§6.1.2 The simpler argument'),
-    quote: [{ line: 67, text: '更简单的不等式分析：对于任意$i \\neq j$，存在某个维度$m$使得相位差$\\Delta\\theta = \\frac{|i - j|}{10000^{2m/d_{\\text{model}}}}$不等于$2k\\pi$（$k$为整数）。此时，正弦和余弦的值必然不同。' }],
+    quote: [
+      {
+        line: 67,
+        text: '更简单的不等式分析：对于任意$i \\neq j$，存在某个维度$m$使得相位差$\\Delta\\theta = \\frac{|i - j|}{10000^{2m/d_{\\text{model}}}}$不等于$2k\\pi$（$k$为整数）。此时，正弦和余弦的值必然不同。',
+      },
+    ],
     says: 'For any i ≠ j some pair m has a phase difference that is not a multiple of 2π; there sine and cosine differ.',
     kind: 'claim',
     verdict: 'confirmed',
@@ -226,7 +258,7 @@ export const SEED_001: EntryData[] = [
     title: l('$\\omega_m$ 的两个定义', 'Two definitions of $\\omega_m$'),
     right: l(
       '同一个符号先是频率、后是它的倒数。(6.1.9) 的结论不受影响，但按 (6.1.2) 去读 (6.1.8) 会算错；§6.1.4 的算例正是这样出错的（`e001-omega`）。',
-      'The same symbol is first the frequency and then its inverse. (6.1.9) is unaffected, but reading (6.1.8) with (6.1.2) gives wrong numbers, which is how §6.1.4\'s example goes wrong (`e001-omega`).',
+      "The same symbol is first the frequency and then its inverse. (6.1.9) is unaffected, but reading (6.1.8) with (6.1.2) gives wrong numbers, which is how §6.1.4's example goes wrong (`e001-omega`).",
     ),
     chapter: 'sinusoidal',
     check: { name: 'notationOmega', args: { dim: 8, pair: 1 } },
@@ -245,14 +277,30 @@ export const SEED_001: EntryData[] = [
     title: l('范数 $\\sqrt{d/2}$，点积只依赖位置差', 'Norm $\\sqrt{d/2}$; the dot product depends on the offset only'),
     right: l('核心在表上测得的范数与点积都与公式一致。', 'The norms and dot products the core measures on the table match the formulas.'),
     chapter: 'sinusoidal',
-    check: { name: 'normDot', args: { dim: 16, positions: 60, norm: 37, pairs: [[20, 27], [3, 10]] } },
+    check: {
+      name: 'normDot',
+      args: {
+        dim: 16,
+        positions: 60,
+        norm: 37,
+        pairs: [
+          [20, 27],
+          [3, 10],
+        ],
+      },
+    },
   },
   {
     id: 'e001-small-offset',
     added: true,
     doc: '001',
     location: l('§6.1.2 点积与距离', '§6.1.2 Dot product and distance'),
-    quote: [{ line: 80, text: '当位置差$\\Delta$较小时（相邻或相近的位置），所有频率成分的相位差都较小，$\\cos(\\Delta/\\omega_m)$都接近1，因此点积较大。' }],
+    quote: [
+      {
+        line: 80,
+        text: '当位置差$\\Delta$较小时（相邻或相近的位置），所有频率成分的相位差都较小，$\\cos(\\Delta/\\omega_m)$都接近1，因此点积较大。',
+      },
+    ],
     says: 'When the offset Δ is small (neighbouring positions), the phase differences of all frequency components are small and every cos(Δ/ω_m) is close to 1, so the dot product is large.',
     kind: 'claim',
     verdict: 'erratum',
@@ -288,25 +336,50 @@ export const SEED_001: EntryData[] = [
     added: true,
     doc: '001',
     location: l('§6.1.2 几何角度', '§6.1.2 The geometric view'),
-    quote: [{ line: 82, text: '相近位置的编码向量在高维空间中相距较近，远距离位置的编码向量相距较远。这种几何结构使得注意力机制能够自然地学习到与位置距离相关的注意力模式，距离近的位置倾向于有更高的注意力权重。' }],
+    quote: [
+      {
+        line: 82,
+        text: '相近位置的编码向量在高维空间中相距较近，远距离位置的编码向量相距较远。这种几何结构使得注意力机制能够自然地学习到与位置距离相关的注意力模式，距离近的位置倾向于有更高的注意力权重。',
+      },
+    ],
     says: 'Encodings of nearby positions are close, those of distant positions far apart; this geometry makes attention naturally learn distance-dependent patterns, nearer positions tending to get higher weights.',
     kind: 'claim',
     verdict: 'erratum',
     severity: 'misleading',
-    title: l('距离不随位置差单调，注意力也看不到这个几何', 'Distance is not monotone in the offset, and attention does not see this geometry'),
+    title: l(
+      '距离不随位置差单调，注意力也看不到这个几何',
+      'Distance is not monotone in the offset, and attention does not see this geometry',
+    ),
     right: l(
       '$\\lVert p_i-p_j\\rVert^2=d-2\\,p_i\\cdot p_j$，点积不单调，距离也不单调：$d=8$ 时 $\\lVert p_0-p_3\\rVert=2.018$，$\\lVert p_0-p_6\\rVert=0.658$。而且分数里的位置项是 $p_iW_QW_K^\\top p_j^\\top$，一般的 $W$ 下它连"只依赖 $i-j$"都不成立（同一位置差，分数不同）。"近处权重更高"要靠 $W_Q$、$W_K$ 学出来，不是几何的自然结果。',
       '$\\lVert p_i-p_j\\rVert^2=d-2\\,p_i\\cdot p_j$, and as the dot product is not monotone neither is the distance: at $d=8$, $\\lVert p_0-p_3\\rVert=2.018$ but $\\lVert p_0-p_6\\rVert=0.658$. And the score sees $p_iW_QW_K^\\top p_j^\\top$, which for generic $W$ is not even a function of $i-j$ (same offset, different scores). "Nearer gets more weight" is something $W_Q$ and $W_K$ would have to learn, not a consequence of the geometry.',
     ),
     chapter: 'scores',
-    check: { name: 'distanceOrder', args: { dim: 8, offsets: [3, 6], seed: 7, n: 12, cells: [[1, 3], [5, 7]] } },
+    check: {
+      name: 'distanceOrder',
+      args: {
+        dim: 8,
+        offsets: [3, 6],
+        seed: 7,
+        n: 12,
+        cells: [
+          [1, 3],
+          [5, 7],
+        ],
+      },
+    },
   },
   {
     id: 'e001-span-rank',
     added: true,
     doc: '001',
     location: l('§6.1.2 线性代数角度', '§6.1.2 The linear-algebra view'),
-    quote: [{ line: 92, text: '从线性代数的角度，编码向量集合$\\{p_1, p_2, \\ldots, p_n\\}$张成一个$n$维的子空间（如果$n \\leq d_{\\text{model}}$）或$d_{\\text{model}}$维的空间（如果$n > d_{\\text{model}}$）。' }],
+    quote: [
+      {
+        line: 92,
+        text: '从线性代数的角度，编码向量集合$\\{p_1, p_2, \\ldots, p_n\\}$张成一个$n$维的子空间（如果$n \\leq d_{\\text{model}}$）或$d_{\\text{model}}$维的空间（如果$n > d_{\\text{model}}$）。',
+      },
+    ],
     says: 'The set of encodings spans an n-dimensional subspace (if n ≤ d_model) or the whole d_model-dimensional space (if n > d_model).',
     kind: 'claim',
     verdict: 'erratum',
@@ -324,7 +397,12 @@ export const SEED_001: EntryData[] = [
     added: true,
     doc: '001',
     location: l('§6.1.2 均匀性', '§6.1.2 "Uniformity"'),
-    quote: [{ line: 94, text: '编码向量的分布具有某种"均匀性"：随着位置$i$的增加，编码向量在球面上均匀分布。这是因为正弦和余弦函数的周期性导致编码向量不会总是聚集在球面的某个区域，而是遍历整个球面。' }],
+    quote: [
+      {
+        line: 94,
+        text: '编码向量的分布具有某种"均匀性"：随着位置$i$的增加，编码向量在球面上均匀分布。这是因为正弦和余弦函数的周期性导致编码向量不会总是聚集在球面的某个区域，而是遍历整个球面。',
+      },
+    ],
     says: 'The encodings are "uniform": as i grows they spread uniformly over the sphere; periodicity keeps them from clustering, so they visit the whole sphere.',
     kind: 'claim',
     verdict: 'erratum',
@@ -362,7 +440,12 @@ export const SEED_001: EntryData[] = [
     added: true,
     doc: '001',
     location: l('§6.1.3 因果掩码', '§6.1.3 The causal mask'),
-    quote: [{ line: 133, text: '第二种是掩码同时作用于位置编码。在某些实现中，被掩码的位置的位置编码被设为0或忽略。这种方式进一步确保了被掩码位置的信息完全不会泄露。' }],
+    quote: [
+      {
+        line: 133,
+        text: '第二种是掩码同时作用于位置编码。在某些实现中，被掩码的位置的位置编码被设为0或忽略。这种方式进一步确保了被掩码位置的信息完全不会泄露。',
+      },
+    ],
     says: 'A second way: the mask also acts on the position encodings (masked positions get a zero encoding), which further ensures nothing of the masked positions leaks.',
     kind: 'claim',
     verdict: 'erratum',
@@ -380,7 +463,12 @@ export const SEED_001: EntryData[] = [
     added: true,
     doc: '001',
     location: l('§6.1.3 因果位置编码', '§6.1.3 "Causal positional encoding"'),
-    quote: [{ line: 135, text: '因果位置编码通过某种方式打破这种对称性，使得位置$i$只能"看到"位置$\\leq i$的信息。这可以通过修改正弦编码的定义（使用非对称的频率或相位）或使用可学习的因果位置编码来实现。' }],
+    quote: [
+      {
+        line: 135,
+        text: '因果位置编码通过某种方式打破这种对称性，使得位置$i$只能"看到"位置$\\leq i$的信息。这可以通过修改正弦编码的定义（使用非对称的频率或相位）或使用可学习的因果位置编码来实现。',
+      },
+    ],
     says: 'A causal positional encoding breaks the symmetry so that position i can only "see" positions ≤ i, by asymmetric frequencies or phases or a learned causal encoding.',
     kind: 'claim',
     verdict: 'erratum',
@@ -406,7 +494,10 @@ export const SEED_001: EntryData[] = [
     title: l('是 `Causal`（因果），不是 `Casual`（随意）', 'Causal, not casual'),
     right: l('应为 `Causal`（因果），与同一行的中文"因果"一致。', 'Read "Causal", as the line\'s own Chinese word 因果 says.'),
     chapter: 'scores',
-    check: { name: 'text', args: { items: [{ kind: 'spelling', line: 135, wrong: 'Casual Positional Encoding', right: 'Causal Positional Encoding' }] } },
+    check: {
+      name: 'text',
+      args: { items: [{ kind: 'spelling', line: 135, wrong: 'Casual Positional Encoding', right: 'Causal Positional Encoding' }] },
+    },
   },
   {
     id: 'e001-omega',
@@ -437,7 +528,10 @@ export const SEED_001: EntryData[] = [
     doc: '001',
     location: l('§6.1.4 数值示例', '§6.1.4 Numerical example'),
     quote: [
-      { line: 152, text: '位置1的编码为$(\\sin(1), \\cos(1)) \\approx (0.84, 0.54)$，位置2的编码为$(\\sin(2), \\cos(2)) \\approx (0.91, -0.42)$，这些值随位置变化显著。' },
+      {
+        line: 152,
+        text: '位置1的编码为$(\\sin(1), \\cos(1)) \\approx (0.84, 0.54)$，位置2的编码为$(\\sin(2), \\cos(2)) \\approx (0.91, -0.42)$，这些值随位置变化显著。',
+      },
       { line: 179, text: '这种下降在低维度（高频成分）中更为明显，在高维度（低频成分）中较为平缓。' },
     ],
     says: 'Low dimensions change markedly with position: (sin 1, cos 1) ≈ (0.84, 0.54), (sin 2, cos 2) ≈ (0.91, −0.42); the drop of the dot product is sharper in the low dimensions (high-frequency components).',
@@ -450,14 +544,31 @@ export const SEED_001: EntryData[] = [
     ),
     chapter: 'sinusoidal',
     printed: { values: ['0.84', '0.54', '0.91', '-0.42'] },
-    check: { name: 'printedValues', args: { dim: 8, cells: [[1, 0], [1, 1], [2, 0], [2, 1]], lowHigh: true } },
+    check: {
+      name: 'printedValues',
+      args: {
+        dim: 8,
+        cells: [
+          [1, 0],
+          [1, 1],
+          [2, 0],
+          [2, 1],
+        ],
+        lowHigh: true,
+      },
+    },
   },
   {
     id: 'e001-pca',
     added: true,
     doc: '001',
     location: l('§6.1.4 可视化', '§6.1.4 Visualisation'),
-    quote: [{ line: 179, text: '观察发现：编码向量在二维投影空间中形成螺旋或圆形分布，随着位置增加，编码点沿螺旋轨迹移动。这种分布反映了编码向量在高维球面上的均匀性' }],
+    quote: [
+      {
+        line: 179,
+        text: '观察发现：编码向量在二维投影空间中形成螺旋或圆形分布，随着位置增加，编码点沿螺旋轨迹移动。这种分布反映了编码向量在高维球面上的均匀性',
+      },
+    ],
     says: 'Projected onto the first two principal components the encodings form a spiral or a circle, the points moving along a spiral as the position grows; this reflects their uniformity on the high-dimensional sphere.',
     kind: 'claim',
     verdict: 'erratum',
@@ -475,7 +586,12 @@ export const SEED_001: EntryData[] = [
     added: true,
     doc: '001',
     location: l('§6.1.5 泛化能力', '§6.1.5 Generalisation'),
-    quote: [{ line: 189, text: '可学习编码只能处理训练时见过的长度（$n \\leq n_{\\max}$），对于超出$n_{\\max}$的序列，需要特殊处理（如截断或微调）。' }],
+    quote: [
+      {
+        line: 189,
+        text: '可学习编码只能处理训练时见过的长度（$n \\leq n_{\\max}$），对于超出$n_{\\max}$的序列，需要特殊处理（如截断或微调）。',
+      },
+    ],
     says: 'A learned encoding can only handle the lengths seen in training (n ≤ n_max); longer sequences need special treatment (truncation or fine-tuning).',
     kind: 'claim',
     verdict: 'erratum',
@@ -501,7 +617,7 @@ export const SEED_001: EntryData[] = [
     title: l('可学习编码在训练长度与 $n_{max}$ 之间表现如何', 'How a learned encoding does between the training length and $n_{max}$'),
     right: l(
       '超过 $n_{max}$ 没有这一行：训练实验里可学习表的模型（$n_{max}$ 等于训练长度 12）在任何更长的测试长度上都无法运行，每个任务都如此。本实验的表行数恰好等于训练长度，所以 $L<n\\le n_{max}$ 的情形这里没有测。',
-      'Past $n_{max}$ there is no row: in the training lab the learned models ($n_{max}$ equal to the training length, 12) cannot run at any longer test length, on every task. The lab\'s table has exactly as many rows as the training length, so the case $L<n\\le n_{max}$ is not measured here.',
+      "Past $n_{max}$ there is no row: in the training lab the learned models ($n_{max}$ equal to the training length, 12) cannot run at any longer test length, on every task. The lab's table has exactly as many rows as the training length, so the case $L<n\\le n_{max}$ is not measured here.",
     ),
     chapter: 'lab',
     lab: {
@@ -519,7 +635,12 @@ export const SEED_001: EntryData[] = [
     added: true,
     doc: '001',
     location: l('§6.1.5 实验结果', '§6.1.5 Experimental results'),
-    quote: [{ line: 193, text: '对于需要长度外推的任务（如长文本生成），正弦编码或其变体（如RoPE）通常表现更好。对于任务特定的场景，可学习编码可能取得更好的性能。' }],
+    quote: [
+      {
+        line: 193,
+        text: '对于需要长度外推的任务（如长文本生成），正弦编码或其变体（如RoPE）通常表现更好。对于任务特定的场景，可学习编码可能取得更好的性能。',
+      },
+    ],
     says: 'For tasks that need length extrapolation, the sinusoidal encoding or its variants such as RoPE usually do better; in task-specific settings a learned encoding may do better.',
     kind: 'claim',
     verdict: 'confirmed',
@@ -576,7 +697,7 @@ export const SEED_001: EntryData[] = [
     title: l('相对编码"通常外推更好"', 'Relative encodings "usually extrapolate better"'),
     right: l(
       '按规则（1.5、2、4 倍训练长度上，复制、偏移、联想回忆的平均）成立：T5 和 ALiBi 都比正弦和可学习表准确。T5 领先很多；ALiBi 只是略好，到 4 倍时所有模型都接近零。T5 的桶在约 100 以上饱和，ALiBi 的偏置线性增长。',
-      'Holds by the rule (mean of copy, offset and recall at 1.5, 2 and 4 times the training length): T5 and ALiBi are both more accurate than sinusoidal and learned. T5 by a wide margin; ALiBi only slightly, and at 4 times every model is near zero. T5\'s buckets saturate beyond about 100; ALiBi\'s bias grows linearly.',
+      "Holds by the rule (mean of copy, offset and recall at 1.5, 2 and 4 times the training length): T5 and ALiBi are both more accurate than sinusoidal and learned. T5 by a wide margin; ALiBi only slightly, and at 4 times every model is near zero. T5's buckets saturate beyond about 100; ALiBi's bias grows linearly.",
     ),
     chapter: 'lab',
     lab: {
@@ -605,6 +726,18 @@ export const SEED_001: EntryData[] = [
       'The name says the opposite of the parenthesis: the score is invariant when both positions shift together (translation invariance) and **depends on** the relative position. "Invariant to relative position" would mean the score does not change when $n-m$ does, which is false.',
     ),
     chapter: 'rope',
-    check: { name: 'ropeRelative', args: { dim: 8, seed: 21, pairs: [[2, 5], [12, 15], [2, 6]], claim: 'offset-invariant' } },
+    check: {
+      name: 'ropeRelative',
+      args: {
+        dim: 8,
+        seed: 21,
+        pairs: [
+          [2, 5],
+          [12, 15],
+          [2, 6],
+        ],
+        claim: 'offset-invariant',
+      },
+    },
   },
 ];

@@ -14,7 +14,10 @@ export const SEED_002: EntryData[] = [
     doc: '002',
     location: l('背景：置换"不变"；结论', 'Background, "permutation invarient"; conclusion'),
     quote: [
-      { line: 18, text: '置换不变：随意调换输入中词的位置，并不会让注意力权重发生变化，注意力层的整个结果维持不变。具体来说，每一个词向量计算结果不变，仅仅是**词向量在输出矩阵**的排列随着词和词位置互换而对应调整了一下。' },
+      {
+        line: 18,
+        text: '置换不变：随意调换输入中词的位置，并不会让注意力权重发生变化，注意力层的整个结果维持不变。具体来说，每一个词向量计算结果不变，仅仅是**词向量在输出矩阵**的排列随着词和词位置互换而对应调整了一下。',
+      },
       { line: 53, text: '其实不然，我们回顾下permutation invarient，核心是“每一个词向量计算结果不变”。' },
       { line: 106, text: '提到permutation invarient这个词，脑海当中应该想到的是“每个词向量的计算结果相同”，仅仅是在矩阵中的位置被置换了' },
     ],
@@ -28,7 +31,17 @@ export const SEED_002: EntryData[] = [
       'Lines 18, 53 and 106 describe permutation **equivariance**, $Y(PX)=P\\,Y(X)$, which the document itself derives on line 49 and names correctly on line 60. Invariance, $Y(PX)=Y(X)$, does not hold. The attention weight matrix changes too: $A\'=PAP^\\top$ moves rows and columns; only the weight between a given pair of words stays. Invariance belongs to the pooled and cross-attention read-outs that follow. And "invariant" is spelled "invarient", six times.',
     ),
     chapter: 'why',
-    check: { name: 'permutation', args: { seed: 1, n: 5, d: 4, permutation: [3, 1, 4, 0, 2], rows: ['invariant', 'weightsUnchanged', 'equivariant'], spelling: { line: 16, wrong: 'invarient', right: 'invariant' } } },
+    check: {
+      name: 'permutation',
+      args: {
+        seed: 1,
+        n: 5,
+        d: 4,
+        permutation: [3, 1, 4, 0, 2],
+        rows: ['invariant', 'weightsUnchanged', 'equivariant'],
+        spelling: { line: 16, wrong: 'invarient', right: 'invariant' },
+      },
+    },
   },
   {
     id: 'e002-example-not-permutation',
@@ -69,7 +82,10 @@ export const SEED_002: EntryData[] = [
     doc: '002',
     location: l('注意力机制中的置换等变', 'Permutation equivariance in attention'),
     quote: [
-      { line: 47, text: '$A^{\\prime}=\\mathrm{softmax_{tow}}(S^{\\prime})=\\mathrm{softmax_{tow}}(P S P^{\\top})=P\\mathrm{softmax_{tow}}(S)\\,P^{\\top}=P A P\\top$' },
+      {
+        line: 47,
+        text: '$A^{\\prime}=\\mathrm{softmax_{tow}}(S^{\\prime})=\\mathrm{softmax_{tow}}(P S P^{\\top})=P\\mathrm{softmax_{tow}}(S)\\,P^{\\top}=P A P\\top$',
+      },
       { line: 49, text: '(P A P{\\top})(P V)' },
     ],
     says: 'A′ = softmax_tow(S′) = softmax_tow(PSPᵀ) = P softmax_tow(S) Pᵀ = P A P⊤; Y′ = (P A P⊤)(PV).',
@@ -97,7 +113,12 @@ export const SEED_002: EntryData[] = [
     added: true,
     doc: '002',
     location: l('置换"不变"导致的输出确定：分类任务', 'Output fixed by invariance: classification'),
-    quote: [{ line: 71, text: '对于分类任务来说，会对注意力权重矩阵进行聚合，也就是执行sum/mean/attention pooling，因为矩阵元素一样，所以最后得到的结果也是一样的。' }],
+    quote: [
+      {
+        line: 71,
+        text: '对于分类任务来说，会对注意力权重矩阵进行聚合，也就是执行sum/mean/attention pooling，因为矩阵元素一样，所以最后得到的结果也是一样的。',
+      },
+    ],
     says: 'For classification the attention weight matrix is aggregated (sum/mean/attention pooling); since its elements are the same, the result is the same.',
     kind: 'claim',
     verdict: 'erratum',
@@ -108,7 +129,10 @@ export const SEED_002: EntryData[] = [
       'A classifier reads the output vectors $Y$ ($n\\times d$): their mean, the [CLS] row, or attention pooling over $Y$; not the weight matrix $A$ ($n\\times n$). The mean of $Y$ is invariant because $Y(PX)=P\\,Y(X)$ only reorders rows. Summing $A$ tells nothing: each row sums to 1, so the total is $n$ for every input.',
     ),
     chapter: 'why',
-    check: { name: 'permutation', args: { seed: 1, n: 5, d: 4, permutation: [3, 1, 4, 0, 2], rows: ['pooledWeights', 'pooledOutput'], otherSeed: 2 } },
+    check: {
+      name: 'permutation',
+      args: { seed: 1, n: 5, d: 4, permutation: [3, 1, 4, 0, 2], rows: ['pooledWeights', 'pooledOutput'], otherSeed: 2 },
+    },
   },
   {
     id: 'e002-S-notation',
@@ -146,7 +170,7 @@ export const SEED_002: EntryData[] = [
     title: l('经过编码器之后，交叉注意力读出仍然不变', 'After the encoder, the cross-attention read-out is still invariant'),
     right: l(
       '正确。有一步是隐含的：实际模型中 $K$、$V$ 来自编码器的**输出** $H$，而不是原始的 $X$；编码器是等变的，$H(PX)=P\\,H(X)$，所以论证照样成立。',
-      'Right. One step is implicit: in a real model $K$ and $V$ come from the encoder\'s **output** $H$, not the raw $X$; the encoder is equivariant, $H(PX)=P\\,H(X)$, so the argument still holds.',
+      "Right. One step is implicit: in a real model $K$ and $V$ come from the encoder's **output** $H$, not the raw $X$; the encoder is equivariant, $H(PX)=P\\,H(X)$, so the argument still holds.",
     ),
     chapter: 'why',
     check: { name: 'crossEncoder', args: { seed: 1, n: 5, d: 4, permutation: [3, 1, 4, 0, 2] } },
@@ -203,7 +227,10 @@ export const SEED_002: EntryData[] = [
     kind: 'claim',
     verdict: 'confirmed',
     title: l('加上位置编码，输出不再只是跟着重排', 'With the encoding added, the output is no longer merely permuted'),
-    right: l('正确，关键在于 $E^{\\mathrm{pos}}$ 附着在位置上，不随词一起重排。', 'Right; the key is that $E^{\\mathrm{pos}}$ belongs to the slots and does not move with the words.'),
+    right: l(
+      '正确，关键在于 $E^{\\mathrm{pos}}$ 附着在位置上，不随词一起重排。',
+      'Right; the key is that $E^{\\mathrm{pos}}$ belongs to the slots and does not move with the words.',
+    ),
     chapter: 'why',
     link: 'pe=on',
     check: { name: 'peBreaks', args: { seed: 1, n: 5, d: 4, permutation: [3, 1, 4, 0, 2] } },
@@ -242,7 +269,10 @@ export const SEED_002: EntryData[] = [
     kind: 'example',
     verdict: 'confirmed',
     title: l('[0, 1] 标记下相邻词的距离', 'Neighbour distance with [0, 1] labels'),
-    right: l('与核心的 [0, 1] 标记一致：距离随句长改变，正是讲义要说的缺点。', 'Matches the core\'s [0, 1] labels: the distance changes with the length, the flaw the document means.'),
+    right: l(
+      '与核心的 [0, 1] 标记一致：距离随句长改变，正是讲义要说的缺点。',
+      "Matches the core's [0, 1] labels: the distance changes with the length, the flaw the document means.",
+    ),
     chapter: 'history',
     printed: { gaps: ['0.5', '0.33'] },
     check: { name: 'normalised', args: { lengths: [3, 4] } },
@@ -260,7 +290,7 @@ export const SEED_002: EntryData[] = [
     kind: 'table',
     verdict: 'confirmed',
     title: l('二进制编码表与 7→8 的跳变', 'The binary table and the 7 → 8 jump'),
-    right: l('与核心的二进制编码一致。', 'Matches the core\'s binary encoding.'),
+    right: l('与核心的二进制编码一致。', "Matches the core's binary encoding."),
     chapter: 'history',
     printed: { pe7: '0 1 1 1', pe8: '1 0 0 0', flips67: '1', flips78: '4' },
     check: { name: 'binary', args: { n: 9, bits: 4 } },
@@ -314,7 +344,10 @@ export const SEED_002: EntryData[] = [
     verdict: 'erratum',
     severity: 'typo',
     title: l('"目前位置"应为"目前为止"', '目前位置 should read 目前为止 ("so far")'),
-    right: l('应为"目前为止，位置编码需要具备："。在一篇讲位置的文章里，这个同音错字尤其容易让人误读。', 'Read 目前为止 ("so far"). In a text about positions this homophone slip is easy to misread.'),
+    right: l(
+      '应为"目前为止，位置编码需要具备："。在一篇讲位置的文章里，这个同音错字尤其容易让人误读。',
+      'Read 目前为止 ("so far"). In a text about positions this homophone slip is easy to misread.',
+    ),
     chapter: 'history',
     check: { name: 'text', args: { items: [{ kind: 'spelling', line: 174, wrong: '目前位置', right: '目前为止' }] } },
   },
@@ -363,7 +396,20 @@ export const SEED_002: EntryData[] = [
       '`\\_` is TeX\'s literal underscore: the formula shows "M_k" rather than $\\mathbf M$ with subscript $k$ (a Markdown escape leaked into the TeX). The next line\'s `\\mathbf{M}_k` is right.',
     ),
     chapter: 'history',
-    check: { name: 'text', args: { items: [{ kind: 'tex', line: 218, source: 'PE(\\text{pos} + k) = \\mathbf{M}\\_k \\cdot PE(\\text{pos})', fixed: 'PE(\\text{pos} + k) = \\mathbf{M}_k \\cdot PE(\\text{pos})', measure: 'subscripts' }] } },
+    check: {
+      name: 'text',
+      args: {
+        items: [
+          {
+            kind: 'tex',
+            line: 218,
+            source: 'PE(\\text{pos} + k) = \\mathbf{M}\\_k \\cdot PE(\\text{pos})',
+            fixed: 'PE(\\text{pos} + k) = \\mathbf{M}_k \\cdot PE(\\text{pos})',
+            measure: 'subscripts',
+          },
+        ],
+      },
+    },
   },
   {
     id: 'e002-sin-only-reason',
@@ -372,16 +418,22 @@ export const SEED_002: EntryData[] = [
     location: l('二、单独 sin 的失败之处', 'II. Where sin alone fails'),
     quote: [
       { line: 245, text: '**问题是：** 在单独 $\\sin$ 的设计中，$\\cos(A)$ **并没有被编码在** $PE(\\text{pos})$ 向量里！' },
-      { line: 250, text: '* 模型为了理解 $k$ 带来的变化，必须在 $PE$ 向量之外，**重新计算或推断**出 $\\cos(A)$ 的值。这打破了位置编码的自包含性（Self-Contained）。' },
+      {
+        line: 250,
+        text: '* 模型为了理解 $k$ 带来的变化，必须在 $PE$ 向量之外，**重新计算或推断**出 $\\cos(A)$ 的值。这打破了位置编码的自包含性（Self-Contained）。',
+      },
     ],
     says: 'With sines alone, cos(A) is not encoded in the vector PE(pos); to understand the shift by k the model has to compute or infer cos(A) from outside the vector, which breaks self-containment.',
     kind: 'claim',
     verdict: 'erratum',
     severity: 'misleading',
-    title: l('结论对，理由不对：$\\cos A$ 由正弦向量决定，只是不是线性地', 'Right conclusion, wrong reason: the sines determine $\\cos A$, just not linearly'),
+    title: l(
+      '结论对，理由不对：$\\cos A$ 由正弦向量决定，只是不是线性地',
+      'Right conclusion, wrong reason: the sines determine $\\cos A$, just not linearly',
+    ),
     right: l(
       '不存在线性的 $M_k$ 这一结论正确（`c002-sin-only`），但 $\\cos A$ **由**只有正弦的向量决定：不同位置的正弦向量互不相同（整数上 $\\sin$ 是单射），所以位置、进而 $\\cos A$ 都是它的函数。不成立的是这个函数不是**线性**的，而这正是本节的要求。',
-      'That no linear $M_k$ exists is right (`c002-sin-only`), but $\\cos A$ **is** determined by the sine-only vector: distinct positions have distinct sine vectors (sines are injective on integers), so the position, and with it $\\cos A$, is a function of that vector. What fails is that the function is not **linear**, which is exactly the section\'s requirement.',
+      "That no linear $M_k$ exists is right (`c002-sin-only`), but $\\cos A$ **is** determined by the sine-only vector: distinct positions have distinct sine vectors (sines are injective on integers), so the position, and with it $\\cos A$, is a function of that vector. What fails is that the function is not **linear**, which is exactly the section's requirement.",
     ),
     chapter: 'history',
     check: { name: 'sineInjective', args: { positions: 64, dim: 8, k: 3, says: 'notEncoded' } },
@@ -390,12 +442,17 @@ export const SEED_002: EntryData[] = [
     id: 'c002-sin-only',
     doc: '002',
     location: l('为什么单独使用sin不行', 'Why sin alone fails'),
-    quote: [{ line: 252, text: '因此，单独的 $\\sin$ 维度无法满足“通过 $PE(\\text{pos})$ 的线性变换得到 $PE(\\text{pos}+k)$”的硬性要求。' }],
+    quote: [
+      { line: 252, text: '因此，单独的 $\\sin$ 维度无法满足“通过 $PE(\\text{pos})$ 的线性变换得到 $PE(\\text{pos}+k)$”的硬性要求。' },
+    ],
     says: 'So sine dimensions alone cannot meet the hard requirement of obtaining PE(pos + k) from PE(pos) by a linear map; sine–cosine pairs can.',
     kind: 'claim',
     verdict: 'confirmed',
     title: l('只有 sin 时不存在线性平移', 'No linear shift with sines alone'),
-    right: l('最好的线性映射：只有正弦时残差明显大于 0，正弦余弦成对时是浮点误差。', 'The best linear map leaves a residual well above 0 with sines alone, and rounding error with sine–cosine pairs.'),
+    right: l(
+      '最好的线性映射：只有正弦时残差明显大于 0，正弦余弦成对时是浮点误差。',
+      'The best linear map leaves a residual well above 0 with sines alone, and rounding error with sine–cosine pairs.',
+    ),
     chapter: 'history',
     check: { name: 'sinOnly', args: { k: 3, dim: 8, n: 64 } },
   },
@@ -406,7 +463,10 @@ export const SEED_002: EntryData[] = [
     location: l('三、sin/cos 配对的成功之处', 'III. Why sin/cos pairs work'),
     quote: [
       { line: 268, text: '$$$$P(\\\\text{pos}+k, 2i) = \\\\sin(A+B) = \\\\sin(A) \\\\cos(B) + \\\\cos(A) \\\\sin(B)' },
-      { line: 274, text: '$$P(\\\\text{pos}+k, 2i) = P(\\\\text{pos}, 2i) \\\\cdot \\\\cos(B) + P(\\\\text{pos}, 2i+1) \\\\cdot \\\\sin(B)' },
+      {
+        line: 274,
+        text: '$$P(\\\\text{pos}+k, 2i) = P(\\\\text{pos}, 2i) \\\\cdot \\\\cos(B) + P(\\\\text{pos}, 2i+1) \\\\cdot \\\\sin(B)',
+      },
     ],
     says: 'The two formulas for the even component, with every backslash doubled.',
     kind: 'typesetting',
@@ -420,7 +480,17 @@ export const SEED_002: EntryData[] = [
     chapter: 'history',
     check: {
       name: 'text',
-      args: { items: [{ kind: 'tex', line: 268, source: 'P(\\\\text{pos}+k, 2i) = \\\\sin(A+B) = \\\\sin(A) \\\\cos(B) + \\\\cos(A) \\\\sin(B)', fixed: 'P(\\text{pos}+k, 2i) = \\sin(A+B) = \\sin(A) \\cos(B) + \\cos(A) \\sin(B)', measure: 'linebreaks' }] },
+      args: {
+        items: [
+          {
+            kind: 'tex',
+            line: 268,
+            source: 'P(\\\\text{pos}+k, 2i) = \\\\sin(A+B) = \\\\sin(A) \\\\cos(B) + \\\\cos(A) \\\\sin(B)',
+            fixed: 'P(\\text{pos}+k, 2i) = \\sin(A+B) = \\sin(A) \\cos(B) + \\cos(A) \\sin(B)',
+            measure: 'linebreaks',
+          },
+        ],
+      },
     },
   },
   {
@@ -430,7 +500,10 @@ export const SEED_002: EntryData[] = [
     location: l('为什么单独使用sin不行 … 三、sin/cos 配对的成功之处', 'Why sin alone fails … III. Why sin/cos pairs work'),
     quote: [
       { line: 235, text: '$$#### 失败分析 1： $\\cos(A)$ 项无法被表示（**不封闭性**）' },
-      { line: 279, text: '$$$$$$替换：$$ \\\\ P(\\text{pos}+k, 2i+1) = P(\\text{pos}, 2i+1) \\cdot \\cos(B) - P(\\text{pos}, 2i) \\cdot \\sin(B)' },
+      {
+        line: 279,
+        text: '$$$$$$替换：$$ \\\\ P(\\text{pos}+k, 2i+1) = P(\\text{pos}, 2i+1) \\cdot \\cos(B) - P(\\text{pos}, 2i) \\cdot \\sin(B)',
+      },
       { line: 299, text: '模型只需要学习和应用这个旋转矩阵 $\\mathbf{M}_k$，就实现了对相对位置的理解。$$' },
     ],
     says: 'The derivation of the sin/cos pairing is typeset with runs of `$$$$` and `$$$$$$`, a heading glued to a closing `$$`, and a final `$$` after the last sentence.',
@@ -453,7 +526,10 @@ export const SEED_002: EntryData[] = [
     quote: [
       { line: 286, text: '\\cos(B) & \\sin(B) \\\\' },
       { line: 287, text: '-\\sin(B) & \\cos(B)' },
-      { line: 297, text: '变换矩阵（旋转矩阵）中的 $\\cos(B)$ 和 $\\sin(B)$ 只依赖于 $B = k \\cdot \\omega_i$，因此**只依赖于相对距离 $k$**。' },
+      {
+        line: 297,
+        text: '变换矩阵（旋转矩阵）中的 $\\cos(B)$ 和 $\\sin(B)$ 只依赖于 $B = k \\cdot \\omega_i$，因此**只依赖于相对距离 $k$**。',
+      },
     ],
     says: 'The pair (P(pos, 2i), P(pos, 2i+1)) is carried to pos + k by [[cos B, sin B], [−sin B, cos B]], a rotation depending only on B = k·ω_i.',
     kind: 'notation',
@@ -479,7 +555,7 @@ export const SEED_002: EntryData[] = [
     title: l('需要的是同频的 sin 与 cos，不是交替排列', 'What is needed is sin and cos of the same frequency, not interleaving'),
     right: l(
       '论证需要同一频率的 $\\sin$ 与 $\\cos$ 都在，与它们怎么排列无关。先全部 $\\sin$ 再全部 $\\cos$（`tensor2tensor` 的排法）只是交替排法的一个列置换 $\\Pi$，$M_k$ 变成 $\\Pi M_k\\Pi^\\top$，照样线性、照样只依赖 $k$。',
-      'The argument needs a $\\sin$ and a $\\cos$ of the same frequency, however they are ordered. All sines then all cosines (tensor2tensor\'s layout) is the interleaved encoding with its columns permuted by $\\Pi$; $M_k$ becomes $\\Pi M_k\\Pi^\\top$, still linear and still depending on $k$ only.',
+      "The argument needs a $\\sin$ and a $\\cos$ of the same frequency, however they are ordered. All sines then all cosines (tensor2tensor's layout) is the interleaved encoding with its columns permuted by $\\Pi$; $M_k$ becomes $\\Pi M_k\\Pi^\\top$, still linear and still depending on $k$ only.",
     ),
     chapter: 'history',
     check: { name: 'layoutShift', args: { k: 3, dim: 8, positions: 64 } },
@@ -515,7 +591,10 @@ export const SEED_002: EntryData[] = [
     doc: '002',
     location: l('相对位置编码', 'Relative encodings'),
     quote: [
-      { line: 313, text: '直接修改（hack）注意力机制。当计算 score(i, j) 时，它们会额外注入一个专门表示 i 和 j 之间**相对距离（i - j）**的向量。' },
+      {
+        line: 313,
+        text: '直接修改（hack）注意力机制。当计算 score(i, j) 时，它们会额外注入一个专门表示 i 和 j 之间**相对距离（i - j）**的向量。',
+      },
       { line: 315, text: '代表模型： Transformer-XL, T5, DeBERTa。' },
     ],
     says: 'Relative methods change attention: when computing score(i, j) they inject a vector representing the relative distance (i − j) between i and j. Examples: Transformer-XL, T5, DeBERTa.',

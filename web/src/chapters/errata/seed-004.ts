@@ -22,7 +22,12 @@ const TABLE = [
 /** The column labels of the header of line 82, in order: PE(pos, 0), PE(pos, 2), … */
 const HEADER = ['0', '2', '4', '6', '8', '10', '12', '14', '16', '18', '20', '1', '3', '5', '7', '9', '11', '13', '15', '17', '19', '21'];
 
-const RUN = { tasks: ['copy', 'offset', 'recall'], encodings: ['sinusoidal', 'learned', 'rope', 't5', 'alibi', 'none'], lengths: [0.5, 1, 1.25, 1.5, 2, 4], seeds: 3 };
+const RUN = {
+  tasks: ['copy', 'offset', 'recall'],
+  encodings: ['sinusoidal', 'learned', 'rope', 't5', 'alibi', 'none'],
+  lengths: [0.5, 1, 1.25, 1.5, 2, 4],
+  seeds: 3,
+};
 
 export const SEED_004: EntryData[] = [
   {
@@ -60,11 +65,27 @@ export const SEED_004: EntryData[] = [
     title: l('"正弦位置编码"的示例数值不是正弦编码', 'The "sinusoidal" example values are not the sinusoidal encoding'),
     right: l(
       '位置 0 的正弦编码是 $[0,1,0,1,\\dots]$，位置 1 的前三个是 $[\\sin 1,\\cos 1,\\sin\\omega_1]=[0.841, 0.540, \\dots]$。示例里的数只是随手写的；加法本身算对了。',
-      'The sinusoidal encoding of position 0 is $[0,1,0,1,\\dots]$, and position 1 starts $[\\sin 1,\\cos 1,\\dots]=[0.841, 0.540,\\dots]$. The example\'s numbers are made up; its additions are right.',
+      "The sinusoidal encoding of position 0 is $[0,1,0,1,\\dots]$, and position 1 starts $[\\sin 1,\\cos 1,\\dots]=[0.841, 0.540,\\dots]$. The example's numbers are made up; its additions are right.",
     ),
     chapter: 'sinusoidal',
     printed: { values: ['0.99', '0.01', '0.98', '0.87', '0.12', '0.94', '0.76', '0.24', '0.91'] },
-    check: { name: 'printedValues', args: { dim: 8, cells: [[0, 0], [0, 1], [0, 2], [1, 0], [1, 1], [1, 2], [2, 0], [2, 1], [2, 2]] } },
+    check: {
+      name: 'printedValues',
+      args: {
+        dim: 8,
+        cells: [
+          [0, 0],
+          [0, 1],
+          [0, 2],
+          [1, 0],
+          [1, 1],
+          [1, 2],
+          [2, 0],
+          [2, 1],
+          [2, 2],
+        ],
+      },
+    },
   },
   {
     id: 'e004-missing-content',
@@ -148,11 +169,14 @@ export const SEED_004: EntryData[] = [
       { line: 116, text: '✅ 低维度(小 i)变化快,是高频信号,适合建模短距离关系。' },
       { line: 677, text: '这表示位置 m 对不同维度的旋转角度是 不同的(低维旋转快,高维旋转慢)。' },
     ],
-    says: 'Low dimensions change fast (high frequency), high dimensions slowly (low frequency); the same holds for RoPE\'s angles.',
+    says: "Low dimensions change fast (high frequency), high dimensions slowly (low frequency); the same holds for RoPE's angles.",
     kind: 'claim',
     verdict: 'confirmed',
     title: l('004 说对了：低维快、高维慢', '004 has it right: low dimensions fast, high ones slow'),
-    right: l('正确（与 001 §6.1.1 相反，见 `e001-low-high`），正弦表与 RoPE 都如此。', 'Right (the opposite of 001 §6.1.1, `e001-low-high`), for the sinusoidal table and for RoPE alike.'),
+    right: l(
+      '正确（与 001 §6.1.1 相反，见 `e001-low-high`），正弦表与 RoPE 都如此。',
+      'Right (the opposite of 001 §6.1.1, `e001-low-high`), for the sinusoidal table and for RoPE alike.',
+    ),
     chapter: 'sinusoidal',
     check: { name: 'frequencyOrder', args: { dim: 512, says: 'low-fast' } },
   },
@@ -176,7 +200,10 @@ export const SEED_004: EntryData[] = [
       '`\\prime` is meant as a superscript (`X\'` is `X^{\\prime}`); `X{\\prime}` puts a full-size ′ on the baseline, and in `q{\\prime}_{2i}` the subscript hangs from the prime. A scraping artefact of "X′": write `X\'`.',
     ),
     chapter: 'rope',
-    check: { name: 'text', args: { items: [{ kind: 'tex', line: 129, source: 'X{\\prime} = X + PE', fixed: "X' = X + PE", measure: 'superscripts' }] } },
+    check: {
+      name: 'text',
+      args: { items: [{ kind: 'tex', line: 129, source: 'X{\\prime} = X + PE', fixed: "X' = X + PE", measure: 'superscripts' }] },
+    },
   },
   {
     id: 'e004-learned-table-cells',
@@ -197,7 +224,16 @@ export const SEED_004: EntryData[] = [
       'The rows "trainable?", "extrapolates to longer sequences?" and "flexibility" keep only their names: the very comparison the table exists for is lost. By §3\'s table: trainable no / yes; extrapolation: the sinusoidal encoding is defined everywhere, a learned table has no row past $n_{max}$ (how well they extrapolate: `x004-learned`).',
     ),
     chapter: 'learned',
-    check: { name: 'text', args: { items: [{ kind: 'fields', line: 165, expected: 3 }, { kind: 'fields', line: 166, expected: 3 }, { kind: 'fields', line: 169, expected: 3 }] } },
+    check: {
+      name: 'text',
+      args: {
+        items: [
+          { kind: 'fields', line: 165, expected: 3 },
+          { kind: 'fields', line: 166, expected: 3 },
+          { kind: 'fields', line: 169, expected: 3 },
+        ],
+      },
+    },
   },
   {
     id: 'x004-learned',
@@ -243,7 +279,17 @@ export const SEED_004: EntryData[] = [
       'The same defect as the §3 table (`e004-sin-relative`), stated in prose: with the sinusoidal encoding $p_i\\cdot p_j$ depends on $i-j$ only (001 eq. 6.1.9). Relative information is implicit, not absent.',
     ),
     chapter: 'sinusoidal',
-    check: { name: 'relativeImplicit', args: { dim: 16, positions: 40, pairs: [[3, 8], [30, 35]] } },
+    check: {
+      name: 'relativeImplicit',
+      args: {
+        dim: 16,
+        positions: 40,
+        pairs: [
+          [3, 8],
+          [30, 35],
+        ],
+      },
+    },
   },
   {
     id: 'e004-sentence',
@@ -260,14 +306,17 @@ export const SEED_004: EntryData[] = [
     kind: 'example',
     verdict: 'erratum',
     severity: 'wrong-claim',
-    title: l('按讲义自己的位置表，两句的相对位置并不相同', 'By the document\'s own position table, the relative positions differ'),
+    title: l('按讲义自己的位置表，两句的相对位置并不相同', "By the document's own position table, the relative positions differ"),
     right: l(
       '§2.3 比较的两句话在第 175 行丢失了；位置表对应的是 `On the mat, the cat sat` 一类的句子，不是 §1.1 的 `On mat the sat cat the.`。按表算，句子 2 的相邻偏移是 +1、+1、**−6**（`sat` 在 7 → `on` 在 1）、+1、+1。而且相对编码看的是所有词对：30 个有序词对中只有 12 个在两句中偏移相同（如 `cat` → `on`：+2 与 −5）。所以两句的表示并不"完全相同"；相对位置对平移不变，对重排并不。',
       'The two sentences §2.3 compares were lost at line 175; the position table fits a sentence like "On the mat, the cat sat", not §1.1\'s "On mat the sat cat the.". By the table, sentence 2\'s neighbour offsets are +1, +1, **−6** (sat at 7 → on at 1), +1, +1. And a relative encoding sees every pair: only 12 of the 30 ordered word pairs keep their offset (cat → on: +2 against −5). So the two are not represented "exactly the same": relative positions are invariant to a shift, not to a reordering.',
     ),
     chapter: 'relative',
     printed: { offsets: ['+1', '+1', '+1', '+1', '+1'] },
-    check: { name: 'sentenceOffsets', args: { words: ['The', 'cat', 'sat', 'on', 'the', 'mat'], a: [1, 2, 3, 4, 5, 6], b: [5, 6, 7, 1, 2, 3] } },
+    check: {
+      name: 'sentenceOffsets',
+      args: { words: ['The', 'cat', 'sat', 'on', 'the', 'mat'], a: [1, 2, 3, 4, 5, 6], b: [5, 6, 7, 1, 2, 3] },
+    },
   },
   {
     id: 'x004-relative',
@@ -286,7 +335,7 @@ export const SEED_004: EntryData[] = [
     title: l('相对编码"泛化能力强，适合长文本"', 'Relative encodings "generalise well, suit long texts"'),
     right: l(
       '训练实验里只成立一半：T5 的偏置和 RoPE 一起外推得最远，但 ALiBi 不比 RoPE 好，而到 4 倍训练长度时所有模型都接近零。另外讲义自己的相对编码代码超过 `max_len` 根本无法运行（`e004-rel-code-limit`）。',
-      'Only half holds in the training lab: T5\'s bias extrapolates furthest, with RoPE, but ALiBi does not beat RoPE, and at 4 times the training length every model is near zero. Also, the document\'s own relative-encoding code cannot run past max_len at all (`e004-rel-code-limit`).',
+      "Only half holds in the training lab: T5's bias extrapolates furthest, with RoPE, but ALiBi does not beat RoPE, and at 4 times the training length every model is near zero. Also, the document's own relative-encoding code cannot run past max_len at all (`e004-rel-code-limit`).",
     ),
     chapter: 'lab',
     lab: {
@@ -336,7 +385,7 @@ export const SEED_004: EntryData[] = [
     title: l('公式用 $i-j$，代码用 $j-i$', 'The formulas use $i-j$, the code $j-i$'),
     right: l(
       '`position_ids` 的形状是 [1, L]，所以 `(position_ids - position_ids.T)[i, j]` $=j-i$：代码按"键减查询"取行，与公式的 $i-j$ 符号相反。$i=2$、$j=5$ 时公式用 $b_{-3}$，代码查第 $5-2+512=515$ 行，即 $+3$ 的嵌入。两种约定都行（T5、Shaw 用 $j-i$，Transformer-XL 用 $i-j$），但全文要一致。',
-      '`position_ids` has shape [1, L], so `(position_ids - position_ids.T)[i, j]` is $j-i$: the code looks rows up by key minus query, the opposite sign of the formulas\' $i-j$. For $i=2$, $j=5$ the formula uses $b_{-3}$ while the code reads row $5-2+512=515$, the embedding of $+3$. Either convention works (T5 and Shaw use $j-i$, Transformer-XL $i-j$), but one document needs one.',
+      "`position_ids` has shape [1, L], so `(position_ids - position_ids.T)[i, j]` is $j-i$: the code looks rows up by key minus query, the opposite sign of the formulas' $i-j$. For $i=2$, $j=5$ the formula uses $b_{-3}$ while the code reads row $5-2+512=515$, the embedding of $+3$. Either convention works (T5 and Shaw use $j-i$, Transformer-XL $i-j$), but one document needs one.",
     ),
     chapter: 'relative',
     check: { name: 'relativeSign', args: { i: 2, j: 5, maxLen: 512, length: 10 } },
@@ -361,7 +410,15 @@ export const SEED_004: EntryData[] = [
     ),
     chapter: 'relative',
     source: 'Shaw, Uszkoreit, Vaswani, "Self-Attention with Relative Position Representations" (2018), eqs. (3)–(5)',
-    check: { name: 'text', args: { items: [{ kind: 'contains', line: 255, needles: ['X_i W_q + R'], expected: true, label: 'query' }, { kind: 'contains', line: 255, needles: ['X_j W_k + R_{i - j}'], expected: true, label: 'key', context: true }] } },
+    check: {
+      name: 'text',
+      args: {
+        items: [
+          { kind: 'contains', line: 255, needles: ['X_i W_q + R'], expected: true, label: 'query' },
+          { kind: 'contains', line: 255, needles: ['X_j W_k + R_{i - j}'], expected: true, label: 'key', context: true },
+        ],
+      },
+    },
   },
   {
     id: 'e004-xl-learnable',
@@ -373,7 +430,7 @@ export const SEED_004: EntryData[] = [
     kind: 'claim',
     verdict: 'erratum',
     severity: 'wrong-claim',
-    title: l('Transformer-XL 的 $R$ 是固定的正弦表', 'Transformer-XL\'s $R$ is the fixed sinusoid table'),
+    title: l('Transformer-XL 的 $R$ 是固定的正弦表', "Transformer-XL's $R$ is the fixed sinusoid table"),
     right: l(
       'Transformer-XL 的 $R_{i-j}$ 是正弦编码表，没有可学习参数（Dai 等 2019 §3.3）；学习的是 $u$、$v$ 与投影 $W_{k,R}$。所以它在任意远的偏移上都有定义，这对带记忆的长文本正是关键。',
       'Transformer-XL\'s $R_{i-j}$ is the sinusoid table, "without learnable parameters" (Dai et al. 2019 §3.3); what is learned are $u$, $v$ and the projection $W_{k,R}$. So it is defined at any offset, which is the point for long texts with segment memory.',
@@ -391,10 +448,10 @@ export const SEED_004: EntryData[] = [
     kind: 'claim',
     verdict: 'erratum',
     severity: 'wrong-claim',
-    title: l('Transformer-XL 的公式', 'Transformer-XL\'s formula'),
+    title: l('Transformer-XL 的公式', "Transformer-XL's formula"),
     right: l(
       'Dai 等式 (4)：(a) 内容 + (b) 内容 × 相对位置 + (c) $u^\\top W_{k,E}E_j$ + (d) $v^\\top W_{k,R}R_{i-j}$。(c) 随键变化；讲义的 $UX_i^\\top$ 只依赖查询，对一行加同一个常数，softmax 后消失。',
-      'Dai et al. eq. (4): (a) content + (b) content × relative position + (c) $u^\\top W_{k,E}E_j$ + (d) $v^\\top W_{k,R}R_{i-j}$. Term (c) varies with the key; the document\'s $UX_i^\\top$ depends on the query only, adds the same constant to a row, and vanishes in the softmax.',
+      "Dai et al. eq. (4): (a) content + (b) content × relative position + (c) $u^\\top W_{k,E}E_j$ + (d) $v^\\top W_{k,R}R_{i-j}$. Term (c) varies with the key; the document's $UX_i^\\top$ depends on the query only, adds the same constant to a row, and vanishes in the softmax.",
     ),
     chapter: 'relative',
     check: { name: 'xlQueryTerm', args: { n: 5, d: 8 } },
@@ -413,7 +470,7 @@ export const SEED_004: EntryData[] = [
     title: l('`RelativePositionEncoding` 代码（长度不超过 `max_len` 时）', 'The RelativePositionEncoding code (up to max_len)'),
     right: l(
       '序列长度不超过 `max_len` 时，下标 $j-i+\\text{max\\_len}$ 落在 $[1, 2\\,\\text{max\\_len})$ 内，等价于裁剪距离为 `max_len` 的 Shaw 下标。（符号与公式相反：`e004-relative-sign`；超过 `max_len` 会越界：`e004-rel-code-limit`。）',
-      'For sequences up to max_len the index $j-i+\\text{max\\_len}$ stays in $[1, 2\\,\\text{max\\_len})$: Shaw indices with clipping distance max_len. (Its sign is the formulas\' opposite: `e004-relative-sign`; past max_len it overflows: `e004-rel-code-limit`.)',
+      "For sequences up to max_len the index $j-i+\\text{max\\_len}$ stays in $[1, 2\\,\\text{max\\_len})$: Shaw indices with clipping distance max_len. (Its sign is the formulas' opposite: `e004-relative-sign`; past max_len it overflows: `e004-rel-code-limit`.)",
     ),
     chapter: 'relative',
     check: { name: 'shawCode', args: { length: 10, k: 512 } },
@@ -428,7 +485,7 @@ export const SEED_004: EntryData[] = [
     kind: 'code',
     verdict: 'erratum',
     severity: 'misleading',
-    title: l('讲义的相对编码代码有长度硬上限', 'The document\'s relative-encoding code has a hard length limit'),
+    title: l('讲义的相对编码代码有长度硬上限', "The document's relative-encoding code has a hard length limit"),
     right: l(
       '序列长度为 `max_len` + 1 时下标达到 $2\\,\\text{max\\_len}$，超出 `nn.Embedding(2 * max_len, …)` 的行数，查表报错：照原样写，这个相对编码与可学习的绝对表有同样的长度上限，与文中"适用于长文本、不同长度"（第 218、224、731–732 行）相矛盾。Shaw 等把偏移裁剪到 $[-k,k]$，就没有这个上限。',
       'At length max_len + 1 the index reaches $2\\,\\text{max\\_len}$, past the rows of `nn.Embedding(2 * max_len, …)`, and the lookup fails: as written this relative encoding has the same length limit as a learned absolute table, at odds with the document\'s "suits long texts and different lengths" (lines 218, 224, 731–732). Shaw et al. clip the offset to $[-k,k]$, which removes the limit.',
@@ -476,7 +533,20 @@ export const SEED_004: EntryData[] = [
       '`\\ ` is a control space, not a row break (that is `\\\\`: one backslash was eaten by Markdown). What renders is a $1\\times1$ matrix holding "x y", so "a $2\\times2$ matrix times [x y]" looks dimensionally wrong. Lines 412, 426 and 437 write `\\\\` correctly.',
     ),
     chapter: 'rope',
-    check: { name: 'text', args: { items: [{ kind: 'tex', line: 391, source: 'v = \\begin{bmatrix} x \\ y \\end{bmatrix}', fixed: 'v = \\begin{bmatrix} x \\\\ y \\end{bmatrix}', measure: 'rows' }] } },
+    check: {
+      name: 'text',
+      args: {
+        items: [
+          {
+            kind: 'tex',
+            line: 391,
+            source: 'v = \\begin{bmatrix} x \\ y \\end{bmatrix}',
+            fixed: 'v = \\begin{bmatrix} x \\\\ y \\end{bmatrix}',
+            measure: 'rows',
+          },
+        ],
+      },
+    },
   },
   {
     id: 'e004-theta-symbol',
@@ -508,7 +578,7 @@ export const SEED_004: EntryData[] = [
       { line: 345, text: 'A_{i,j} = (Q{\\prime} W_q) (K{\\prime} W_k)^T' },
       { line: 347, text: '其中,$Q{\\prime}$ 和 $K{\\prime}$ 是旋转后的 Query 和 Key 向量。' },
     ],
-    says: '$A_{i,j}=(Q\'W_q)(K\'W_k)^\\top$, where $Q\'$ and $K\'$ are the rotated query and key.',
+    says: "$A_{i,j}=(Q'W_q)(K'W_k)^\\top$, where $Q'$ and $K'$ are the rotated query and key.",
     kind: 'claim',
     verdict: 'erratum',
     severity: 'wrong-claim',
@@ -518,7 +588,18 @@ export const SEED_004: EntryData[] = [
       'RoPE rotates the projected $q=xW_q$ and $k=xW_k$; projecting after the rotation breaks the dependence on $n-m$ alone: scores measured at the same $n-m$ differ.',
     ),
     chapter: 'rope',
-    check: { name: 'projectionOrder', args: { seed: 4, x: [0.5, -1, 0.3, 0.8], y: [1, 0.2, -0.6, 0.4], pairs: [[1, 4], [10, 13]] } },
+    check: {
+      name: 'projectionOrder',
+      args: {
+        seed: 4,
+        x: [0.5, -1, 0.3, 0.8],
+        y: [1, 0.2, -0.6, 0.4],
+        pairs: [
+          [1, 4],
+          [10, 13],
+        ],
+      },
+    },
   },
   {
     id: 'e004-rope-code',
@@ -536,7 +617,7 @@ export const SEED_004: EntryData[] = [
     title: l('`rotary_embedding` 代码的频率与输出顺序', 'Frequencies and output order of the rotary_embedding code'),
     right: l(
       '这样 $\\theta_i=10000^{-4i/d}$（应为 $10000^{-2i/d}$）：代码的频率就是维度减半后的 $d/2$ 维编码的频率。两半被拼接而不是交错放回；`positions[:, None]` 与 `theta` 形状不能广播，代码按原样会报错。',
-      'That makes $\\theta_i=10000^{-4i/d}$ (should be $10000^{-2i/d}$): the code\'s frequencies are those of a $d/2$-dimensional encoding. The halves are concatenated instead of interleaved back; and `positions[:, None]` does not broadcast against `theta`, so the code raises as written.',
+      "That makes $\\theta_i=10000^{-4i/d}$ (should be $10000^{-2i/d}$): the code's frequencies are those of a $d/2$-dimensional encoding. The halves are concatenated instead of interleaved back; and `positions[:, None]` does not broadcast against `theta`, so the code raises as written.",
     ),
     chapter: 'rope',
     check: { name: 'ropeCodeFrequencies', args: { dim: 512, pair: 1 } },
@@ -630,7 +711,10 @@ export const SEED_004: EntryData[] = [
     verdict: 'erratum',
     severity: 'wrong-claim',
     title: l('(1, 0) 转到 (0, 1) 是逆时针', '(1, 0) to (0, 1) is counter-clockwise'),
-    right: l('结果 (0, 1) 正确，但从 $x$ 轴正向转到 $y$ 轴正向是逆时针（叉积为 $+1$）。', 'The result (0, 1) is right, but turning from $+x$ to $+y$ is counter-clockwise (cross product $+1$).'),
+    right: l(
+      '结果 (0, 1) 正确，但从 $x$ 轴正向转到 $y$ 轴正向是逆时针（叉积为 $+1$）。',
+      'The result (0, 1) is right, but turning from $+x$ to $+y$ is counter-clockwise (cross product $+1$).',
+    ),
     chapter: 'rope',
     check: { name: 'rotationDirection', args: { angle: 90 } },
   },
@@ -661,7 +745,10 @@ export const SEED_004: EntryData[] = [
     verdict: 'erratum',
     severity: 'wrong-claim',
     title: l('旋转后的点积少了正弦项', 'The rotated dot product is missing its sine term'),
-    right: l('$Q\'^\\top_iK\'_j=\\cos(\\theta_j-\\theta_i)Q_i^\\top K_j+\\sin(\\theta_j-\\theta_i)Q_i^\\top JK_j$。', '$Q\'^\\top_iK\'_j=\\cos(\\theta_j-\\theta_i)Q_i^\\top K_j+\\sin(\\theta_j-\\theta_i)Q_i^\\top JK_j$.'),
+    right: l(
+      "$Q'^\\top_iK'_j=\\cos(\\theta_j-\\theta_i)Q_i^\\top K_j+\\sin(\\theta_j-\\theta_i)Q_i^\\top JK_j$。",
+      "$Q'^\\top_iK'_j=\\cos(\\theta_j-\\theta_i)Q_i^\\top K_j+\\sin(\\theta_j-\\theta_i)Q_i^\\top JK_j$.",
+    ),
     chapter: 'modulation',
     check: { name: 'cosOnly', args: { q: [1, 0.5], k: [0.2, 1], angle: 30 } },
   },
@@ -671,7 +758,7 @@ export const SEED_004: EntryData[] = [
     doc: '004',
     location: l('2.5 一些疑问', '2.5 Some questions'),
     quote: [{ line: 481, text: '答案是肯定的,因为 RoPE 的旋转操作是线性的,不会改变向量的模长(长度)。' }],
-    says: 'Yes, because RoPE\'s rotation is linear, it does not change the length of the vector.',
+    says: "Yes, because RoPE's rotation is linear, it does not change the length of the vector.",
     kind: 'claim',
     verdict: 'erratum',
     severity: 'misleading',
@@ -701,7 +788,25 @@ export const SEED_004: EntryData[] = [
       'The code is right: `apply_rope` is the rotation $R(\\theta)$ (note `F.linear(x, W)` $=xW^\\top$); the RoPE chapter recomputes the weights it prints, each row summing to 1.',
     ),
     chapter: 'rope',
-    check: { name: 'ropeDemo', args: { tokens: [[1.0, 0.2], [0.3, 1.0], [-0.9, 0.5]], wq: [[1.0, 0.8], [-0.8, 1.0]], wk: [[-1.0, 0.6], [0.6, 1.0]], degrees: [10, 20, 30] } },
+    check: {
+      name: 'ropeDemo',
+      args: {
+        tokens: [
+          [1.0, 0.2],
+          [0.3, 1.0],
+          [-0.9, 0.5],
+        ],
+        wq: [
+          [1.0, 0.8],
+          [-0.8, 1.0],
+        ],
+        wk: [
+          [-1.0, 0.6],
+          [0.6, 1.0],
+        ],
+        degrees: [10, 20, 30],
+      },
+    },
   },
   {
     id: 'c004-theta',
@@ -715,7 +820,10 @@ export const SEED_004: EntryData[] = [
     kind: 'claim',
     verdict: 'confirmed',
     title: l('$\\theta_i=10000^{-2(i-1)/d}$（从 1 数起）', '$\\theta_i=10000^{-2(i-1)/d}$ (counting from 1)'),
-    right: l('与从 0 数起的 $\\theta_i=10000^{-2i/d}$ 是同一组频率；$R(m)^\\top R(n)=R(n-m)$ 由核心验证。', 'The same frequencies as $\\theta_i=10000^{-2i/d}$ counted from 0; the core checks $R(m)^\\top R(n)=R(n-m)$.'),
+    right: l(
+      '与从 0 数起的 $\\theta_i=10000^{-2i/d}$ 是同一组频率；$R(m)^\\top R(n)=R(n-m)$ 由核心验证。',
+      'The same frequencies as $\\theta_i=10000^{-2i/d}$ counted from 0; the core checks $R(m)^\\top R(n)=R(n-m)$.',
+    ),
     chapter: 'rope',
     check: { name: 'thetaFromOne', args: { dim: 8, m: 5, n: 12 } },
   },
@@ -735,7 +843,20 @@ export const SEED_004: EntryData[] = [
       '"Trans((W^q))" typesets as the italic product $T\\cdot r\\cdot a\\cdot n\\cdot s\\cdot((W^q))$; the intended formula (RoFormer eq. 16) is $q_m^\\top k_n=x_m^\\top(W^q)^\\top R^\\Theta_{d,n-m}W^kx_n$: write `(W^q)^T`.',
     ),
     chapter: 'rope',
-    check: { name: 'text', args: { items: [{ kind: 'tex', line: 603, source: 'q_m^T k_n = x_m^T Trans((W^q)) R^\\Theta_{d,n-m} W^k x_n', fixed: 'q_m^T k_n = x_m^T (W^q)^T R^\\Theta_{d,n-m} W^k x_n', measure: 'superscripts' }] } },
+    check: {
+      name: 'text',
+      args: {
+        items: [
+          {
+            kind: 'tex',
+            line: 603,
+            source: 'q_m^T k_n = x_m^T Trans((W^q)) R^\\Theta_{d,n-m} W^k x_n',
+            fixed: 'q_m^T k_n = x_m^T (W^q)^T R^\\Theta_{d,n-m} W^k x_n',
+            measure: 'superscripts',
+          },
+        ],
+      },
+    },
   },
   {
     id: 'e004-row-column',
@@ -753,7 +874,7 @@ export const SEED_004: EntryData[] = [
     title: l('投影矩阵悄悄换了形状', 'The projection quietly changes shape'),
     right: l(
       '两种约定都可以，但同一文档中投影矩阵的形状悄然改变：$d_{model}=768$、$d_k=64$ 时 2.4 的 $W_q$ 是 $768\\times64$，用它写 $W^qx_m$ 维度不合。应说明各部分采用哪种约定（RoFormer 用列向量），或全文统一。',
-      'Either convention works, but within one document the projection changes shape without notice: with $d_{model}=768$, $d_k=64$, 2.4\'s $W_q$ is $768\\times64$, and $W^qx_m$ with it is undefined. Say which convention each part uses (RoFormer\'s is column vectors), or use one throughout.',
+      "Either convention works, but within one document the projection changes shape without notice: with $d_{model}=768$, $d_k=64$, 2.4's $W_q$ is $768\\times64$, and $W^qx_m$ with it is undefined. Say which convention each part uses (RoFormer's is column vectors), or use one throughout.",
     ),
     chapter: 'rope',
     check: { name: 'shapeMismatch', args: { kind: 'projection', dModel: 768, dK: 64 } },
@@ -797,7 +918,18 @@ export const SEED_004: EntryData[] = [
       'For the sinusoidal encoding §2.6\'s "implicit" is right ($p_i\\cdot p_j$ depends on $i-j$ only, `e004-sin-relative`). A learned table has no structure that guarantees it: an untrained table gives different dot products at the same offset, so "implicit" is for it a possibility (it can learn it), not a property.',
     ),
     chapter: 'comparison',
-    check: { name: 'relativeImplicit', args: { dim: 16, positions: 40, pairs: [[3, 8], [30, 35]], learned: true } },
+    check: {
+      name: 'relativeImplicit',
+      args: {
+        dim: 16,
+        positions: 40,
+        pairs: [
+          [3, 8],
+          [30, 35],
+        ],
+        learned: true,
+      },
+    },
   },
   {
     id: 'x004-rope',
@@ -843,7 +975,7 @@ export const SEED_004: EntryData[] = [
     title: l('$n-m$ 与 $m-n$：不是符号错误', '$n-m$ and $m-n$: not a sign error'),
     right: l(
       '两式都出自 RoFormer，数值相同：复数形式对键取了共轭，$\\mathrm{Re}[\\tilde q\\,\\tilde k^*e^{\\mathrm{i}(m-n)\\theta}]=q^\\top R((n-m)\\theta)k$。读者会看到同一分数写成 $n-m$ 与 $m-n$，值得点明。',
-      'Both are RoFormer\'s and give the same number, because the complex form conjugates the key: $\\mathrm{Re}[\\tilde q\\,\\tilde k^*e^{\\mathrm{i}(m-n)\\theta}]=q^\\top R((n-m)\\theta)k$. Worth saying, since a reader sees the same score written with $n-m$ and with $m-n$.',
+      "Both are RoFormer's and give the same number, because the complex form conjugates the key: $\\mathrm{Re}[\\tilde q\\,\\tilde k^*e^{\\mathrm{i}(m-n)\\theta}]=q^\\top R((n-m)\\theta)k$. Worth saying, since a reader sees the same score written with $n-m$ and with $m-n$.",
     ),
     chapter: 'rope',
     check: { name: 'complexForm', args: { q: [0.3, 1.2], k: [-0.7, 0.5], m: 3, n: 8, theta: 0.4 } },
@@ -866,7 +998,10 @@ export const SEED_004: EntryData[] = [
       'With one complex number and one exponent the score depends only on $\\Delta x\\,\\theta_x+\\Delta y\\,\\theta_y$: different $(\\Delta x,\\Delta y)$ can give the same angle. Axial 2-D RoPE (which line 699 itself describes, "half each") splits the dimensions, turning one half by $x\\theta$ and the other by $y\\theta$.',
     ),
     chapter: 'rope',
-    check: { name: 'rope2d', args: { q: [1, 0.4], k: [0.3, 1], theta: 0.3, a: [1, 2], b: [2, 1], q4: [1, 0.4, -0.5, 0.8], k4: [0.3, 1, 0.9, -0.2] } },
+    check: {
+      name: 'rope2d',
+      args: { q: [1, 0.4], k: [0.3, 1], theta: 0.3, a: [1, 2], b: [2, 1], q4: [1, 0.4, -0.5, 0.8], k4: [0.3, 1, 0.9, -0.2] },
+    },
   },
   {
     id: 'e004-2d-symbol',
@@ -884,7 +1019,10 @@ export const SEED_004: EntryData[] = [
       'Within one formula $x_m$ means two things: the token embedding ($W^qx_m$, as in 1-D RoPE) and the horizontal coordinate ($x_m\\theta_x$); $f_q$ lists the coordinates as arguments but not the content. Use e.g. $h_m$ for the embedding and $(x_m,y_m)$ for the coordinates. (The single exponent is `e004-2d`.)',
     ),
     chapter: 'rope',
-    check: { name: 'text', args: { items: [{ kind: 'contains', line: 645, needles: ['W^q x_m', 'x_m \\theta_x'], expected: false, label: 'twoRoles' }] } },
+    check: {
+      name: 'text',
+      args: { items: [{ kind: 'contains', line: 645, needles: ['W^q x_m', 'x_m \\theta_x'], expected: false, label: 'twoRoles' }] },
+    },
   },
   {
     id: 'c004-exp-form',
@@ -910,7 +1048,10 @@ export const SEED_004: EntryData[] = [
     location: l('2.7 总结表', '2.7 Summary table'),
     quote: [
       { line: 709, text: '一维 $\\theta_i$ $ \\theta_i = \\frac{1}{10000^{2i/d}}$' },
-      { line: 711, text: '二维 $\\theta_{x,i},\\theta_{y,i}$ $ \\theta_{x,i}=\\frac{1}{10000^{2i/d_x}}, \\theta_{y,i}=\\frac{1}{10000^{2i/d_y}}$' },
+      {
+        line: 711,
+        text: '二维 $\\theta_{x,i},\\theta_{y,i}$ $ \\theta_{x,i}=\\frac{1}{10000^{2i/d_x}}, \\theta_{y,i}=\\frac{1}{10000^{2i/d_y}}$',
+      },
     ],
     says: 'Table cells with inline math opened by `$ ` (a dollar sign followed by a space).',
     kind: 'typesetting',
@@ -972,7 +1113,17 @@ export const SEED_004: EntryData[] = [
       '$PP^\\top$ depends on the offset only (001 eq. 6.1.9): relative position is there implicitly, just not explicit after the projections.',
     ),
     chapter: 'comparison',
-    check: { name: 'relativeImplicit', args: { dim: 16, positions: 40, pairs: [[3, 8], [30, 35]] } },
+    check: {
+      name: 'relativeImplicit',
+      args: {
+        dim: 16,
+        positions: 40,
+        pairs: [
+          [3, 8],
+          [30, 35],
+        ],
+      },
+    },
   },
   {
     id: 'e004-rope-type',
@@ -989,7 +1140,7 @@ export const SEED_004: EntryData[] = [
     title: l('相对位置编码的存储并不是 $O(n^2)$', 'Relative encodings do not store $O(n^2)$'),
     right: l(
       'T5 的偏置每个头只有 `num_buckets` 个参数，与长度无关；讲义自己的代码（第 278 行）存 $2\\,\\text{max\\_len}$ 行，即 $O(n_{max}d)$。$n\\times n$ 的偏置矩阵是计算时展开的，与注意力分数本身同阶。',
-      'T5\'s bias has num_buckets parameters per head whatever the length; the document\'s own code (line 278) stores $2\\,\\text{max\\_len}$ rows, $O(n_{max}d)$. The $n\\times n$ bias matrix is expanded at compute time, the same order as the attention scores themselves.',
+      "T5's bias has num_buckets parameters per head whatever the length; the document's own code (line 278) stores $2\\,\\text{max\\_len}$ rows, $O(n_{max}d)$. The $n\\times n$ bias matrix is expanded at compute time, the same order as the attention scores themselves.",
     ),
     chapter: 'comparison',
     check: { name: 't5Storage', args: { n: 2048 } },

@@ -68,7 +68,8 @@ export class PosencContextAlibi extends PosencFigure {
     // A head past the last one shows the last one (the sliders are independent), and says so.
     this.shown = Math.min(this.head, this.heads - 1);
     if (this.changedAny(changed, 'heads')) this.slopes = this.pe.alibiSlopes(this.heads);
-    if (this.changedAny(changed, 'heads', 'head', 'length')) this.bias = a.alibiHeadBias({ numHeads: this.heads, head: this.shown, length: this.length });
+    if (this.changedAny(changed, 'heads', 'head', 'length'))
+      this.bias = a.alibiHeadBias({ numHeads: this.heads, head: this.shown, length: this.length });
     if (this.changedAny(changed, 'heads', 'ltarget')) {
       this.offsets = [0, this.ltarget];
       this.byOffset = a.alibiByOffset({ numHeads: this.heads, offsets: this.offsets });
@@ -76,7 +77,9 @@ export class PosencContextAlibi extends PosencFigure {
   }
 
   render() {
-    const s = this.slopes, b = this.bias, o = this.byOffset;
+    const s = this.slopes,
+      b = this.bias,
+      o = this.byOffset;
     if (!s || !b || !o) return nothing;
     const slopes: TableData = {
       caption: fill(this.slopesCaption, { H: this.heads }),

@@ -29,7 +29,10 @@ export class PosencContextCompare extends ContextFigure {
     if (!f) return nothing;
     const idx = this.pairAxis();
     const series: Series[] = [{ label: this.plainLabel, x: idx, y: f.wavelength, dash: true, color: 'muted' }];
-    for (const [tag, kind, color] of [['A', this.kindA, 'accent'], ['B', this.kindB, 'accent2']] as const) {
+    for (const [tag, kind, color] of [
+      ['A', this.kindA, 'accent'],
+      ['B', this.kindB, 'accent2'],
+    ] as const) {
       const s = this.scaling(kind);
       if (s && !s.error) series.push({ label: `${tag}: ${this.t(KIND_NAMES[kind])}`, x: idx, y: s.wavelength, color });
     }

@@ -46,8 +46,14 @@ export abstract class ContextFigure extends PosencFigure {
       last = {
         key,
         f: this.pe.analysis.contextFrequencies({
-          dim: this.dim, base: this.base, trainLength: this.ltrain, targetLength: this.ltarget,
-          betaFast: this.betaFast, betaSlow: this.betaSlow, lowFreqFactor: this.lowFF, highFreqFactor: this.highFF,
+          dim: this.dim,
+          base: this.base,
+          trainLength: this.ltrain,
+          targetLength: this.ltarget,
+          betaFast: this.betaFast,
+          betaSlow: this.betaSlow,
+          lowFreqFactor: this.lowFF,
+          highFreqFactor: this.highFF,
         }),
       };
     }

@@ -52,11 +52,16 @@ export class PosencContextLongMatrix extends ContextFigure {
   protected willUpdate(changed: PropertyValues) {
     this.updateFrequencies(changed);
     if (!this.changedAny(changed, ...CONTEXT_INPUTS, 'kind', 'size') || !this.f) return;
-    const f = this.f, s = this.scaling(this.kind), a = this.pe.analysis;
-    const length = this.ltarget, size = this.size, ltrain = this.ltrain;
+    const f = this.f,
+      s = this.scaling(this.kind),
+      a = this.pe.analysis;
+    const length = this.ltarget,
+      size = this.size,
+      ltrain = this.ltrain;
     const run = () => {
       const plain = a.longRangeMatrix({ invFreq: f.invFreq, length, size });
-      const scaled = s && !s.error ? a.longRangeMatrix({ invFreq: s.invFreq, attentionFactor: s.attentionFactor, length, size }).scores : undefined;
+      const scaled =
+        s && !s.error ? a.longRangeMatrix({ invFreq: s.invFreq, attentionFactor: s.attentionFactor, length, size }).scores : undefined;
       const past = plain.positions.findIndex((p) => p > ltrain);
       this.m = { plain: plain.scores, scaled, positions: plain.positions, past: past < 0 ? undefined : past };
       return true;

@@ -74,13 +74,18 @@ export class PosencContextLongScores extends ContextFigure {
     };
     this.curves = preview;
     // Then every Δ, a slice of columns at a time.
-    const plainLo = new Float64Array(columns), plainHi = new Float64Array(columns);
-    const scaledLo = new Float64Array(columns), scaledHi = new Float64Array(columns);
-    const pairs = this.plainInv.length, length = this.ltarget;
+    const plainLo = new Float64Array(columns),
+      plainHi = new Float64Array(columns);
+    const scaledLo = new Float64Array(columns),
+      scaledHi = new Float64Array(columns);
+    const pairs = this.plainInv.length,
+      length = this.ltarget;
     // Columns are log-spaced: the last ones hold the most offsets. Slices of about 250 000
     // offset × pair steps, measured from the column starts.
     const budget = 250_000 / (pairs * (this.scaledInv ? 2 : 1));
-    const plainInv = this.plainInv, scaledInv = this.scaledInv, af = this.af;
+    const plainInv = this.plainInv,
+      scaledInv = this.scaledInv,
+      af = this.af;
     let c = 0;
     this.progress = 0;
     this.job.start(
@@ -91,7 +96,15 @@ export class PosencContextLongScores extends ContextFigure {
         plainLo.set(p.lo, c);
         plainHi.set(p.hi, c);
         if (scaledInv) {
-          const q = a.longRangeEnvelope({ invFreq: scaledInv, attentionFactor: af, length, columns, firstColumn: c, lastColumn: last, logSpaced: true });
+          const q = a.longRangeEnvelope({
+            invFreq: scaledInv,
+            attentionFactor: af,
+            length,
+            columns,
+            firstColumn: c,
+            lastColumn: last,
+            logSpaced: true,
+          });
           scaledLo.set(q.lo, c);
           scaledHi.set(q.hi, c);
         }
@@ -103,7 +116,12 @@ export class PosencContextLongScores extends ContextFigure {
         budgetMs: 5,
         onDone: () => {
           this.progress = undefined;
-          this.curves = { x: starts, plain: { lo: plainLo, hi: plainHi }, scaled: scaledInv ? { lo: scaledLo, hi: scaledHi } : undefined, preview: false };
+          this.curves = {
+            x: starts,
+            plain: { lo: plainLo, hi: plainHi },
+            scaled: scaledInv ? { lo: scaledLo, hi: scaledHi } : undefined,
+            preview: false,
+          };
         },
       },
     );
@@ -123,7 +141,8 @@ export class PosencContextLongScores extends ContextFigure {
   };
 
   private plotInputs(changed: PropertyValues) {
-    const c = this.curves, f = this.f;
+    const c = this.curves,
+      f = this.f;
     if (!c || !f) return;
     if (this.drawn && !this.changedAny(changed, 'curves', 'lang', 'plainLabel', 'trainRegion', 'extraRegion')) return;
     const series: RangeSeries[] = [{ label: this.plainLabel, x: c.x, y: c.plain.lo, y2: c.plain.hi, color: 'var(--_muted)' }];

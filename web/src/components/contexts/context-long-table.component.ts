@@ -65,45 +65,56 @@ export class PosencContextLongTable extends PosencFigure {
 
   protected willUpdate(changed: PropertyValues) {
     if (!this.changedAny(changed, 'dim', 'base')) return;
-    const d = this.dim, base = this.base;
+    const d = this.dim,
+      base = this.base;
     // About a million floats per block (4096 rows at d = 256): a few ms of kernel time each.
     // Whole multiples of 1024 rows: blocks start where the kernel re-seeds its angles (bit-identical).
     const rowsPerBlock = Math.max(1024, Math.floor(2 ** 20 / d / 1024) * 1024);
-    let start = 0, ms = 0, blocks = 0;
+    let start = 0,
+      ms = 0,
+      blocks = 0;
     this.busy = true;
-    this.job.start(() => {
-      if (!table || table.length < N * d) {
-        // Room for d up to 64, then 128, then 256: at most three times the memory grows.
-        table?.free();
-        table = this.pe.tensor(N * (d <= 64 ? 64 : d <= 128 ? 128 : 256));
-      }
-      const t0 = performance.now();
-      this.pe.kernels.sinusoidal(table, { start, count: Math.min(rowsPerBlock, N - start), dim: d, base });
-      ms += performance.now() - t0;
-      blocks++;
-      start += rowsPerBlock;
-      if (start < N) return false;
-      // Zero-copy: read only the rows drawn and the last row out of wasm memory.
-      const view = table.view();
-      const rows = N / EVERY;
-      const drawn = new Float32Array(rows * d);
-      for (let r = 0; r < rows; r++) drawn.set(view.subarray(r * EVERY * d, r * EVERY * d + d), r * d);
-      this.drawn = { rows, cols: d, data: drawn };
-      this.last = view.slice(LAST * d, LAST * d + Math.min(8, d));
-      this.ms = ms;
-      this.blocks = blocks;
-      this.shownDim = d;
-      this.busy = false;
-      return true;
-    }, { budgetMs: 5 });
+    this.job.start(
+      () => {
+        if (!table || table.length < N * d) {
+          // Room for d up to 64, then 128, then 256: at most three times the memory grows.
+          table?.free();
+          table = this.pe.tensor(N * (d <= 64 ? 64 : d <= 128 ? 128 : 256));
+        }
+        const t0 = performance.now();
+        this.pe.kernels.sinusoidal(table, { start, count: Math.min(rowsPerBlock, N - start), dim: d, base });
+        ms += performance.now() - t0;
+        blocks++;
+        start += rowsPerBlock;
+        if (start < N) return false;
+        // Zero-copy: read only the rows drawn and the last row out of wasm memory.
+        const view = table.view();
+        const rows = N / EVERY;
+        const drawn = new Float32Array(rows * d);
+        for (let r = 0; r < rows; r++) drawn.set(view.subarray(r * EVERY * d, r * EVERY * d + d), r * d);
+        this.drawn = { rows, cols: d, data: drawn };
+        this.last = view.slice(LAST * d, LAST * d + Math.min(8, d));
+        this.ms = ms;
+        this.blocks = blocks;
+        this.shownDim = d;
+        this.busy = false;
+        return true;
+      },
+      { budgetMs: 5 },
+    );
   }
 
   render() {
     const past = this.rowPositions.findIndex((p) => p > this.ltrain);
-    const status = this.busy ? this.computing : this.drawn ? fill(this.timeLine, { N, d: this.shownDim, ms: fmt(this.ms, 1), blocks: this.blocks }) : '';
+    const status = this.busy
+      ? this.computing
+      : this.drawn
+        ? fill(this.timeLine, { N, d: this.shownDim, ms: fmt(this.ms, 1), blocks: this.blocks })
+        : '';
     return html`<p class="status" id="long-table-time" role="status">${status}</p>
-      ${this.drawn
-        ? html`<posenc-region-heatmap
+      ${
+        this.drawn
+          ? html`<posenc-region-heatmap
             id="long-heatmap"
             .matrix=${this.drawn}
             caption=${this.heatmapCaption}
@@ -118,17 +129,22 @@ export class PosencContextLongTable extends PosencFigure {
             size="300"
             tableLabel=${this.tableLabel}
           ></posenc-region-heatmap>`
-        : nothing}
-      ${this.last
-        ? html`<posenc-table
+          : nothing
+      }
+      ${
+        this.last
+          ? html`<posenc-table
             id="last-row"
-            .data=${{
-              caption: fill(this.lastCaption, { pos: LAST }),
-              columns: Array.from(this.last, (_, c) => `${c % 2 ? 'cos' : 'sin'}${Math.floor(c / 2)}`),
-              rows: [{ head: String(LAST), cells: Array.from(this.last) }],
-              digits: 6,
-            } as TableData}
+            .data=${
+              {
+                caption: fill(this.lastCaption, { pos: LAST }),
+                columns: Array.from(this.last, (_, c) => `${c % 2 ? 'cos' : 'sin'}${Math.floor(c / 2)}`),
+                rows: [{ head: String(LAST), cells: Array.from(this.last) }],
+                digits: 6,
+              } as TableData
+            }
           ></posenc-table>`
-        : nothing}`;
+          : nothing
+      }`;
   }
 }

@@ -12,7 +12,12 @@ import { ContextFigure, KIND_NAMES } from './context-figure.js';
 import '../plot/plot.js';
 import type { PlotAnnotation, Series } from '../plot/plot.js';
 
-const COLORS: Record<ContextKind, string> = { linear: 'accent', dynamic: 'var(--posenc-series-5, #8a5cd1)', yarn: 'good', llama3: 'accent2' };
+const COLORS: Record<ContextKind, string> = {
+  linear: 'accent',
+  dynamic: 'var(--posenc-series-5, #8a5cd1)',
+  yarn: 'good',
+  llama3: 'accent2',
+};
 
 /**
  * How much each scaling slows each pair down, θ_i/θ′_i (1 = kept, s = fully interpolated), for the
@@ -55,11 +60,26 @@ export class PosencContextScalings extends ContextFigure {
     const s = f.factor;
     const series: Series[] = f.scalings
       .filter((c) => !c.error)
-      .map((c) => ({ label: this.t(KIND_NAMES[c.kind]), x: idx, y: c.slowdown, color: COLORS[c.kind], points: idx.length <= 32 && c.kind === 'llama3' }));
-    const llama = this.scaling('llama3'), yarn = this.scaling('yarn');
+      .map((c) => ({
+        label: this.t(KIND_NAMES[c.kind]),
+        x: idx,
+        y: c.slowdown,
+        color: COLORS[c.kind],
+        points: idx.length <= 32 && c.kind === 'llama3',
+      }));
+    const llama = this.scaling('llama3'),
+      yarn = this.scaling('yarn');
     const annotations: PlotAnnotation[] = [
       ...(llama && !llama.error && llama.bands.blended > 0
-        ? [{ kind: 'x-range' as const, from: llama.bands.firstBlended - 0.5, to: llama.bands.firstDivided - 0.5, label: this.blendRegion, color: 'accent2' }]
+        ? [
+            {
+              kind: 'x-range' as const,
+              from: llama.bands.firstBlended - 0.5,
+              to: llama.bands.firstDivided - 0.5,
+              label: this.blendRegion,
+              color: 'accent2',
+            },
+          ]
         : []),
       { kind: 'y', at: 1, label: this.keptLabel, color: 'good' },
       ...(f.needsScaling ? [{ kind: 'y' as const, at: s, label: fill(this.dividedLabel, { s: fmt(s, 3) }), color: 'warn' }] : []),
@@ -70,9 +90,18 @@ export class PosencContextScalings extends ContextFigure {
       columns: ['', this.t(l('值', 'value'))],
       rows: [
         { head: this.t(l('YaRN 注意力因子', 'YaRN attention factor')), cells: [yarn && !yarn.error ? fmt(yarn.attentionFactor, 6) : '—'] },
-        { head: this.t(l('Llama 3：不变的维度对', 'Llama 3: pairs unchanged')), cells: [llama && !llama.error ? String(llama.bands.kept) : '—'] },
-        { head: this.t(l('Llama 3：平滑过渡的维度对', 'Llama 3: pairs blended')), cells: [llama && !llama.error ? String(llama.bands.blended) : '—'] },
-        { head: this.t(l('Llama 3：除以 s 的维度对', 'Llama 3: pairs divided by s')), cells: [llama && !llama.error ? String(llama.bands.divided) : '—'] },
+        {
+          head: this.t(l('Llama 3：不变的维度对', 'Llama 3: pairs unchanged')),
+          cells: [llama && !llama.error ? String(llama.bands.kept) : '—'],
+        },
+        {
+          head: this.t(l('Llama 3：平滑过渡的维度对', 'Llama 3: pairs blended')),
+          cells: [llama && !llama.error ? String(llama.bands.blended) : '—'],
+        },
+        {
+          head: this.t(l('Llama 3：除以 s 的维度对', 'Llama 3: pairs divided by s')),
+          cells: [llama && !llama.error ? String(llama.bands.divided) : '—'],
+        },
       ],
     };
     return html`<div class="row">

@@ -41,7 +41,9 @@ export class PosencContextTurns extends ContextFigure {
     const idx = this.pairAxis();
     const pairs = f.invFreq.length;
     const annotations: PlotAnnotation[] = [
-      ...(f.needsScaling && f.unseen > 0 ? [{ kind: 'x-range' as const, from: f.firstUnseen - 0.5, to: pairs - 0.5, label: this.unseenRegion, color: 'warn' }] : []),
+      ...(f.needsScaling && f.unseen > 0
+        ? [{ kind: 'x-range' as const, from: f.firstUnseen - 0.5, to: pairs - 0.5, label: this.unseenRegion, color: 'warn' }]
+        : []),
       { kind: 'y', at: 1, label: this.oneTurn, color: 'accent2' },
     ];
     return html`<posenc-plot

@@ -56,8 +56,14 @@ export class PosencContextWavelengths extends ContextFigure {
       rows: [
         { head: this.t(l('维度对总数', 'pairs')), cells: [String(pairs)] },
         { head: this.t(l('训练中没转完一圈的维度对', 'pairs that never completed a turn in training')), cells: [String(f.unseen)] },
-        { head: fill(this.t(l('最慢一对在 L = {L} 处的转角', 'angle of the slowest pair at L = {L}')), { L: this.ltrain }), cells: [angleText(f.slowestAtTrain.degrees, f.slowestAtTrain.turns, this.turnWord, 2)] },
-        { head: fill(this.t(l('最慢一对在 L′ = {L} 处的转角', 'angle of the slowest pair at L′ = {L}')), { L: this.ltarget }), cells: [angleText(f.slowestAtTarget.degrees, f.slowestAtTarget.turns, this.turnWord, 2)] },
+        {
+          head: fill(this.t(l('最慢一对在 L = {L} 处的转角', 'angle of the slowest pair at L = {L}')), { L: this.ltrain }),
+          cells: [angleText(f.slowestAtTrain.degrees, f.slowestAtTrain.turns, this.turnWord, 2)],
+        },
+        {
+          head: fill(this.t(l('最慢一对在 L′ = {L} 处的转角', 'angle of the slowest pair at L′ = {L}')), { L: this.ltarget }),
+          cells: [angleText(f.slowestAtTarget.degrees, f.slowestAtTarget.turns, this.turnWord, 2)],
+        },
       ],
     };
     return html`<div class="row">

@@ -74,7 +74,8 @@ function linearTicks(lo: number, hi: number, n = 5): number[] {
 
 function logTicks(lo: number, hi: number): number[] {
   const out: number[] = [];
-  const a = Math.floor(Math.log10(lo)), b = Math.ceil(Math.log10(hi));
+  const a = Math.floor(Math.log10(lo)),
+    b = Math.ceil(Math.log10(hi));
   const every = Math.max(1, Math.ceil((b - a) / 7));
   for (let e = a; e <= b; e += every) {
     const v = 10 ** e;
@@ -216,7 +217,23 @@ export class PosencRangePlot extends LitElement {
   private geo?: Geometry;
 
   protected willUpdate(changed: PropertyValues) {
-    if (!this.geo || this.changedAny(changed, 'series', 'regions', 'markers', 'xRange', 'yRange', 'logX', 'logY', 'height', 'regionLabels', 'xLabel', 'yLabel')) {
+    if (
+      !this.geo ||
+      this.changedAny(
+        changed,
+        'series',
+        'regions',
+        'markers',
+        'xRange',
+        'yRange',
+        'logX',
+        'logY',
+        'height',
+        'regionLabels',
+        'xLabel',
+        'yLabel',
+      )
+    ) {
       this.geo = this.geometry();
       if (this.hoverX !== undefined && (this.hoverX < this.geo.x0 || this.hoverX > this.geo.x1)) this.hoverX = undefined;
     }
@@ -228,7 +245,8 @@ export class PosencRangePlot extends LitElement {
 
   private xBounds(): [number, number] {
     if (this.xRange) return this.xRange;
-    let x0 = Infinity, x1 = -Infinity;
+    let x0 = Infinity,
+      x1 = -Infinity;
     for (const s of this.series) {
       for (let i = 0; i < s.x.length; i++) {
         const x = s.x[i];
@@ -244,7 +262,8 @@ export class PosencRangePlot extends LitElement {
 
   private yBounds(): [number, number] {
     if (this.yRange) return this.yRange;
-    let y0 = Infinity, y1 = -Infinity;
+    let y0 = Infinity,
+      y1 = -Infinity;
     const take = (y: number) => {
       if (!Number.isFinite(y) || (this.logY && y <= 0)) return;
       if (y < y0) y0 = y;
@@ -257,7 +276,7 @@ export class PosencRangePlot extends LitElement {
     for (const m of this.markers) if (m.y !== undefined) take(m.y);
     if (!Number.isFinite(y0)) return this.logY ? [1, 10] : [0, 1];
     // A span far below the size of the values is a flat line: give it room instead of magnifying rounding.
-    const tiny = (y1 - y0) <= 1e-9 * Math.max(Math.abs(y0), Math.abs(y1));
+    const tiny = y1 - y0 <= 1e-9 * Math.max(Math.abs(y0), Math.abs(y1));
     if (tiny) return this.logY ? [y0 / 2, y1 * 2] : [y0 - Math.max(1, Math.abs(y0)) * 0.5, y1 + Math.max(1, Math.abs(y1)) * 0.5];
     if (this.logY) return [y0 / 1.15, y1 * 1.15];
     const pad = (y1 - y0) * 0.05;
@@ -268,7 +287,8 @@ export class PosencRangePlot extends LitElement {
     const n = s.x.length;
     const out: string[] = [];
     let pen = false;
-    const ok = (i: number) => Number.isFinite(s.x[i]) && Number.isFinite(s.y[i]) && (!this.logY || s.y[i] > 0) && (!this.logX || s.x[i] > 0);
+    const ok = (i: number) =>
+      Number.isFinite(s.x[i]) && Number.isFinite(s.y[i]) && (!this.logY || s.y[i] > 0) && (!this.logX || s.x[i] > 0);
     if (s.y2) {
       for (let i = 0; i < n; i++) {
         if (!ok(i) || !Number.isFinite(s.y2[i])) continue;
@@ -279,7 +299,9 @@ export class PosencRangePlot extends LitElement {
     }
     if (n > 2 * W) {
       // at most one min–max segment per pixel column, for drawing only
-      let col = -1, mn = 0, mx = 0;
+      let col = -1,
+        mn = 0,
+        mx = 0;
       const flush = () => {
         if (col < 0) return;
         out.push(`${pen ? 'L' : 'M'}${col},${mn.toFixed(1)}L${col},${mx.toFixed(1)}`);
@@ -292,7 +314,8 @@ export class PosencRangePlot extends LitElement {
           pen = false;
           continue;
         }
-        const px = Math.round(sx(s.x[i])), py = sy(s.y[i]);
+        const px = Math.round(sx(s.x[i])),
+          py = sy(s.y[i]);
         if (px !== col) {
           flush();
           col = px;
@@ -318,7 +341,8 @@ export class PosencRangePlot extends LitElement {
   }
 
   private nearest(s: RangeSeries, x: number): number {
-    let best = -1, bd = Infinity;
+    let best = -1,
+      bd = Infinity;
     for (let i = 0; i < s.x.length; i++) {
       const d = Math.abs(s.x[i] - x);
       if (d < bd && Number.isFinite(s.y[i])) {
@@ -347,10 +371,12 @@ export class PosencRangePlot extends LitElement {
   }
 
   private geometry(): Geometry {
-    const H = this.height, m = { l: 58, r: 14, t: 14, b: 38 };
+    const H = this.height,
+      m = { l: 58, r: 14, t: 14, b: 38 };
     const [x0, x1] = this.xBounds();
     const [y0, y1] = this.yBounds();
-    const pw = W - m.l - m.r, ph = H - m.t - m.b;
+    const pw = W - m.l - m.r,
+      ph = H - m.t - m.b;
     const tx = (v: number) => (this.logX ? Math.log10(v) : v);
     const ty = (v: number) => (this.logY ? Math.log10(Math.max(v, 1e-300)) : v);
     const sx = (v: number) => m.l + ((tx(v) - tx(x0)) / (tx(x1) - tx(x0))) * pw;
@@ -363,22 +389,28 @@ export class PosencRangePlot extends LitElement {
     const regionShapes: SVGTemplateResult[] = this.regions.map((r) => {
       const c = TONE[r.tone];
       if (r.axis === 'y') {
-        const ya = clampY(r.to), yb = clampY(r.from);
+        const ya = clampY(r.to),
+          yb = clampY(r.from);
         if (yb - ya < 0.5) return svg``;
         return svg`<rect x=${m.l} y=${ya} width=${pw} height=${yb - ya} style=${`fill:${c}`} opacity="0.13"></rect>
           <text class="region" x=${m.l + pw - 4} y=${ya + 13} text-anchor="end" style=${`fill:${c}`}>${r.label}</text>`;
       }
-      const xa = clampX(r.from), xb = clampX(r.to);
+      const xa = clampX(r.from),
+        xb = clampX(r.to);
       if (xb - xa < 0.5) return svg``;
       const ly = this.regionLabels === 'top' ? m.t + 12 : m.t + ph - 6;
-      const label = xb - xa > 40 ? svg`<text class="region" x=${(xa + xb) / 2} y=${ly} text-anchor="middle" style=${`fill:${c}`}>${r.label}</text>` : nothing;
+      const label =
+        xb - xa > 40
+          ? svg`<text class="region" x=${(xa + xb) / 2} y=${ly} text-anchor="middle" style=${`fill:${c}`}>${r.label}</text>`
+          : nothing;
       return svg`<rect x=${xa} y=${m.t} width=${xb - xa} height=${ph} style=${`fill:${c}`} opacity="0.13"></rect>${label}`;
     });
     const markerShapes = this.markers.map((mk) => {
       const c = TONE[mk.tone ?? 'note'];
       if (mk.x !== undefined && mk.y !== undefined) {
         if (mk.x < x0 || mk.x > x1) return nothing;
-        const cx = sx(mk.x), cy = clampY(mk.y);
+        const cx = sx(mk.x),
+          cy = clampY(mk.y);
         return svg`<circle cx=${cx} cy=${cy} r="4.5" style=${`fill:${c}`} stroke="var(--_bg)" stroke-width="1.5"></circle>
           <text class="marker" x=${cx + (cx > m.l + pw * 0.75 ? -7 : 7)} y=${cy - 7} text-anchor=${cx > m.l + pw * 0.75 ? 'end' : 'start'} style=${`fill:${c}`}>${mk.label}</text>`;
       }
@@ -399,15 +431,22 @@ export class PosencRangePlot extends LitElement {
     const lines = this.series.map((s, i) =>
       s.points
         ? svg`${Array.from({ length: s.x.length }, (_, k) =>
-            Number.isFinite(s.y[k]) && (!this.logY || s.y[k] > 0) ? svg`<circle cx=${sx(s.x[k])} cy=${sy(s.y[k])} r="3" style=${`fill:${color(s, i)}`}></circle>` : nothing)}`
+            Number.isFinite(s.y[k]) && (!this.logY || s.y[k] > 0)
+              ? svg`<circle cx=${sx(s.x[k])} cy=${sy(s.y[k])} r="3" style=${`fill:${color(s, i)}`}></circle>`
+              : nothing,
+          )}`
         : svg`<path d=${this.pathOf(s, sx, sy)} fill="none" stroke-width=${s.y2 ? 1.6 : s.thin ? 1.2 : 2} style=${`stroke:${color(s, i)}`}
             stroke-dasharray=${s.dash ? '6 4' : 'none'} opacity=${s.y2 ? 0.85 : 1}></path>`,
     );
     const axes = svg`
-      ${yt.map((v) => svg`<line class="grid" x1=${m.l} x2=${m.l + pw} y1=${sy(v)} y2=${sy(v)}></line>
-        <text x=${m.l - 6} y=${sy(v) + 4} text-anchor="end">${tickText(v)}</text>`)}
-      ${xt.map((v) => svg`<line class="grid" x1=${sx(v)} x2=${sx(v)} y1=${m.t + ph} y2=${m.t + ph + 4}></line>
-        <text x=${sx(v)} y=${m.t + ph + 17} text-anchor="middle">${tickText(v)}</text>`)}
+      ${yt.map(
+        (v) => svg`<line class="grid" x1=${m.l} x2=${m.l + pw} y1=${sy(v)} y2=${sy(v)}></line>
+        <text x=${m.l - 6} y=${sy(v) + 4} text-anchor="end">${tickText(v)}</text>`,
+      )}
+      ${xt.map(
+        (v) => svg`<line class="grid" x1=${sx(v)} x2=${sx(v)} y1=${m.t + ph} y2=${m.t + ph + 4}></line>
+        <text x=${sx(v)} y=${m.t + ph + 17} text-anchor="middle">${tickText(v)}</text>`,
+      )}
       <line class="axis" x1=${m.l} x2=${m.l + pw} y1=${m.t + ph} y2=${m.t + ph}></line>
       <line class="axis" x1=${m.l} x2=${m.l} y1=${m.t} y2=${m.t + ph}></line>
       ${!this.logY && y0 < 0 && y1 > 0 ? svg`<line class="axis" opacity="0.5" x1=${m.l} x2=${m.l + pw} y1=${sy(0)} y2=${sy(0)}></line>` : nothing}

@@ -140,7 +140,8 @@ export class PosencRegionHeatmap extends LitElement {
     if (!this.matrix) return;
     if (changed.has('matrix') || changed.has('lo') || changed.has('hi') || changed.has('colormap')) {
       const d = this.matrix.data;
-      let mn = Infinity, mx = -Infinity;
+      let mn = Infinity,
+        mx = -Infinity;
       for (let i = 0; i < d.length; i++) {
         const v = d[i];
         if (!Number.isFinite(v)) continue;
@@ -166,7 +167,9 @@ export class PosencRegionHeatmap extends LitElement {
     const px = posenc().colormap(values, { lo: this.range[0], hi: this.range[1], lut: colormap(this.colormap), masked: MASKED });
     if (this.canvas.width !== cols) this.canvas.width = cols;
     if (this.canvas.height !== rows) this.canvas.height = rows;
-    this.canvas.getContext('2d')!.putImageData(new ImageData(new Uint8ClampedArray(px.buffer as ArrayBuffer, px.byteOffset, px.byteLength), cols, rows), 0, 0);
+    this.canvas
+      .getContext('2d')!
+      .putImageData(new ImageData(new Uint8ClampedArray(px.buffer as ArrayBuffer, px.byteOffset, px.byteLength), cols, rows), 0, 0);
   }
 
   private at(e: PointerEvent): [number, number] | undefined {
@@ -183,8 +186,14 @@ export class PosencRegionHeatmap extends LitElement {
     if (!m) return;
     const [r, c] = this.cell ?? [0, 0];
     const moves: Record<string, [number, number]> = {
-      ArrowUp: [r - 1, c], ArrowDown: [r + 1, c], ArrowLeft: [r, c - 1], ArrowRight: [r, c + 1],
-      Home: [r, 0], End: [r, m.cols - 1], PageUp: [0, c], PageDown: [m.rows - 1, c],
+      ArrowUp: [r - 1, c],
+      ArrowDown: [r + 1, c],
+      ArrowLeft: [r, c - 1],
+      ArrowRight: [r, c + 1],
+      Home: [r, 0],
+      End: [r, m.cols - 1],
+      PageUp: [0, c],
+      PageDown: [m.rows - 1, c],
     };
     const next = moves[e.key];
     if (!next) return;
@@ -204,11 +213,15 @@ export class PosencRegionHeatmap extends LitElement {
 
   private table() {
     const m = this.matrix!;
-    const R = Math.min(m.rows, 24), C = Math.min(m.cols, 12);
+    const R = Math.min(m.rows, 24),
+      C = Math.min(m.cols, 12);
     const data: TableData = {
       caption: `${this.rowLabel} \u00d7 ${this.colLabel}${R < m.rows || C < m.cols ? ` (${R} \u00d7 ${C} / ${m.rows} \u00d7 ${m.cols})` : ''}`,
       columns: ['', ...Array.from({ length: C }, (_, c) => tickText(this.value('col', c)))],
-      rows: Array.from({ length: R }, (_, r) => ({ head: tickText(this.value('row', r)), cells: Array.from(m.data.subarray(r * m.cols, r * m.cols + C)) })),
+      rows: Array.from({ length: R }, (_, r) => ({
+        head: tickText(this.value('row', r)),
+        cells: Array.from(m.data.subarray(r * m.cols, r * m.cols + C)),
+      })),
       digits: this.digits,
     };
     return html`<posenc-table .data=${data}></posenc-table>`;
@@ -220,33 +233,50 @@ export class PosencRegionHeatmap extends LitElement {
     // One scale per axis: a tall table (many rows, few columns) still fills the figure.
     const scale = (n: number) => Math.max(1, Math.min(24, Math.floor(this.size / n) || 1));
     const sq = m.rows === m.cols ? scale(m.rows) : 0;
-    const w = m.cols * (sq || scale(m.cols)), h = m.rows * (sq || scale(m.rows));
+    const w = m.cols * (sq || scale(m.cols)),
+      h = m.rows * (sq || scale(m.rows));
     const [lo, hi] = this.range;
     const cell = this.cell;
     const value = cell ? m.data[cell[0] * m.cols + cell[1]] : undefined;
-    const fx = (c: number) => (c / m.cols) * 100, fy = (r: number) => (r / m.rows) * 100;
+    const fx = (c: number) => (c / m.cols) * 100,
+      fy = (r: number) => (r / m.rows) * 100;
     const rf = this.regionFrom;
-    const region = rf !== undefined && rf < Math.max(m.rows, m.cols) ? svg`
+    const region =
+      rf !== undefined && rf < Math.max(m.rows, m.cols)
+        ? svg`
       <defs><pattern id="hatch" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
         <line x1="0" y1="0" x2="0" y2="6" stroke="var(--_warn)" stroke-width="1.2" opacity="0.45"></line></pattern></defs>
-      ${this.regionAxis === 'both' ? svg`<rect x=${`${fx(rf)}%`} y="0" width=${`${100 - fx(rf)}%`} height="100%" fill="url(#hatch)"></rect>
-        <line x1=${`${fx(rf)}%`} x2=${`${fx(rf)}%`} y1="0" y2="100%" stroke="var(--_warn)" stroke-width="1.5"></line>` : nothing}
+      ${
+        this.regionAxis === 'both'
+          ? svg`<rect x=${`${fx(rf)}%`} y="0" width=${`${100 - fx(rf)}%`} height="100%" fill="url(#hatch)"></rect>
+        <line x1=${`${fx(rf)}%`} x2=${`${fx(rf)}%`} y1="0" y2="100%" stroke="var(--_warn)" stroke-width="1.5"></line>`
+          : nothing
+      }
       <rect x="0" y=${`${fy(rf)}%`} width=${this.regionAxis === 'both' ? `${fx(rf)}%` : '100%'} height=${`${100 - fy(rf)}%`} fill="url(#hatch)"></rect>
       <line x1="0" x2="100%" y1=${`${fy(rf)}%`} y2=${`${fy(rf)}%`} stroke="var(--_warn)" stroke-width="1.5"></line>
       <text class="label" x=${this.regionAxis === 'both' ? `${Math.min(fx(rf) + 1, 70)}%` : '101%'} y=${this.regionAxis === 'both' ? '-4' : `${fy(rf)}%`}
-        dy=${this.regionAxis === 'both' ? 0 : 4} style="fill:var(--_warn)">${this.regionLabel}</text>` : nothing;
+        dy=${this.regionAxis === 'both' ? 0 : 4} style="fill:var(--_warn)">${this.regionLabel}</text>`
+        : nothing;
     const dg = this.diagonal;
-    const diag = dg !== undefined && Math.abs(dg) < m.cols ? svg`
+    const diag =
+      dg !== undefined && Math.abs(dg) < m.cols
+        ? svg`
       <line x1=${`${fx(Math.max(0, dg) + 0.5)}%`} y1=${`${fy(Math.max(0, -dg) + 0.5)}%`}
         x2=${`${fx(Math.min(m.cols, m.rows + dg) - 0.5)}%`} y2=${`${fy(Math.min(m.rows, m.cols - dg) - 0.5)}%`}
         stroke="var(--_focus)" stroke-width="3" opacity="0.9"></line>
-      <text class="label" x="100%" y="100%" dy="-5" dx="-4" text-anchor="end" style="fill:var(--_fg)">${this.diagonalLabel}</text>` : nothing;
+      <text class="label" x="100%" y="100%" dy="-5" dx="-4" text-anchor="end" style="fill:var(--_fg)">${this.diagonalLabel}</text>`
+        : nothing;
     const mk = this.mark;
-    const mark = mk ? svg`<rect x=${`${fx(mk[1])}%`} y=${`${fy(mk[0])}%`} width=${`${100 / m.cols}%`} height=${`${100 / m.rows}%`}
+    const mark = mk
+      ? svg`<rect x=${`${fx(mk[1])}%`} y=${`${fy(mk[0])}%`} width=${`${100 / m.cols}%`} height=${`${100 / m.rows}%`}
         fill="none" stroke="var(--_focus)" stroke-width="2.5"></rect>
-      <text class="label" x=${`${Math.min(fx(mk[1]) + 100 / m.cols + 1, 75)}%`} y=${`${fy(mk[0]) + 100 / m.rows / 2}%`} dy="4" style="fill:var(--_fg)">${this.markLabel}</text>` : nothing;
-    const cursor = cell ? svg`<rect x=${`${fx(cell[1])}%`} y=${`${fy(cell[0])}%`} width=${`${100 / m.cols}%`} height=${`${100 / m.rows}%`} fill="none" stroke="var(--_fg)" stroke-width="1.5"></rect>` : nothing;
-    const rowTicks = this.ticks(m.rows), colTicks = this.ticks(m.cols);
+      <text class="label" x=${`${Math.min(fx(mk[1]) + 100 / m.cols + 1, 75)}%`} y=${`${fy(mk[0]) + 100 / m.rows / 2}%`} dy="4" style="fill:var(--_fg)">${this.markLabel}</text>`
+      : nothing;
+    const cursor = cell
+      ? svg`<rect x=${`${fx(cell[1])}%`} y=${`${fy(cell[0])}%`} width=${`${100 / m.cols}%`} height=${`${100 / m.rows}%`} fill="none" stroke="var(--_fg)" stroke-width="1.5"></rect>`
+      : nothing;
+    const rowTicks = this.ticks(m.rows),
+      colTicks = this.ticks(m.cols);
     const axes = svg`
       ${rowTicks.map((r) => svg`<text x="-4" y=${`${fy(r + 0.5)}%`} dy="4" text-anchor="end">${tickText(this.value('row', r))}</text>`)}
       ${colTicks.map((c) => svg`<text x=${`${fx(c + 0.5)}%`} y="100%" dy="13" text-anchor="middle">${tickText(this.value('col', c))}</text>`)}
@@ -272,9 +302,11 @@ export class PosencRegionHeatmap extends LitElement {
         <span>${fmt(lo, 2)}</span><span class="bar" style=${`background:${gradient(this.colormap)}`}></span><span>${fmt(hi, 2)}</span>
       </div>
       <div class="readout" aria-live="polite">
-        ${cell && value !== undefined
-          ? `${this.rowLabel} ${exact(this.value('row', cell[0]))}, ${this.colLabel} ${exact(this.value('col', cell[1]))}: ${Number.isFinite(value) ? fmt(value, this.digits) : '\u2212\u221e'}`
-          : ''}
+        ${
+          cell && value !== undefined
+            ? `${this.rowLabel} ${exact(this.value('row', cell[0]))}, ${this.colLabel} ${exact(this.value('col', cell[1]))}: ${Number.isFinite(value) ? fmt(value, this.digits) : '\u2212\u221e'}`
+            : ''
+        }
       </div>
       <details @toggle=${(e: Event) => (this.tableOpen = (e.target as HTMLDetailsElement).open)}>
         <summary>${this.tableLabel}</summary>

@@ -38,7 +38,15 @@ export interface CheckResult {
 
 /** A reference run of the training lab (when it exists): mean token accuracy per cell. */
 export interface LabReference {
-  runs: { task: string; encoding: string; trainLength: number; lengths: number[]; accuracy: number[]; spread?: number[]; beyondTable?: boolean[] }[];
+  runs: {
+    task: string;
+    encoding: string;
+    trainLength: number;
+    lengths: number[];
+    accuracy: number[];
+    spread?: number[];
+    beyondTable?: boolean[];
+  }[];
 }
 
 /** KaTeX's renderToString, as the page's math component uses it (MathML output is compared). */
@@ -84,7 +92,15 @@ export function sixDigits(label: Text, doc: string, value: number): CheckRow {
 export function summarised(rows: CheckRow[], what: L10n): CheckRow[] {
   const bad = rows.filter((r) => !r.agrees);
   const shown = bad.length ? bad.slice(0, 12) : rows.slice(0, 6);
-  return [...shown, row(l(`${what.zh}：一致的值`, `${what.en}: values that agree`), `${rows.length}`, `${rows.length - bad.length} / ${rows.length}`, bad.length === 0)];
+  return [
+    ...shown,
+    row(
+      l(`${what.zh}：一致的值`, `${what.en}: values that agree`),
+      `${rows.length}`,
+      `${rows.length - bad.length} / ${rows.length}`,
+      bad.length === 0,
+    ),
+  ];
 }
 
 // --- numbers as words ----------------------------------------------------------------------------
@@ -149,7 +165,8 @@ export function printedList(entry: EntryData, key: string): string[] {
 }
 
 /** Random matrices of the analysis core, seeded (the same numbers natively and in wasm). */
-export const randn = (ctx: CheckContext, seed: number, rows: number, cols: number, stddev = 1) => ctx.pe.analysis.randomNormal({ seed, rows, cols, stddev });
+export const randn = (ctx: CheckContext, seed: number, rows: number, cols: number, stddev = 1) =>
+  ctx.pe.analysis.randomNormal({ seed, rows, cols, stddev });
 
 /** The true minus sign the page prints. */
 export const MINUS_SIGN = MINUS;

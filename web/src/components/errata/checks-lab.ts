@@ -12,14 +12,26 @@ const FACTS: Record<string, (ctx: CheckContext) => CheckRow> = {
   sinusoidalDefined(ctx) {
     const t = ctx.pe.sinusoidal({ positions: [1e6], dim: 64, precision: 64 });
     const norm = ctx.pe.analysis.rowNorms(t)[0];
-    return row(l('正弦编码在位置 $10^6$', 'The sinusoidal encoding at position $10^6$'), l('有定义', 'defined'), l(`有定义（范数 ${fmt(norm, 6)} $=\\sqrt{32}$）`, `defined (norm ${fmt(norm, 6)} $=\\sqrt{32}$)`), Math.abs(norm - Math.sqrt(32)) < 1e-9, true);
+    return row(
+      l('正弦编码在位置 $10^6$', 'The sinusoidal encoding at position $10^6$'),
+      l('有定义', 'defined'),
+      l(`有定义（范数 ${fmt(norm, 6)} $=\\sqrt{32}$）`, `defined (norm ${fmt(norm, 6)} $=\\sqrt{32}$)`),
+      Math.abs(norm - Math.sqrt(32)) < 1e-9,
+      true,
+    );
   },
   ropeDefined(ctx) {
     const invFreq = ctx.pe.inverseFrequencies({ dim: 64 }).invFreq;
     const x = ctx.pe.analysis.randomNormal({ seed: 3, rows: 1, cols: 64 });
     const y = ctx.pe.analysis.ropeRotate({ x: x.data, position: 1e6, invFreq });
     const [a, b] = [ctx.pe.analysis.rowNorms(x)[0], ctx.pe.analysis.rowNorms({ rows: 1, cols: 64, data: y })[0]];
-    return row(l('RoPE 在位置 $10^6$ 的旋转', 'RoPE\'s rotation at position $10^6$'), l('有定义，保长', 'defined, length kept'), `${fmt(a, 6)} → ${fmt(b, 6)}`, Math.abs(a - b) < 1e-9, true);
+    return row(
+      l('RoPE 在位置 $10^6$ 的旋转', "RoPE's rotation at position $10^6$"),
+      l('有定义，保长', 'defined, length kept'),
+      `${fmt(a, 6)} → ${fmt(b, 6)}`,
+      Math.abs(a - b) < 1e-9,
+      true,
+    );
   },
   learnedBeyond(ctx) {
     let row64 = true;
@@ -28,15 +40,33 @@ const FACTS: Record<string, (ctx: CheckContext) => CheckRow> = {
     } catch {
       row64 = false;
     }
-    return row(l('64 行的可学习表在位置 64', 'A learned table of 64 rows at position 64'), l('没有这一行', 'no row'), row64 ? l('有这一行', 'a row') : l('没有这一行：核心拒绝查找', 'no row: the core refuses'), !row64, true);
+    return row(
+      l('64 行的可学习表在位置 64', 'A learned table of 64 rows at position 64'),
+      l('没有这一行', 'no row'),
+      row64 ? l('有这一行', 'a row') : l('没有这一行：核心拒绝查找', 'no row: the core refuses'),
+      !row64,
+      true,
+    );
   },
   t5Saturates(ctx) {
     const s = ctx.pe.analysis.sequenceStats(ctx.pe.t5RelativeBucket([128, 1000, 100000]));
-    return row(l('T5 的桶：偏移 128、1000、100000', 'T5 buckets of offsets 128, 1000, 100000'), l('同一个桶（饱和）', 'one bucket (saturated)'), l(`${s.distinct} 个不同的桶`, `${s.distinct} distinct bucket(s)`), s.distinct === 1, true);
+    return row(
+      l('T5 的桶：偏移 128、1000、100000', 'T5 buckets of offsets 128, 1000, 100000'),
+      l('同一个桶（饱和）', 'one bucket (saturated)'),
+      l(`${s.distinct} 个不同的桶`, `${s.distinct} distinct bucket(s)`),
+      s.distinct === 1,
+      true,
+    );
   },
   integerUnbounded(ctx) {
     const s = ctx.pe.analysis.sequenceStats(ctx.pe.analysis.normalizedEncoding(10000));
-    return row(l('对照：[0, 1] 标记在长度 10000 时的最大值', 'For contrast, the largest [0, 1] label at length 10000'), '1', fmt(s.max, 6), s.max === 1, true);
+    return row(
+      l('对照：[0, 1] 标记在长度 10000 时的最大值', 'For contrast, the largest [0, 1] label at length 10000'),
+      '1',
+      fmt(s.max, 6),
+      s.max === 1,
+      true,
+    );
   },
 };
 
@@ -56,7 +86,11 @@ function accuracy(ref: LabReference, tasks: readonly string[], encoding: string,
  * What a run says about the rule, or undefined when it lacks a cell. Only the runs of the question's
  * tasks count (`tasks` overrides them, e.g. the one task of a reader's run).
  */
-export function labDecision(ref: LabReference, q: Pick<LabQuestion, 'decide' | 'run'>, tasks: readonly string[] = q.run.tasks): { holds: boolean; shown: string } | undefined {
+export function labDecision(
+  ref: LabReference,
+  q: Pick<LabQuestion, 'decide' | 'run'>,
+  tasks: readonly string[] = q.run.tasks,
+): { holds: boolean; shown: string } | undefined {
   const d = q.decide;
   const cell = (enc: string, at: number) => accuracy(ref, tasks, enc, at);
   if (d.rule === 'beats') {
@@ -92,7 +126,9 @@ export function labDecision(ref: LabReference, q: Pick<LabQuestion, 'decide' | '
   if (d.rule === 'spread') {
     const runs = ref.runs.filter((r) => d.encodings.includes(r.encoding) && tasks.includes(r.task) && r.spread);
     if (!runs.length) return undefined;
-    const spreads = runs.flatMap((r) => d.at.map((at) => r.spread![r.lengths.findIndex((len) => Math.abs(len / r.trainLength - at) < 1e-9)]).filter((v) => v !== undefined));
+    const spreads = runs.flatMap((r) =>
+      d.at.map((at) => r.spread![r.lengths.findIndex((len) => Math.abs(len / r.trainLength - at) < 1e-9)]).filter((v) => v !== undefined),
+    );
     return { holds: spreads.every((s) => s <= d.ratio), shown: spreads.map((s) => fmt(s, 3)).join(', ') };
   }
   // beyond-table: at every length asked, every run of the encodings has no row (the core refused)
@@ -119,11 +155,21 @@ export const LAB: Record<string, CheckFn> = {
     const decision = ctx.lab ? labDecision(ctx.lab, q) : undefined;
     const claims: L10n = q.decide.claims ? l('成立', 'holds') : l('不成立', 'does not hold');
     if (!decision) {
-      rows.unshift({ ...row(q.question, claims, l('等待训练实验的参考结果', 'waiting for the training lab\'s reference run'), false), pending: true });
+      rows.unshift({
+        ...row(q.question, claims, l('等待训练实验的参考结果', "waiting for the training lab's reference run"), false),
+        pending: true,
+      });
     } else {
       // the cells compared name encodings and tasks by their identifiers: shown as code
       const cells = `\`${decision.shown}\``;
-      rows.unshift(row(q.question, claims, decision.holds ? l(`成立：${cells}`, `holds: ${cells}`) : l(`不成立：${cells}`, `does not hold: ${cells}`), decision.holds === q.decide.claims));
+      rows.unshift(
+        row(
+          q.question,
+          claims,
+          decision.holds ? l(`成立：${cells}`, `holds: ${cells}`) : l(`不成立：${cells}`, `does not hold: ${cells}`),
+          decision.holds === q.decide.claims,
+        ),
+      );
     }
     return rows;
   },

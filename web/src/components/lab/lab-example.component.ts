@@ -86,12 +86,12 @@ export class PosencLabExample extends LabFigure {
     if (!run || !run.inputs || !model?.predictions) return html`<p class="note">${this.t(T.untrained)}</p>`;
     const lang = this.lang;
     return html`${Object.keys(run.inputs)
-        .map(Number)
-        .sort((a, b) => a - b)
-        .map((n) => {
-          const input = run.inputs![n];
-          const answers = model.predictions![n];
-          return html`<h4>${fill(this.heading, { n, ratio: n / run.trainLength, encoding: this.encodingName(this.encoding) })}</h4>
+      .map(Number)
+      .sort((a, b) => a - b)
+      .map((n) => {
+        const input = run.inputs![n];
+        const answers = model.predictions![n];
+        return html`<h4>${fill(this.heading, { n, ratio: n / run.trainLength, encoding: this.encodingName(this.encoding) })}</h4>
             ${
               answers
                 ? html`<div class="seq" id=${`lab-example-${n}`} role="list">
@@ -115,7 +115,7 @@ export class PosencLabExample extends LabFigure {
                   </div>`
                 : html`<p class="note" id=${`lab-example-${n}`}>${this.t(T.noRow)}</p>`
             }`;
-        })}
+      })}
       <p class="legend">
         ${this.t(l('每格：位置、输入词元；下面是模型在需要回答的位置给出的答案（✓ 对，✗ 错）。虚线框：超出训练长度的位置。', 'Each cell: position, input token; below it, the model’s answer where one is scored (✓ right, ✗ wrong). Dashed cells: positions past the training length.'))}
       </p>`;

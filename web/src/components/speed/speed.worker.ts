@@ -5,12 +5,15 @@ import { full } from '../../lib/internal.js';
 
 self.onmessage = async () => {
   const [simd, scalar] = (await Promise.all([initCore(), initCore({ simd: false })])).map(full);
-  const rows = runAll({
-    simd,
-    scalar,
-    quick: true,
-    now: () => performance.now(),
-    onProgress: (done, total, label) => self.postMessage({ type: 'progress', done, total, label }),
-  }, isComparison);
+  const rows = runAll(
+    {
+      simd,
+      scalar,
+      quick: true,
+      now: () => performance.now(),
+      onProgress: (done, total, label) => self.postMessage({ type: 'progress', done, total, label }),
+    },
+    isComparison,
+  );
   self.postMessage({ type: 'done', rows, backend: simd.backend });
 };

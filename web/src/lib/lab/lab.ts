@@ -29,8 +29,38 @@ import { decodeSafetensors, encodeSafetensors } from './safetensors.js';
 /** The format version written into every file's metadata. */
 export const FORMAT = 'posenc-lab/1';
 
-const MODEL_KEYS = ['encoding', 'rope_layout', 'rope_base', 'vocab', 'd_model', 'n_heads', 'n_layers', 'd_mlp', 'n_max', 't5_num_buckets', 't5_max_distance', 'ln_eps'] as const;
-const TRAIN_KEYS = ['task', 'train_length', 'min_length', 'batch_size', 'steps', 'lr', 'warmup_steps', 'final_lr_fraction', 'weight_decay', 'beta1', 'beta2', 'adam_eps', 'clip_norm', 'init_std', 'embed_init_std', 'seed'] as const;
+const MODEL_KEYS = [
+  'encoding',
+  'rope_layout',
+  'rope_base',
+  'vocab',
+  'd_model',
+  'n_heads',
+  'n_layers',
+  'd_mlp',
+  'n_max',
+  't5_num_buckets',
+  't5_max_distance',
+  'ln_eps',
+] as const;
+const TRAIN_KEYS = [
+  'task',
+  'train_length',
+  'min_length',
+  'batch_size',
+  'steps',
+  'lr',
+  'warmup_steps',
+  'final_lr_fraction',
+  'weight_decay',
+  'beta1',
+  'beta2',
+  'adam_eps',
+  'clip_norm',
+  'init_std',
+  'embed_init_std',
+  'seed',
+] as const;
 const STRING_KEYS = new Set(['encoding', 'rope_layout', 'task']);
 
 function unwrap<T>(fn: string, raw: Raw<T>): T {
@@ -78,7 +108,8 @@ function tokensOf(fn: string, v: unknown): Int32Array {
   }
   const raw = numbers(`${fn}: tokens`, v);
   for (let i = 0; i < raw.length; i++) {
-    if (!Number.isInteger(raw[i]) || Math.abs(raw[i]) > 2 ** 31) rangeError(`${fn}: tokens[${i}] must be an integer token id, got ${describe(raw[i])}`);
+    if (!Number.isInteger(raw[i]) || Math.abs(raw[i]) > 2 ** 31)
+      rangeError(`${fn}: tokens[${i}] must be an integer token id, got ${describe(raw[i])}`);
   }
   return Int32Array.from(raw);
 }
@@ -189,7 +220,8 @@ export function createLab(mod: PosencLabModule): Lab {
     const cfg = toConfigs(fn, o, info);
     const cb = options(fn, callbacks, ['onProgress', 'signal']);
     const onProgress = cb.onProgress;
-    if (onProgress !== undefined && typeof onProgress !== 'function') typeError(`${fn}: onProgress must be a function, got ${describe(onProgress)}`);
+    if (onProgress !== undefined && typeof onProgress !== 'function')
+      typeError(`${fn}: onProgress must be a function, got ${describe(onProgress)}`);
     const signal = cb.signal as AbortSignal | undefined;
     if (signal !== undefined && (typeof signal !== 'object' || signal === null || typeof signal.aborted !== 'boolean')) {
       typeError(`${fn}: signal must be an AbortSignal, got ${describe(signal)}`);
@@ -244,7 +276,9 @@ export function createLab(mod: PosencLabModule): Lab {
     };
     if (meta.posenc !== FORMAT) rangeError(`${fn}: bytes: __metadata__.posenc must be '${FORMAT}', got ${describe(meta.posenc)}`);
     const model = Object.fromEntries(MODEL_KEYS.map((k) => [k, read(k)])) as unknown as LabModelConfig;
-    const train = Object.fromEntries(TRAIN_KEYS.map((k) => [k, k === 'task' || k === 'train_length' ? read(k) : read(`train.${k}`)])) as unknown as LabTrainConfig;
+    const train = Object.fromEntries(
+      TRAIN_KEYS.map((k) => [k, k === 'task' || k === 'train_length' ? read(k) : read(`train.${k}`)]),
+    ) as unknown as LabTrainConfig;
     const handle = unwrap(fn, mod.labFromTensors(model, train.task, train.train_length, train, file.tensors));
     return new Model(handle);
   }
@@ -298,6 +332,8 @@ export function createLab(mod: PosencLabModule): Lab {
 export const NO_LAB: Lab = new Proxy({} as Lab, {
   get(_t, key) {
     if (typeof key === 'symbol' || key === 'then') return undefined;
-    throw new TypeError(`pe.lab.${String(key)}: this instance was created with init({ lab: false }); call init() without it to load the training lab`);
+    throw new TypeError(
+      `pe.lab.${String(key)}: this instance was created with init({ lab: false }); call init() without it to load the training lab`,
+    );
   },
 });

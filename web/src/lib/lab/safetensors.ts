@@ -62,7 +62,8 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 
 /** Reads a safetensors file of float32 tensors; `fn` prefixes every message. */
 export function decodeSafetensors(fn: string, bytes: unknown, maxTensors: number): StFile {
-  if (!(bytes instanceof Uint8Array)) typeError(`${fn}: bytes must be a Uint8Array (the contents of a .safetensors file), got ${describe(bytes)}`);
+  if (!(bytes instanceof Uint8Array))
+    typeError(`${fn}: bytes must be a Uint8Array (the contents of a .safetensors file), got ${describe(bytes)}`);
   const bad = (what: string): never => rangeError(`${fn}: bytes: ${what}`);
   if (bytes.length < 8) bad(`a safetensors file starts with an 8-byte header length; got ${bytes.length} bytes`);
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -105,7 +106,8 @@ export function decodeSafetensors(fn: string, bytes: unknown, maxTensors: number
     }
     const [begin, end] = offsets as [number, number];
     if (begin > end || end > dataLength) bad(`${where}: data_offsets [${begin}, ${end}] lie outside the ${dataLength} bytes of data`);
-    if (end - begin !== count * 4) bad(`${where}: data_offsets hold ${end - begin} bytes; shape [${(shape as number[]).join(', ')}] of float32 needs ${count * 4}`);
+    if (end - begin !== count * 4)
+      bad(`${where}: data_offsets hold ${end - begin} bytes; shape [${(shape as number[]).join(', ')}] of float32 needs ${count * 4}`);
     const data = new Float32Array(count);
     if (LITTLE_ENDIAN) {
       new Uint8Array(data.buffer).set(bytes.subarray(dataStart + begin, dataStart + end));
