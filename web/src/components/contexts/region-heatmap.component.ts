@@ -75,6 +75,11 @@ export class PosencRegionHeatmap extends LitElement {
         font-family: var(--_sans);
         font-size: 11px;
         font-weight: 600;
+        /* a halo in the page colour: the label sits on the heatmap itself, inside the figure on a phone */
+        paint-order: stroke;
+        stroke: var(--_bg);
+        stroke-width: 3px;
+        stroke-linejoin: round;
       }
       .legend {
         display: flex;
@@ -254,8 +259,9 @@ export class PosencRegionHeatmap extends LitElement {
       }
       <rect x="0" y=${`${fy(rf)}%`} width=${this.regionAxis === 'both' ? `${fx(rf)}%` : '100%'} height=${`${100 - fy(rf)}%`} fill="url(#hatch)"></rect>
       <line x1="0" x2="100%" y1=${`${fy(rf)}%`} y2=${`${fy(rf)}%`} stroke="var(--_warn)" stroke-width="1.5"></line>
-      <text class="label" x=${this.regionAxis === 'both' ? `${Math.min(fx(rf) + 1, 70)}%` : '101%'} y=${this.regionAxis === 'both' ? '-4' : `${fy(rf)}%`}
-        dy=${this.regionAxis === 'both' ? 0 : 4} style="fill:var(--_warn)">${this.regionLabel}</text>`
+      <text class="label" x=${this.regionAxis === 'both' ? `${Math.min(fx(rf) + 1, 70)}%` : '100%'} y=${this.regionAxis === 'both' ? '-4' : `${fy(rf)}%`}
+        dy=${this.regionAxis === 'both' ? 0 : -4} dx=${this.regionAxis === 'both' ? 0 : -4} text-anchor=${this.regionAxis === 'both' ? 'start' : 'end'}
+        style="fill:var(--_warn)">${this.regionLabel}</text>`
         : nothing;
     const dg = this.diagonal;
     const diag =
