@@ -10,6 +10,7 @@ import { figureHost, tokens } from '../shared/theme.js';
 import '../table/table.js';
 import type { TableData } from '../table/table.js';
 import { tickText } from './range-plot.component.js';
+import { cellAfterKey, cellAt } from '../heatmap/cell-nav.js';
 
 const MASKED = 0xffc8c8c8;
 const exact = (v: number) => (Number.isInteger(v) ? String(v) : fmt(v, 3));
@@ -179,31 +180,16 @@ export class PosencRegionHeatmap extends LitElement {
 
   private at(e: PointerEvent): [number, number] | undefined {
     const m = this.matrix;
-    if (!m || !this.canvas) return undefined;
-    const r = this.canvas.getBoundingClientRect();
-    const col = Math.floor(((e.clientX - r.left) / r.width) * m.cols);
-    const row = Math.floor(((e.clientY - r.top) / r.height) * m.rows);
-    return row >= 0 && row < m.rows && col >= 0 && col < m.cols ? [row, col] : undefined;
+    return m && this.canvas ? cellAt(e, this.canvas, m.rows, m.cols) : undefined;
   }
 
   private onKey(e: KeyboardEvent) {
     const m = this.matrix;
     if (!m) return;
-    const [r, c] = this.cell ?? [0, 0];
-    const moves: Record<string, [number, number]> = {
-      ArrowUp: [r - 1, c],
-      ArrowDown: [r + 1, c],
-      ArrowLeft: [r, c - 1],
-      ArrowRight: [r, c + 1],
-      Home: [r, 0],
-      End: [r, m.cols - 1],
-      PageUp: [0, c],
-      PageDown: [m.rows - 1, c],
-    };
-    const next = moves[e.key];
+    const next = cellAfterKey(e.key, this.cell, m.rows, m.cols);
     if (!next) return;
     e.preventDefault();
-    this.cell = [Math.max(0, Math.min(m.rows - 1, next[0])), Math.max(0, Math.min(m.cols - 1, next[1]))];
+    this.cell = next;
   }
 
   private value(axis: 'row' | 'col', i: number): number {

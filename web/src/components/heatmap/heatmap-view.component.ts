@@ -14,6 +14,7 @@ import type { TableData } from '../table/table.js';
 import { annotationLayer, labelX, ROW } from './annotation-layer.js';
 import { describeCell, type HeatmapAnnotation } from './annotations.js';
 import { heatmapViewStyles } from './heatmap-view.styles.js';
+import { cellAfterKey, cellAt } from './cell-nav.js';
 
 export type { HeatmapAnnotation } from './annotations.js';
 export type { ColorScale } from '../colorbar/colorbar-template.js';
@@ -227,31 +228,16 @@ export class PosencHeatmapView extends LitElement {
 
   private at(e: PointerEvent): [number, number] | undefined {
     const m = this.matrix;
-    if (!m || !this.canvas) return undefined;
-    const r = this.canvas.getBoundingClientRect();
-    const col = Math.floor(((e.clientX - r.left) / r.width) * m.cols);
-    const row = Math.floor(((e.clientY - r.top) / r.height) * m.rows);
-    return row >= 0 && row < m.rows && col >= 0 && col < m.cols ? [row, col] : undefined;
+    return m && this.canvas ? cellAt(e, this.canvas, m.rows, m.cols) : undefined;
   }
 
   private onKey(e: KeyboardEvent) {
     const m = this.matrix;
     if (!m) return;
-    const [r, c] = this.cell ?? [0, 0];
-    const moves: Record<string, [number, number]> = {
-      ArrowUp: [r - 1, c],
-      ArrowDown: [r + 1, c],
-      ArrowLeft: [r, c - 1],
-      ArrowRight: [r, c + 1],
-      Home: [r, 0],
-      End: [r, m.cols - 1],
-      PageUp: [0, c],
-      PageDown: [m.rows - 1, c],
-    };
-    const next = moves[e.key];
+    const next = cellAfterKey(e.key, this.cell, m.rows, m.cols);
     if (!next) return;
     e.preventDefault();
-    this.setCell([Math.max(0, Math.min(m.rows - 1, next[0])), Math.max(0, Math.min(m.cols - 1, next[1]))]);
+    this.setCell(next);
   }
 
   private table() {

@@ -1,13 +1,12 @@
-import { css, html, nothing, svg, type PropertyValues } from 'lit';
-import { property, state } from 'lit/decorators.js';
+import { css, html, nothing, svg } from 'lit';
+import { property } from 'lit/decorators.js';
 
-import type { RopePlane } from '../../lib/internal-types.js';
 import { fill } from '../shared/figure.js';
-import { VisibleFigure } from '../shared/visible-figure.js';
 import { fmt } from '../shared/format.js';
 import { l } from '../shared/i18n.js';
 import { rich } from '../shared/text.js';
 import { figureHost, tokens } from '../shared/theme.js';
+import { PlaneFigure } from './plane-figure.js';
 import { angleText, K_COLOR, Plane, planeStyles, Q_COLOR } from './plane-draw.js';
 
 /**
@@ -15,7 +14,7 @@ import { angleText, K_COLOR, Plane, planeStyles, Q_COLOR } from './plane-draw.js
  * product's length is |q̃|·1 and its angle is ∠q̃ + mθ: multiplying by e^{imθ} is the rotation.
  * The score Re[q̃′·conj(k̃′)] is printed next to the real form q′·k′; both come from the core.
  */
-export class PosencRopeComplex extends VisibleFigure {
+export class PosencRopeComplex extends PlaneFigure {
   static styles = [
     tokens,
     figureHost,
@@ -46,32 +45,10 @@ export class PosencRopeComplex extends VisibleFigure {
     `,
   ];
 
-  @property({ type: Number }) qx = 1;
-  @property({ type: Number }) qy = 0.5;
-  @property({ type: Number }) kx = 0.8;
-  @property({ type: Number }) ky = -0.4;
-  @property({ type: Number }) qScale = 1;
-  @property({ type: Number }) theta = 30;
-  @property({ type: Number }) m = 2;
-  @property({ type: Number }) n = 5;
   @property() caption = '';
   /** {complex} and {real} are filled in. */
   @property() scoreLine = '';
   @property() turnWord = 'turns';
-
-  @state() private p?: RopePlane;
-
-  protected willUpdate(changed: PropertyValues) {
-    if (!this.changedAny(changed, 'qx', 'qy', 'kx', 'ky', 'qScale', 'theta', 'm', 'n')) return;
-    this.p = this.pe.analysis.ropePlane({
-      q: [this.qx, this.qy],
-      k: [this.kx, this.ky],
-      qScale: this.qScale,
-      m: this.m,
-      n: this.n,
-      thetaDeg: this.theta,
-    });
-  }
 
   render() {
     const p = this.p;

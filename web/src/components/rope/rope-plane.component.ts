@@ -1,13 +1,12 @@
-import { css, html, nothing, svg, type PropertyValues } from 'lit';
-import { property, state } from 'lit/decorators.js';
+import { css, html, nothing, svg } from 'lit';
+import { property } from 'lit/decorators.js';
 
-import type { RopePlane } from '../../lib/internal-types.js';
 import { fill } from '../shared/figure.js';
-import { VisibleFigure } from '../shared/visible-figure.js';
 import { fmt } from '../shared/format.js';
 import { l } from '../shared/i18n.js';
 import { rich } from '../shared/text.js';
 import { figureHost, tokens } from '../shared/theme.js';
+import { PlaneFigure } from './plane-figure.js';
 import { ANGLE_COLOR, angleText, K_COLOR, Plane, planeStyles, Q_COLOR } from './plane-draw.js';
 
 const clampVec = (v: number) => Math.max(-2, Math.min(2, Math.round(v * 100) / 100));
@@ -20,7 +19,7 @@ const clampVec = (v: number) => Math.max(-2, Math.min(2, Math.round(v * 100) / 1
  *
  * @fires posenc-set - qx, qy, kx, ky while a tip is dragged or nudged
  */
-export class PosencRopePlane extends VisibleFigure {
+export class PosencRopePlane extends PlaneFigure {
   static styles = [
     tokens,
     figureHost,
@@ -60,35 +59,12 @@ export class PosencRopePlane extends VisibleFigure {
     `,
   ];
 
-  @property({ type: Number }) qx = 1;
-  @property({ type: Number }) qy = 0.5;
-  @property({ type: Number }) kx = 0.8;
-  @property({ type: Number }) ky = -0.4;
-  /** |q| is multiplied by this (position multiplies the score; it does not add to it). */
-  @property({ type: Number }) qScale = 1;
-  /** Angle per step, degrees. */
-  @property({ type: Number }) theta = 30;
-  @property({ type: Number }) m = 2;
-  @property({ type: Number }) n = 5;
   @property() caption = '';
   @property() handleLabel = '';
   /** Sentence under the numbers; {dot}, {nq}, {nk}, {phi} are filled in. */
   @property() scoreLine = '';
 
-  @state() private p?: RopePlane;
   private dragging = -1;
-
-  protected willUpdate(changed: PropertyValues) {
-    if (!this.changedAny(changed, 'qx', 'qy', 'kx', 'ky', 'qScale', 'theta', 'm', 'n')) return;
-    this.p = this.pe.analysis.ropePlane({
-      q: [this.qx, this.qy],
-      k: [this.kx, this.ky],
-      qScale: this.qScale,
-      m: this.m,
-      n: this.n,
-      thetaDeg: this.theta,
-    });
-  }
 
   private extent(): number {
     const p = this.p!;
