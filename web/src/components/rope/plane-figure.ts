@@ -1,13 +1,15 @@
 /**
- * The inputs both plane figures (posenc-rope-plane, posenc-rope-complex) share: q and k in one
- * plane, |q|'s scale, the angle per step and the two positions, measured once by the core
- * (analysis.ropePlane) whenever one of them changes.
+ * The inputs every plane figure shares (posenc-rope-plane, -complex, -shifted-pairs, -gap-curve):
+ * q and k in one plane, |q|'s scale, the angle per step and the two positions. The core measures
+ * them (analysis.ropePlane) whenever one of them, or one of the figure's own `extraKeys`, changes.
  */
 import { type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 
 import type { RopePlane } from '../../lib/internal-types.js';
 import { VisibleFigure } from '../shared/visible-figure.js';
+
+const INPUTS = ['qx', 'qy', 'kx', 'ky', 'qScale', 'theta', 'm', 'n'];
 
 export abstract class PlaneFigure extends VisibleFigure {
   @property({ type: Number }) qx = 1;
@@ -23,15 +25,20 @@ export abstract class PlaneFigure extends VisibleFigure {
 
   @state() protected p?: RopePlane;
 
+  /** The figure's own inputs that also call for a new measurement. */
+  protected extraKeys: string[] = [];
+
+  /** The shared inputs as ropePlane options (a figure adds its own: sameGap, offsets). */
+  protected planeInputs() {
+    return { q: [this.qx, this.qy], k: [this.kx, this.ky], qScale: this.qScale, m: this.m, n: this.n, thetaDeg: this.theta };
+  }
+
+  /** One measurement by default; a figure that needs more overrides this. */
+  protected measure(): void {
+    this.p = this.pe.analysis.ropePlane(this.planeInputs());
+  }
+
   protected willUpdate(changed: PropertyValues) {
-    if (!this.changedAny(changed, 'qx', 'qy', 'kx', 'ky', 'qScale', 'theta', 'm', 'n')) return;
-    this.p = this.pe.analysis.ropePlane({
-      q: [this.qx, this.qy],
-      k: [this.kx, this.ky],
-      qScale: this.qScale,
-      m: this.m,
-      n: this.n,
-      thetaDeg: this.theta,
-    });
+    if (this.changedAny(changed, ...INPUTS, ...this.extraKeys)) this.measure();
   }
 }

@@ -5,9 +5,9 @@ import type { RopePlane } from '../../lib/internal-types.js';
 import '../plot/plot.js';
 import type { PlotAnnotation, Series } from '../plot/plot.js';
 import { fill } from '../shared/figure.js';
-import { VisibleFigure } from '../shared/visible-figure.js';
 import { fmt } from '../shared/format.js';
 import { l } from '../shared/i18n.js';
+import { PlaneFigure } from './plane-figure.js';
 
 /**
  * The 2-D score against the offset: q′·k′ = |q||k|cos(φ₀ + (n − m)θ) for every n − m in
@@ -15,15 +15,7 @@ import { l } from '../shared/i18n.js';
  * thin curve shows the same at |q| unscaled: scaling q stretches the curve, it does not move its
  * zeros (position multiplies the score, it does not add to it).
  */
-export class PosencRopeGapCurve extends VisibleFigure {
-  @property({ type: Number }) qx = 1;
-  @property({ type: Number }) qy = 0.5;
-  @property({ type: Number }) kx = 0.8;
-  @property({ type: Number }) ky = -0.4;
-  @property({ type: Number }) qScale = 1;
-  @property({ type: Number }) theta = 30;
-  @property({ type: Number }) m = 2;
-  @property({ type: Number }) n = 5;
+export class PosencRopeGapCurve extends PlaneFigure {
   @property({ type: Number }) range = 48;
   @property() caption = '';
   /** Legend of the scaled curve; {s} is filled in. */
@@ -34,15 +26,18 @@ export class PosencRopeGapCurve extends VisibleFigure {
   /** {gap} and {dot} are filled in. */
   @property() pointLabel = '';
 
-  @state() private p?: RopePlane;
+  protected extraKeys = ['range'];
   @state() private base?: RopePlane;
   private offsets: number[] = [];
 
   protected willUpdate(changed: PropertyValues) {
     if (changed.has('range')) this.offsets = Array.from({ length: 2 * this.range + 1 }, (_, i) => i - this.range);
-    if (!this.changedAny(changed, 'qx', 'qy', 'kx', 'ky', 'qScale', 'theta', 'm', 'n', 'range')) return;
-    const o = { q: [this.qx, this.qy], k: [this.kx, this.ky], m: this.m, n: this.n, thetaDeg: this.theta, offsets: this.offsets };
-    this.p = this.pe.analysis.ropePlane({ ...o, qScale: this.qScale });
+    super.willUpdate(changed);
+  }
+
+  protected measure() {
+    const o = { ...this.planeInputs(), offsets: this.offsets };
+    this.p = this.pe.analysis.ropePlane(o);
     this.base = this.pe.analysis.ropePlane({ ...o, qScale: 1 });
   }
 

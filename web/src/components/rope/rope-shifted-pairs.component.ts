@@ -1,15 +1,14 @@
 import { css, html, nothing, type PropertyValues } from 'lit';
-import { property, state } from 'lit/decorators.js';
+import { property } from 'lit/decorators.js';
 
-import type { RopePlane } from '../../lib/internal-types.js';
 import '../table/table.js';
 import type { TableData } from '../table/table.js';
 import { fill } from '../shared/figure.js';
-import { VisibleFigure } from '../shared/visible-figure.js';
 import { fmt } from '../shared/format.js';
 import { rich } from '../shared/text.js';
 import { figureHost, tokens } from '../shared/theme.js';
 import { ANGLE_COLOR, K_COLOR, Plane, planeStyles, Q_COLOR } from './plane-draw.js';
+import { PlaneFigure } from './plane-figure.js';
 
 /**
  * The same q and k moved along the sequence together (q at m₀, k at m₀ + (n − m)): small planes
@@ -18,7 +17,7 @@ import { ANGLE_COLOR, K_COLOR, Plane, planeStyles, Q_COLOR } from './plane-draw.
  *
  * @fires posenc-answer - 'same' | 'changes'
  */
-export class PosencRopeShiftedPairs extends VisibleFigure {
+export class PosencRopeShiftedPairs extends PlaneFigure {
   static styles = [
     tokens,
     figureHost,
@@ -43,14 +42,6 @@ export class PosencRopeShiftedPairs extends VisibleFigure {
     `,
   ];
 
-  @property({ type: Number }) qx = 1;
-  @property({ type: Number }) qy = 0.5;
-  @property({ type: Number }) kx = 0.8;
-  @property({ type: Number }) ky = -0.4;
-  @property({ type: Number }) qScale = 1;
-  @property({ type: Number }) theta = 30;
-  @property({ type: Number }) m = 2;
-  @property({ type: Number }) n = 5;
   /** Where q is moved to (m₀); k goes to m₀ + (n − m). */
   @property({ attribute: false }) shifts: readonly number[] = [0, 7, 30];
   /** {gap} is filled in. */
@@ -59,19 +50,10 @@ export class PosencRopeShiftedPairs extends VisibleFigure {
   /** A sentence under the panels. */
   @property() note = '';
 
-  @state() private p?: RopePlane;
+  protected extraKeys = ['shifts'];
 
-  protected willUpdate(changed: PropertyValues) {
-    if (!this.changedAny(changed, 'qx', 'qy', 'kx', 'ky', 'qScale', 'theta', 'm', 'n', 'shifts')) return;
-    this.p = this.pe.analysis.ropePlane({
-      q: [this.qx, this.qy],
-      k: [this.kx, this.ky],
-      qScale: this.qScale,
-      m: this.m,
-      n: this.n,
-      thetaDeg: this.theta,
-      sameGap: this.shifts,
-    });
+  protected measure() {
+    this.p = this.pe.analysis.ropePlane({ ...this.planeInputs(), sameGap: this.shifts });
   }
 
   protected updated(changed: PropertyValues) {
