@@ -296,11 +296,13 @@ TEST_CASE("memory pass reads and writes every float") {
 
 TEST_CASE("RoPE kernel: rows too large to keep in cache take the streaming loops, same numbers") {
   // heads × head_dim above 2048 floats; odd head counts leave one head for the single-head loop.
-  for (int heads : {17, 20}) {
+  // seq 5: a cache-resident tensor (the fixed-size loops take four heads at a time, 17 leaves one);
+  // seq 130: above 2^18 floats, streamed from memory head by head.
+  for (int seq : {5, 130}) for (int heads : {17, 20}) {
     // 128 and 64 (partial, 64 pass-through): the fixed-size loops; 96: the two-heads streaming loop;
     // 124: rot_dim not a multiple of 8 falls back to the general loop.
     for (int rot : {128, 64, 96, 124}) {
-      const int seq = 5, hd = 128;
+      const int hd = 128;
       const auto inv = default_inv_freq(rot, 10000);
       const std::size_t n = static_cast<std::size_t>(seq) * heads * hd;
       const auto x = random_floats(n, heads + rot, 2.0);
@@ -309,7 +311,7 @@ TEST_CASE("RoPE kernel: rows too large to keep in cache take the streaming loops
         std::vector<float> g(n), s(n);
         rope_apply_generic(a, x.data(), g.data());
         rope_apply_simd(a, x.data(), s.data());
-        INFO("heads " << heads << " rot " << rot << " layout " << int(layout));
+        INFO("seq " << seq << " heads " << heads << " rot " << rot << " layout " << int(layout));
         REQUIRE(max_abs_diff(g.data(), s.data(), n) <= 2e-6 * 2.0 * 6);
         std::vector<double> pos(seq);
         for (int m = 0; m < seq; ++m) pos[m] = m;

@@ -94,6 +94,15 @@ function ropeCase(
         return { run: () => void env.simd.applyRope(x, { shape, layout, out }), done: () => {} };
       },
     ]);
+    // The same call on a JS array rotated in place: the copy out lands on lines the copy in just
+    // brought to cache, so main memory sees no read of a second array.
+    variants.push([
+      'api-simd-inplace',
+      () => {
+        const x = fill(new Float32Array(n), 1);
+        return { run: () => void env.simd.applyRope(x, { shape, layout, inPlace: true }), done: () => {} };
+      },
+    ]);
     variants.push([
       'api-simd-tensor',
       () => {
