@@ -117,7 +117,9 @@ function table(rows: Tagged[]): string {
     lines.push(
       '| case | JS ms | scalar wasm ms | SIMD wasm ms | memory pass ms | API (copies, out) ms | API (copies, in place) ms | API zero-copy ms | best native ms | SIMD vs JS | SIMD vs scalar | SIMD vs native | SIMD vs memory pass | API (out) vs JS | API (in place) vs JS | API zero-copy vs JS | SIMD ns/elem | SIMD GB/s |',
     );
-    lines.push('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+    lines.push(
+      '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    );
     for (const c of caseIds) {
       const get = (v: string) => rows.find((r) => r.platform === platform && r.case === c && r.variant === v);
       const js = get('js'),
