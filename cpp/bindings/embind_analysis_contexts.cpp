@@ -137,12 +137,33 @@ val config_wavelengths_js(val inv_freq, val lengths) {
   return o;
 }
 
+val mrope_scores_js(val q, val k, val inv_freq, val axes, double grid, double dt) {
+  POSENC_TRY(qv, js::to_finite(q, "q"));
+  POSENC_TRY(kv, js::to_finite(k, "k"));
+  POSENC_TRY(f, js::to_finite(inv_freq, "invFreq"));
+  POSENC_TRY(a, js::to_finite(axes, "axes"));
+  POSENC_TRY(r, mrope_scores(qv, kv, f, a, grid, dt));
+  val o = val::object();
+  o.set("total", js::matrix_val(r.total));
+  o.set("time", js::matrix_val(r.time));
+  o.set("height", js::matrix_val(r.height));
+  o.set("width", js::matrix_val(r.width));
+  o.set("atQuery", js::f64(std::vector<double>(r.at_query, r.at_query + 3)));
+  o.set("timeSpread", r.time_spread);
+  o.set("heightSpreadInRow", r.height_spread_in_row);
+  o.set("widthSpreadInColumn", r.width_spread_in_column);
+  o.set("heightChangeDown", r.height_change_down);
+  o.set("widthChangeAcross", r.width_change_across);
+  return o;
+}
+
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(posenc_analysis_contexts) {
   using emscripten::function;
   function("scalingBands", &scaling_bands_js);
   function("configWavelengths", &config_wavelengths_js);
+  function("mropeScores", &mrope_scores_js);
   function("contextFrequencies", &context_frequencies_js);
   function("longRangeValues", &long_range_values_js);
   function("longRangeEnvelope", &long_range_envelope_js);

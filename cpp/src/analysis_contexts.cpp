@@ -156,6 +156,71 @@ Result<ConfigWavelengths> config_wavelengths(const std::vector<double>& inv_freq
   return out;
 }
 
+Result<MropeScores> mrope_scores(const std::vector<double>& q, const std::vector<double>& k,
+                                 const std::vector<double>& inv_freq, const std::vector<double>& axes, double grid,
+                                 double dt) {
+  if (auto st = check_frequency_list(inv_freq, 1.0); !st.ok()) return st;
+  const std::size_t pairs = inv_freq.size();
+  if (q.size() != 2 * pairs) {
+    return Status::range("q must have 2 · invFreq.length = " + std::to_string(2 * pairs) + " entries, got " +
+                         std::to_string(q.size()));
+  }
+  if (k.size() != q.size()) {
+    return Status::range("k must have as many entries as q (" + std::to_string(q.size()) + "), got " +
+                         std::to_string(k.size()));
+  }
+  if (axes.size() != pairs) {
+    return Status::range("axes must have one entry per pair (" + std::to_string(pairs) + "), got " +
+                         std::to_string(axes.size()));
+  }
+  for (std::size_t i = 0; i < pairs; ++i) {
+    if (axes[i] != 0 && axes[i] != 1 && axes[i] != 2) {
+      return Status::range("axes[" + std::to_string(i) + "] must be 0 (time), 1 (height) or 2 (width), got " +
+                           format_number(axes[i]));
+    }
+  }
+  if (auto st = check_integer("grid", grid, 1, 64); !st.ok()) return st;
+  if (auto st = check_finite("dt", dt); !st.ok()) return st;
+  if (std::fabs(dt) > kMaxPositions) {
+    return Status::range("dt must be within ±" + format_number(kMaxPositions) + ", got " + format_number(dt));
+  }
+  const int g = static_cast<int>(grid), c = g / 2;
+  MropeScores r;
+  r.total = r.time = r.height = r.width = MatrixXd::Zero(g, g);
+  MatrixXd* share[3] = {&r.time, &r.height, &r.width};
+  const double query_at[3] = {0, static_cast<double>(c), static_cast<double>(c)};
+  for (int y = 0; y < g; ++y) {    // key's patch row
+    for (int x = 0; x < g; ++x) {  // key's patch column
+      const double key_at[3] = {dt, static_cast<double>(y), static_cast<double>(x)};
+      for (std::size_t i = 0; i < pairs; ++i) {  // pair
+        const int a = static_cast<int>(axes[i]);
+        const double fq = inv_freq[i] * query_at[a], fk = inv_freq[i] * key_at[a];
+        const double qa = q[i] * std::cos(fq) - q[i + pairs] * std::sin(fq);
+        const double qb = q[i] * std::sin(fq) + q[i + pairs] * std::cos(fq);
+        const double ka = k[i] * std::cos(fk) - k[i + pairs] * std::sin(fk);
+        const double kb = k[i] * std::sin(fk) + k[i + pairs] * std::cos(fk);
+        (*share[a])(y, x) += qa * ka + qb * kb;
+      }
+    }
+  }
+  for (std::size_t i = 0; i < pairs; ++i) {  // pair: its share at the query's own patch and frame
+    r.at_query[static_cast<int>(axes[i])] += q[i] * k[i] + q[i + pairs] * k[i + pairs];
+  }
+  r.time.array() -= r.at_query[0];
+  r.height.array() -= r.at_query[1];
+  r.width.array() -= r.at_query[2];
+  r.total = r.time + r.height + r.width;
+  r.time_spread = r.time.maxCoeff() - r.time.minCoeff();
+  for (int i = 0; i < g; ++i) {
+    r.height_spread_in_row = std::max(r.height_spread_in_row, r.height.row(i).maxCoeff() - r.height.row(i).minCoeff());
+    r.width_spread_in_column =
+        std::max(r.width_spread_in_column, r.width.col(i).maxCoeff() - r.width.col(i).minCoeff());
+    r.height_change_down = std::max(r.height_change_down, r.height.col(i).maxCoeff() - r.height.col(i).minCoeff());
+    r.width_change_across = std::max(r.width_change_across, r.width.row(i).maxCoeff() - r.width.row(i).minCoeff());
+  }
+  return r;
+}
+
 Result<std::vector<double>> long_range_values(const std::vector<double>& inv_freq, double attention_factor,
                                               const std::vector<double>& offsets) {
   if (auto st = check_frequency_list(inv_freq, attention_factor); !st.ok()) return st;

@@ -190,3 +190,96 @@ TEST_CASE("config wavelengths: 2π/θ per pair, pairs slower than each length, t
   REQUIRE_FALSE(config_wavelengths(inv, {std::nan("")}).ok());
   REQUIRE_FALSE(config_wavelengths({1, -1}, {10}).ok());
 }
+
+namespace {
+// q·R(θ(n − m))·k for one pair (a, b) of q and (c, d) of k: the rotation of the difference, written
+// out, as the check of a function that rotates q and k separately.
+double pair_score(double a, double b, double c, double d, double angle) {
+  return (a * c + b * d) * std::cos(angle) + (b * c - a * d) * std::sin(angle);
+}
+
+std::vector<double> normal_like(std::size_t n, unsigned seed) {
+  std::vector<double> v(n);
+  for (std::size_t i = 0; i < n; ++i) v[i] = std::sin(1.7 * static_cast<double>(i + 1) * seed) + 0.25;
+  return v;
+}
+}  // namespace
+
+TEST_CASE("M-RoPE on a grid of patches: each coordinate's pairs, their sum, and the rotation of differences") {
+  const auto inv = default_inv_freq(128, 1000000);  // Qwen2.5-VL: head 128, rope_theta 1e6
+  std::vector<double> axes(64, 0);
+  for (int i = 16; i < 40; ++i) axes[i] = 1;  // mrope_section [16, 24, 24]
+  for (int i = 40; i < 64; ++i) axes[i] = 2;
+  const auto q = normal_like(128, 3), k = normal_like(128, 5);
+  const int g = 9, c = 4;
+  for (double dt : {0.0, 3.0}) {
+    auto r = mrope_scores(q, k, inv, axes, g, dt);
+    REQUIRE(r.ok());
+    for (int y = 0; y < g; ++y) {
+      for (int x = 0; x < g; ++x) {
+        const double pos_q[3] = {0, double(c), double(c)}, pos_k[3] = {dt, double(y), double(x)};
+        double want[3] = {0, 0, 0};
+        for (int i = 0; i < 64; ++i) {
+          const int a = static_cast<int>(axes[i]);
+          want[a] += pair_score(q[i], q[i + 64], k[i], k[i + 64], inv[i] * (pos_k[a] - pos_q[a]));
+        }
+        double own[3] = {0, 0, 0};  // each section's q·k, unrotated
+        for (int i = 0; i < 64; ++i) own[static_cast<int>(axes[i])] += q[i] * k[i] + q[i + 64] * k[i + 64];
+        for (int a = 0; a < 3; ++a) REQUIRE_THAT(r.value.at_query[a], WithinAbs(own[a], 1e-12));
+        REQUIRE_THAT(r.value.time(y, x), WithinAbs(want[0] - own[0], 1e-11));
+        REQUIRE_THAT(r.value.height(y, x), WithinAbs(want[1] - own[1], 1e-11));
+        REQUIRE_THAT(r.value.width(y, x), WithinAbs(want[2] - own[2], 1e-11));
+        REQUIRE_THAT(r.value.total(y, x), WithinAbs(want[0] + want[1] + want[2] - own[0] - own[1] - own[2], 1e-11));
+        // Time is the same for every patch of one frame; height changes only down, width only across.
+        REQUIRE_THAT(r.value.time(y, x), WithinAbs(r.value.time(0, 0), 1e-12));
+        REQUIRE_THAT(r.value.height(y, x), WithinAbs(r.value.height(y, 0), 1e-12));
+        REQUIRE_THAT(r.value.width(y, x), WithinAbs(r.value.width(0, x), 1e-12));
+      }
+    }
+    REQUIRE(r.value.time_spread <= 1e-12);
+    REQUIRE(r.value.height_spread_in_row <= 1e-12);
+    REQUIRE(r.value.width_spread_in_column <= 1e-12);
+    // ... while height does change down a column and width along a row, width far less: in the
+    // block layout it has the slowest 24 of the 64 frequencies (wavelengths from 3.5·10⁴ positions).
+    double down = 0, across = 0;
+    for (int i = 0; i < g; ++i) {
+      down = std::max(down, r.value.height.col(i).maxCoeff() - r.value.height.col(i).minCoeff());
+      across = std::max(across, r.value.width.row(i).maxCoeff() - r.value.width.row(i).minCoeff());
+    }
+    REQUIRE(r.value.height_change_down == down);
+    REQUIRE(r.value.width_change_across == across);
+    REQUIRE(down > 0.1);
+    REQUIRE(across > 1e-4);
+    REQUIRE(across < down / 10);
+    // At the query's own patch and frame nothing has turned: every change is 0 there.
+    if (dt == 0) REQUIRE_THAT(r.value.total(c, c), WithinAbs(0, 1e-12));
+  }
+}
+
+TEST_CASE("M-RoPE with every pair on time is 1-D RoPE at offset dt, the same on every patch") {
+  const auto inv = default_inv_freq(16, 10000);
+  const std::vector<double> axes(8, 0);
+  const auto q = normal_like(16, 7), k = normal_like(16, 11);
+  auto r = mrope_scores(q, k, inv, axes, 5, 6);
+  REQUIRE(r.ok());
+  double want = 0;
+  for (int i = 0; i < 8; ++i) want += pair_score(q[i], q[i + 8], k[i], k[i + 8], inv[i] * 6) - (q[i] * k[i] + q[i + 8] * k[i + 8]);
+  REQUIRE((r.value.height.array() == 0).all());
+  REQUIRE((r.value.width.array() == 0).all());
+  for (int y = 0; y < 5; ++y)
+    for (int x = 0; x < 5; ++x) REQUIRE_THAT(r.value.total(y, x), WithinAbs(want, 1e-12));
+}
+
+TEST_CASE("M-RoPE scores refuse bad input, naming the argument") {
+  const auto inv = default_inv_freq(8, 10000);
+  const auto q = normal_like(8, 1);
+  const std::vector<double> axes{0, 1, 2, 1};
+  auto msg = [](const Result<MropeScores>& r) { return r.status.message; };
+  REQUIRE_THAT(msg(mrope_scores(q, q, inv, {0, 1, 3, 1}, 5, 0)), Catch::Matchers::Contains("axes[2]"));
+  REQUIRE_THAT(msg(mrope_scores(q, q, inv, {0, 1}, 5, 0)), Catch::Matchers::Contains("axes must have one entry per pair (4)"));
+  REQUIRE_THAT(msg(mrope_scores(normal_like(6, 1), q, inv, axes, 5, 0)), Catch::Matchers::Contains("q must have"));
+  REQUIRE_THAT(msg(mrope_scores(q, normal_like(6, 1), inv, axes, 5, 0)), Catch::Matchers::Contains("k must have"));
+  REQUIRE_THAT(msg(mrope_scores(q, q, inv, axes, 0, 0)), Catch::Matchers::Contains("grid"));
+  REQUIRE_THAT(msg(mrope_scores(q, q, inv, axes, 5, std::nan(""))), Catch::Matchers::Contains("dt"));
+  REQUIRE_THAT(msg(mrope_scores(q, q, inv, axes, 5, 1e9)), Catch::Matchers::Contains("dt must be within"));
+}

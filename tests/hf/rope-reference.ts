@@ -77,6 +77,7 @@ export interface ReferenceRope {
   yarn?: RopeParams['yarn'];
   mrope_section?: number[];
   mrope_frequency_ranges?: { temporal: [number, number]; height: [number, number]; width: [number, number] };
+  mrope_axes?: number[];
   qk_head_dim?: number;
   softmax_scale?: number;
   softmax_mscale?: number;
@@ -110,6 +111,8 @@ const ROPE_FAMILIES: Record<string, [Layout, 'first' | 'last', number]> = {
   qwen3_moe: [HALF, 'first', 10000],
   qwen2_vl: [HALF, 'first', 10000],
   qwen2_5_vl: [HALF, 'first', 10000],
+  qwen3_vl: [HALF, 'first', 5000000],
+  qwen3_vl_text: [HALF, 'first', 5000000],
   gemma: [HALF, 'first', 10000],
   gemma2: [HALF, 'first', 10000],
   gemma3: [HALF, 'first', 1e6],
@@ -567,6 +570,30 @@ function ropeForParams(c: Json, rp: Json): RopeParams {
 }
 
 /** The RoPE transformers derives from a config.json object. Throws for non-RoPE models. */
+// Which position coordinate (0 time, 1 height, 2 width) turns each frequency pair, from the model
+// files: Qwen2-VL's apply_multimodal_rotary_pos_emb splits cos/sin (2·pairs wide) with
+// `mrope_section * 2` and takes chunk j from coordinate j % 3; Qwen3-VL's apply_interleaved_mrope
+// starts from the time frequencies and overwrites slice(1, 3·h, 3) with height and slice(2, 3·w, 3)
+// with width.
+export function mropeAxesOf(section: number[], interleaved: boolean, pairs: number): number[] {
+  if (interleaved) {
+    const axes = new Array(pairs).fill(0);
+    for (const [dim, offset] of [
+      [1, 1],
+      [2, 2],
+    ]) {
+      for (let i = offset; i < Math.min(section[dim] * 3, pairs); i += 3) axes[i] = dim;
+    }
+    return axes;
+  }
+  const perDim: number[] = [];
+  [...section, ...section].forEach((n, j) => {
+    for (let r = 0; r < n; r++) perDim.push(j % 3);
+  });
+  if (perDim.length !== 2 * pairs) throw new Error(`split_with_sizes expects split_sizes to sum exactly to ${2 * pairs}`);
+  return perDim.slice(0, pairs);
+}
+
 export function referenceRope(config: Json): ReferenceRope {
   const scheme = referenceScheme(config);
   if (scheme.scheme !== 'rope') {
@@ -629,7 +656,12 @@ function referenceRopeInner(config: Json, warnings: string[]): ReferenceRope {
   }
 
   const rp = convertRopeParamsToDict(c);
-  let ignore: Set<string> | null = mt === 'qwen2_vl' || mt === 'qwen2_5_vl' ? new Set(['mrope_section']) : null;
+  let ignore: Set<string> | null =
+    mt === 'qwen2_vl' || mt === 'qwen2_5_vl'
+      ? new Set(['mrope_section'])
+      : mt === 'qwen3_vl' || mt === 'qwen3_vl_text'
+        ? new Set(['mrope_section', 'mrope_interleaved'])
+        : null;
   if (has(rp, 'partial_rotary_factor')) ignore = new Set([...(ignore ?? []), 'partial_rotary_factor']);
   validateRope(rp, c, warnings, ignore);
   Object.assign(result, ropeForParams(c, rp));
@@ -645,7 +677,8 @@ function referenceRopeInner(config: Json, warnings: string[]): ReferenceRope {
       s += n;
     }
     result.mrope_section = sec;
-    result.mrope_frequency_ranges = { temporal: bounds[0], height: bounds[1], width: bounds[2] };
+    if (!rp.mrope_interleaved) result.mrope_frequency_ranges = { temporal: bounds[0], height: bounds[1], width: bounds[2] };
+    result.mrope_axes = mropeAxesOf(sec, rp.mrope_interleaved === true, result.rotary_dim / 2);
   }
   if (['deepseek_v2', 'deepseek_v3', 'kimi_k2'].includes(mt) && rp.rope_type !== 'default') {
     const mad = rp.mscale_all_dim ?? 0;

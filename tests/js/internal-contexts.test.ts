@@ -1,4 +1,4 @@
-// The "Longer contexts" chapter's measurements (analysis_contexts.hpp: scalingBands,
+// The "Longer contexts" chapter's measurements (analysis_contexts.hpp: scalingBands, mropeScores,
 // contextFrequencies, longRangeValues, longRangeEnvelope, longRangeColumns, longRangeMatrix,
 // alibiHeadBias, alibiByOffset) and kernels.sinusoidal's `start` under hostile arguments.
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -41,6 +41,24 @@ const slots = (): Slot[] => [
     arg: 'lengths',
     call: (v) => a().configWavelengths({ invFreq: [1, 0.1], lengths: v as never }),
     ok: (v) => list(v) && (v as number[]).length <= 16 && (v as number[]).every((x) => x > 0),
+  },
+  {
+    fn: 'mropeScores',
+    arg: 'axes',
+    call: (v) => a().mropeScores({ q: [1, 2, 3, 4], k: [4, 3, 2, 1], invFreq: [1, 0.1], axes: v as never, grid: 3 }),
+    ok: (v) => list(v) && (v as number[]).length === 2 && (v as number[]).every((x) => x === 0 || x === 1 || x === 2),
+  },
+  {
+    fn: 'mropeScores',
+    arg: 'grid',
+    call: (v) => a().mropeScores({ q: [1, 2, 3, 4], k: [4, 3, 2, 1], invFreq: [1, 0.1], axes: [1, 2], grid: v as never }),
+    ok: (v) => isInt(v) && v >= 1 && v <= 64,
+  },
+  {
+    fn: 'mropeScores',
+    arg: 'dt',
+    call: (v) => a().mropeScores({ q: [1, 2, 3, 4], k: [4, 3, 2, 1], invFreq: [1, 0.1], axes: [1, 2], grid: 3, dt: v as never }),
+    ok: (v) => v === undefined || (finite(v) && Math.abs(v as number) <= 2 ** 26),
   },
   { fn: 'contextFrequencies', arg: 'dim', call: (v) => ctx({ dim: v }), ok: (v) => isInt(v) && v >= 4 && v <= 16384 && v % 2 === 0 },
   { fn: 'contextFrequencies', arg: 'base', call: (v) => ctx({ base: v }), ok: (v) => finite(v) && (v as number) > 1 },

@@ -61,6 +61,7 @@ function expectRope(r: RopeConfig, g: Record<string, any>, file: string) {
   if (g.mrope_section) {
     expect(r.mrope!.section).toEqual(g.mrope_section);
     expect(r.mrope!.ranges).toEqual(g.mrope_frequency_ranges);
+    if (g.mrope_axes) expect(r.mrope!.axes, `${file} mrope axes`).toEqual(g.mrope_axes);
   }
   if (g.softmax_scale !== undefined) {
     expect(Math.abs(r.softmaxScale! - g.softmax_scale) / g.softmax_scale).toBeLessThanOrEqual(1e-12);
@@ -158,5 +159,40 @@ describe("transformers' errors and warnings", () => {
   it('pasted text that is not JSON says where', () => {
     expect(() => pe.ropeFromConfig('{"hidden_size": 4096,\n "rope_theta": }')).toThrow(/invalid JSON at line 2, column 16/);
     expect(() => pe.ropeFromConfig('{"a": [1, 2')).toThrow(/invalid JSON at line 1, column 12: the text ends too early/);
+  });
+});
+
+describe('M-RoPE: which coordinate turns each pair, as the Qwen model files assign them', () => {
+  // Shaped like Qwen3-VL-8B-Instruct's text_config (not a bundled file): mrope_interleaved puts
+  // height and width on every third pair instead of a block each.
+  const qwen3vl = {
+    model_type: 'qwen3_vl',
+    text_config: {
+      model_type: 'qwen3_vl_text',
+      hidden_size: 4096,
+      num_attention_heads: 32,
+      head_dim: 128,
+      max_position_embeddings: 262144,
+      rope_theta: 5000000,
+      rope_scaling: { mrope_interleaved: true, mrope_section: [24, 20, 20], rope_type: 'default' },
+    },
+  };
+  it('interleaved (Qwen3-VL): the reference transliteration and posenc agree, and the counts match the section', () => {
+    const r = pe.ropeFromConfig(qwen3vl);
+    const g = referenceRope(qwen3vl);
+    expect(r.mrope!.interleaved).toBe(true);
+    expect(r.mrope!.ranges).toBeUndefined();
+    expect(r.mrope!.axes).toEqual(g.mrope_axes);
+    expect(r.warnings).toEqual(g.warnings);
+    expectClose(r.invFreq, g.inv_freq as number[], 'qwen3-vl inv_freq');
+    const count = (a: number) => r.mrope!.axes.filter((x) => x === a).length;
+    expect([count(0), count(1), count(2)]).toEqual([24, 20, 20]);
+    expect(r.mrope!.axes.slice(0, 7)).toEqual([0, 1, 2, 0, 1, 2, 0]);
+  });
+  it('block layout (Qwen2.5-VL): a section that does not add up to the pairs is refused, as transformers fails at its first forward pass', () => {
+    const c = structuredClone(configOf('qwen2.5-vl-7b-instruct.json'));
+    c.rope_scaling.mrope_section = [16, 24, 20];
+    expect(() => referenceRope(c)).toThrow(/split_with_sizes/);
+    expect(() => pe.ropeFromConfig(c)).toThrow(/mrope_section \[16, 24, 20\] must add up to the 64 rotary pairs/);
   });
 });

@@ -63,6 +63,26 @@ struct ConfigWavelengths {
 };
 Result<ConfigWavelengths> config_wavelengths(const std::vector<double>& inv_freq, const std::vector<double>& lengths);
 
+// M-RoPE (Qwen2-VL, Qwen2.5-VL, Qwen3-VL) on one frame of grid × grid image patches. Pair i of q and
+// k (coordinates i and i + pairs, the half layout of those models) turns by θ_i times the position
+// coordinate axes[i] names: 0 time, 1 height, 2 width. The centre patch's query (time 0) against every
+// patch's key in the frame dt later. Each map is how far one coordinate's pairs' share of q′·k′
+// moves from its value at the query's own patch and frame (row: the key's patch row, column: its
+// patch column), and total their sum; at_query holds those three values (unrotated: q·k per section).
+struct MropeScores {
+  MatrixXd total, time, height, width;
+  double at_query[3] = {0, 0, 0};
+  // What the picture claims, measured: the time share's spread over all patches, the height share's
+  // largest spread within one row, the width share's within one column (each 0 up to rounding).
+  double time_spread = 0, height_spread_in_row = 0, width_spread_in_column = 0;
+  // And how much each does change: the height share down a column, the width share along a row
+  // (largest spread over columns, rows).
+  double height_change_down = 0, width_change_across = 0;
+};
+Result<MropeScores> mrope_scores(const std::vector<double>& q, const std::vector<double>& k,
+                                 const std::vector<double>& inv_freq, const std::vector<double>& axes, double grid,
+                                 double dt);
+
 // q = k = (1, …, 1) of dimension 2·pairs, q at position 0, k at Δ: after RoPE with frequencies θ_i
 // and attention factor a (cos and sin multiplied by a), q′·k′ = a²·2·Σ_i cos(Δθ_i).
 // Values at given offsets (exact, for a readout):

@@ -241,6 +241,76 @@ describe('the model card (paste any config.json)', () => {
     expect(errors).toEqual([]);
   });
 
+  it("M-RoPE on the 2-D view: each section's share changes only along its own coordinate, time only with Δt", async () => {
+    const { page, errors } = await open(browser, url('#/contexts?lang=en'));
+    await panelReady(page);
+    await choose(page, 'qwen2.5-vl-7b-instruct', 'Qwen/Qwen2.5-VL-7B-Instruct');
+    const view = 'posenc-config-panel posenc-mrope-view';
+    await page.locator(`${view} #mrope-total`).scrollIntoViewIfNeeded();
+    /** A map's values, from its "values as a table" (rows: patch rows; the first cell is the row head). */
+    const values = async (id: string) => {
+      const details = page.locator(`${view} #${id} details`);
+      if (!(await details.evaluate((d) => (d as HTMLDetailsElement).open))) await details.locator('summary').click();
+      await page.locator(`${view} #${id} tbody tr`).first().waitFor();
+      const rows = await tableText(page, `${view} #${id} tbody`);
+      return rows.map((r) => r.slice(1).map(num));
+    };
+    const spread = (v: number[]) => Math.max(...v) - Math.min(...v);
+    const grid = 12;
+    let time = await values('mrope-time');
+    const height = await values('mrope-height');
+    const width = await values('mrope-width');
+    expect(height.length).toBe(grid);
+    expect(height[0].length).toBe(grid);
+    // Same frame: the time pairs have not turned; height changes down, width across, each only so.
+    expect(time.flat().every((v) => v === 0)).toBe(true);
+    for (const row of height) expect(spread(row)).toBe(0);
+    expect(spread(height.map((r) => r[0]))).toBeGreaterThan(0.1);
+    for (let x = 0; x < grid; x++) expect(spread(width.map((r) => r[x]))).toBe(0);
+    // Qwen2.5-VL gives width the slowest 24 frequencies: it barely changes across 12 patches.
+    expect(spread(width[0])).toBeLessThan(spread(height.map((r) => r[0])) / 10);
+    expect(await page.locator(`${view} #mrope-slow-width`).textContent()).toContain('slowest 24 frequencies');
+    // The query's own patch: nothing turned.
+    const total = await values('mrope-total');
+    expect(total[grid / 2][grid / 2]).toBe(0);
+    // A key three frames later: the time share moves, the same for every patch; height is unchanged.
+    const box = page.locator(`${view} #mrope-dt input[type=number]`);
+    await box.fill('3');
+    await box.press('Enter');
+    await expect.poll(async () => (await values('mrope-time'))[0][0]).not.toBe(0);
+    time = await values('mrope-time');
+    expect(spread(time.flat())).toBe(0);
+    expect(await values('mrope-height')).toEqual(height);
+    expect(errors).toEqual([]);
+  });
+
+  it('interleaved M-RoPE (a Qwen3-VL-shaped config, pasted): every third pair, and width turns as fast as height', async () => {
+    const { page, errors } = await open(browser, url('#/contexts?lang=zh'));
+    await panelReady(page);
+    const config = {
+      model_type: 'qwen3_vl',
+      text_config: {
+        model_type: 'qwen3_vl_text',
+        hidden_size: 4096,
+        num_attention_heads: 32,
+        head_dim: 128,
+        max_position_embeddings: 262144,
+        rope_theta: 5000000,
+        rope_scaling: { mrope_interleaved: true, mrope_section: [24, 20, 20], rope_type: 'default' },
+      },
+    };
+    await page.locator('posenc-config-panel textarea').fill(JSON.stringify(config, null, 2));
+    const legend = page.locator('posenc-config-panel #config-sections .legend');
+    await expect.poll(() => legend.textContent()).toMatch(/时间 · 24.*高度 · 20.*宽度 · 20/s);
+    // Pairs 0–59 alternate time, height, width; 60–63 are time: 61 runs of one colour.
+    expect(await page.locator('posenc-config-panel #config-sections .part').count()).toBe(61);
+    const view = 'posenc-config-panel posenc-mrope-view';
+    await page.locator(`${view} #mrope-total`).scrollIntoViewIfNeeded();
+    await expect.poll(() => page.locator(`${view} #mrope-summary`).textContent()).toContain('量出来的');
+    expect(await page.locator(`${view} #mrope-slow-width`).count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
   it("MPT's ALiBi card links to this chapter's ALiBi section and scrolls to it", async () => {
     const { page, errors } = await open(browser, url('#/contexts?lang=zh'));
     await panelReady(page);

@@ -21,6 +21,21 @@ export function analysisContexts(w: Wasm): AnalysisContexts {
       const opt = options(f, o, ['invFreq', 'lengths'], true);
       return call('configWavelengths', m.configWavelengths(numbers(`${f}: invFreq`, opt.invFreq), numbers(`${f}: lengths`, opt.lengths)));
     },
+    mropeScores(o) {
+      const f = 'analysis.mropeScores';
+      const opt = options(f, o, ['q', 'k', 'invFreq', 'axes', 'grid', 'dt'], true);
+      return call(
+        'mropeScores',
+        m.mropeScores(
+          numbers(`${f}: q`, opt.q),
+          numbers(`${f}: k`, opt.k),
+          numbers(`${f}: invFreq`, opt.invFreq),
+          numbers(`${f}: axes`, opt.axes),
+          number(`${f}: grid`, opt.grid),
+          number(`${f}: dt`, opt.dt, 0),
+        ),
+      );
+    },
     contextFrequencies(o) {
       const f = 'analysis.contextFrequencies';
       const opt = options(

@@ -74,10 +74,7 @@ export function config(w: Wasm) {
       const long = frequencies(fn, spec.dim, spec.main.base, { ...s, seq_len: longFromSeqLen });
       out.longrope = { shortInvFreq: main.invFreq, longInvFreq: long.invFreq, longFromSeqLen };
     }
-    if (spec.mropeSection) {
-      const [t, h, wd] = spec.mropeSection;
-      out.mrope = { section: spec.mropeSection, ranges: { temporal: [0, t], height: [t, t + h], width: [t + h, t + h + wd] } };
-    }
+    if (spec.mropeSection) out.mrope = mropeAxes(fn, spec.mropeSection, spec.mropeInterleaved === true, spec.dim / 2);
     if (spec.sliding) {
       out.perLayerType = { sliding_attention: set(fn, spec.dim, spec.sliding), full_attention: set(fn, spec.dim, spec.main) };
       if (spec.layerTypes) out.layerTypes = spec.layerTypes;
@@ -114,4 +111,28 @@ export function config(w: Wasm) {
   }
 
   return { ropeFromConfig, positionalScheme, inverseFrequencies };
+}
+
+/**
+ * Which coordinate turns each frequency pair, as the model files do it (transformers, Qwen2-VL
+ * apply_multimodal_rotary_pos_emb: cos/sin split into the three blocks of mrope_section; Qwen3-VL
+ * apply_interleaved_mrope: height at pairs 1, 4, 7, … below 3·h, width at 2, 5, 8, … below 3·w,
+ * time everywhere else).
+ */
+function mropeAxes(fn: string, section: [number, number, number], interleaved: boolean, pairs: number): NonNullable<RopeConfig['mrope']> {
+  const [t, h, w] = section;
+  const axes: (0 | 1 | 2)[] = new Array(pairs).fill(0);
+  if (interleaved) {
+    for (let i = 1; i < Math.min(3 * h, pairs); i += 3) axes[i] = 1;
+    for (let i = 2; i < Math.min(3 * w, pairs); i += 3) axes[i] = 2;
+    return { section, interleaved, axes };
+  }
+  if (t + h + w !== pairs) {
+    rangeError(
+      `${fn}: mrope_section [${section.join(', ')}] must add up to the ${pairs} rotary pairs (transformers splits cos and sin into these three blocks, and fails at the first forward pass otherwise), got ${t + h + w}`,
+    );
+  }
+  axes.fill(1, t, t + h);
+  axes.fill(2, t + h);
+  return { section, interleaved, axes, ranges: { temporal: [0, t], height: [t, t + h], width: [t + h, pairs] } };
 }

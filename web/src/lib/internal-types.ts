@@ -277,6 +277,33 @@ export interface AnalysisContexts {
     beyond: number[];
     slowestTurns: Float64Array;
   };
+  /**
+   * M-RoPE on one frame of grid × grid patches (mrope_scores in analysis_contexts.hpp): the centre
+   * patch's query against every patch's key dt frames later, each coordinate's pairs' share and the
+   * sum, as changes from their values at the query's own patch and frame.
+   */
+  mropeScores(o: {
+    q: ArrayLike<number>;
+    k: ArrayLike<number>;
+    invFreq: ArrayLike<number>;
+    axes: ArrayLike<number>;
+    grid: number;
+    dt?: number;
+  }): {
+    total: Matrix<Float64Array>;
+    time: Matrix<Float64Array>;
+    height: Matrix<Float64Array>;
+    width: Matrix<Float64Array>;
+    /** Each section's share at the query's own patch and frame (the maps are changes from these). */
+    atQuery: Float64Array;
+    /** The time share's spread over all patches; height's largest within a row; width's within a column. */
+    timeSpread: number;
+    heightSpreadInRow: number;
+    widthSpreadInColumn: number;
+    /** How much they do change: height's largest spread down a column, width's along a row. */
+    heightChangeDown: number;
+    widthChangeAcross: number;
+  };
   contextFrequencies(o: {
     dim: number;
     base: number;

@@ -99,6 +99,7 @@ export interface PosencModule {
   // Longer contexts chapter (embind_analysis_contexts.cpp)
   scalingBands(plain: Num, scaled: Num, factor: number): Raw<Record<string, number>>;
   configWavelengths(invFreq: Num, lengths: Num): Raw<Record<string, unknown>>;
+  mropeScores(q: Num, k: Num, invFreq: Num, axes: Num, grid: number, dt: number): Raw<Record<string, unknown>>;
   contextFrequencies(
     dim: number,
     base: number,

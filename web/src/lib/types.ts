@@ -106,8 +106,16 @@ export interface RopeConfig extends Frequencies {
   notes: string[];
   /** LongRoPE: the frequencies past originalMaxPositionEmbeddings (invFreq holds the short ones). */
   longrope?: { shortInvFreq: Float64Array; longInvFreq: Float64Array; longFromSeqLen: number };
-  /** M-RoPE (Qwen2-VL): consecutive frequency ranges for time, height and width. */
-  mrope?: { section: [number, number, number]; ranges: { temporal: [number, number]; height: [number, number]; width: [number, number] } };
+  /**
+   * M-RoPE (Qwen2-VL, Qwen2.5-VL; Qwen3-VL interleaved): the coordinate each frequency pair turns
+   * with (axes[i]: 0 time, 1 height, 2 width), and for the block layout the three pair ranges.
+   */
+  mrope?: {
+    section: [number, number, number];
+    interleaved: boolean;
+    axes: (0 | 1 | 2)[];
+    ranges?: { temporal: [number, number]; height: [number, number]; width: [number, number] };
+  };
   /** Gemma 3: both frequency sets (the main fields are the global layers'), and each layer's type. */
   perLayerType?: { sliding_attention: RopeFrequencySet; full_attention: RopeFrequencySet };
   layerTypes?: ('sliding_attention' | 'full_attention')[];

@@ -30,11 +30,17 @@ export function colorbar(o: ColorbarOptions): { template: SVGTemplateResult; wid
   const barW = Math.max(120, Math.min(280, o.width - 24 - maskW));
   const domain: [number, number] = [Math.min(o.lo, o.hi), Math.max(o.lo, o.hi)];
   // Labels are centred on their ticks: the end ones need half their width of room outside the bar.
-  let a = axis('linear', domain, [0, barW], { count: tickCount(barW, 56) });
+  // Fewer ticks until neighbouring labels clear each other (long labels such as −0.0010 on a
+  // narrow bar overlapped at the default spacing).
+  let count = tickCount(barW, 56);
+  let a = axis('linear', domain, [0, barW], { count });
+  const crowded = () =>
+    a.ticks.some((t, i) => i > 0 && t.at - a.ticks[i - 1].at < (textWidth(t.label, 11) + textWidth(a.ticks[i - 1].label, 11)) / 2 + 6);
+  while (count > 2 && crowded()) a = axis('linear', domain, [0, barW], { count: --count });
   const half = (i: number) => (a.ticks.length ? textWidth(a.ticks[i].label, 11) / 2 + 2 : 0);
   const x0 = a.ticks.length ? Math.max(8, half(0) - a.ticks[0].at) : 8;
   const x1 = x0 + barW;
-  a = axis('linear', domain, [x0, x1], { count: tickCount(barW, 56) });
+  a = axis('linear', domain, [x0, x1], { count });
   const tail = Math.max(0, (a.ticks[a.ticks.length - 1]?.at ?? x1) + half(a.ticks.length - 1) - x1);
   const stops = Array.from(
     { length: 17 },

@@ -13,6 +13,7 @@ import { property, state } from 'lit/decorators.js';
 import type { ScalingBands } from '../../lib/internal-types.js';
 import type { PositionalScheme, RopeConfig } from '../../lib/types.js';
 import '../plot/plot.js';
+import './mrope-view.js';
 import type { PlotAnnotation, Series } from '../plot/plot.js';
 import { fill, PosencFigure } from '../shared/figure.js';
 import { fmt, fmtExact, sciText } from '../shared/format.js';
@@ -56,10 +57,11 @@ const T = {
   shortList: l('短文本频率', 'short-text frequencies'),
   longList: l('长文本频率', 'long-text frequencies'),
   sectionsNote: l(
-    '和“旋转位置编码 RoPE”一章末尾的二维 RoPE 一样，每个坐标只转自己那一段维度对；这里是三个坐标。',
-    'As with the 2-D RoPE at the end of the RoPE chapter, each coordinate turns only its own block of pairs; here there are three coordinates.',
+    '和“旋转位置编码 RoPE”一章末尾的二维 RoPE 一样，每个坐标只转分给自己的那些维度对；这里是三个坐标。',
+    'As with the 2-D RoPE at the end of the RoPE chapter, each coordinate turns only the pairs assigned to it; here there are three coordinates.',
   ),
   sectionsCaption: l('M-RoPE：哪些维度对跟着哪个坐标转', 'M-RoPE: which frequency pairs turn with which coordinate'),
+  interleaved: l('交错：高度、宽度各占每三对中的一对', 'interleaved: height and width each take one pair in three'),
   time: l('时间', 'time'),
   height: l('高度', 'height'),
   width: l('宽度', 'width'),
@@ -195,6 +197,14 @@ export class PosencConfigPanel extends PosencFigure {
         padding: 0.15rem 0;
         white-space: nowrap;
         overflow: hidden;
+      }
+      .legend i {
+        display: inline-block;
+        width: 0.8em;
+        height: 0.8em;
+        border-radius: 2px;
+        margin-right: 0.25em;
+        vertical-align: -0.05em;
       }
       .range {
         color: var(--_muted);
@@ -530,7 +540,7 @@ export class PosencConfigPanel extends PosencFigure {
       label: `${len.key} = ${len.at}`,
       color: j === lengths.length - 1 ? 'warn' : 'good',
     }));
-    if (c.mrope) {
+    if (c.mrope?.ranges) {
       const r = c.mrope.ranges;
       const band = (x: [number, number], name: L10n, color: string): PlotAnnotation => ({
         kind: 'x-range',
@@ -545,7 +555,7 @@ export class PosencConfigPanel extends PosencFigure {
         id="config-fields"
         .data=${{ caption: t(l('读到的 RoPE 参数', 'The rotary parameters read')), columns: ['', t(T.value)], rows: rows.map(wrapHead) }}
       ></posenc-table>
-      ${c.mrope ? this.sections(c.mrope) : nothing}
+      ${c.mrope ? this.sections(c, c.mrope) : nothing}
       ${
         c.warnings.length
           ? html`<p>${t(T.warnings)}</p>
@@ -574,31 +584,56 @@ export class PosencConfigPanel extends PosencFigure {
       ></posenc-plot>`;
   }
 
-  /** M-RoPE's sections as a strip of the d/2 frequency pairs, each block as wide as its share, coloured by its coordinate. */
-  private sections(m: NonNullable<RopeConfig['mrope']>) {
+  /**
+   * M-RoPE's sections as a strip of the d/2 frequency pairs coloured by their coordinate (blocks for
+   * Qwen2-VL, every third pair for Qwen3-VL's interleaved layout), then drawn on the 2-D RoPE view.
+   */
+  private sections(c: RopeConfig, m: NonNullable<RopeConfig['mrope']>) {
     const t = (s: L10n) => this.t(s);
-    const parts: [keyof typeof m.ranges, L10n, string][] = [
-      ['temporal', T.time, 'var(--posenc-series-1, #2563eb)'],
-      ['height', T.height, 'var(--posenc-series-3, #16a34a)'],
-      ['width', T.width, 'var(--posenc-series-4, #ea580c)'],
+    const names: [L10n, string][] = [
+      [T.time, 'var(--posenc-series-1, #2563eb)'],
+      [T.height, 'var(--posenc-series-3, #16a34a)'],
+      [T.width, 'var(--posenc-series-4, #ea580c)'],
     ];
+    const runs: { axis: number; from: number; to: number }[] = [];
+    m.axes.forEach((axis, i) => {
+      const last = runs[runs.length - 1];
+      if (last && last.axis === axis) last.to = i + 1;
+      else runs.push({ axis, from: i, to: i + 1 });
+    });
+    const count = (axis: number) => m.axes.filter((x) => x === axis).length;
+    const labelled = runs.length <= 3;
     return html`<figure id="config-sections">
-      <figcaption>${t(T.sectionsCaption)}</figcaption>
-      <div
-        class="strip"
-        role="img"
-        aria-label=${parts.map(([k, name]) => `${t(name)}: i = ${m.ranges[k][0]}–${m.ranges[k][1] - 1}`).join(', ')}
-      >
-        ${parts.map(([k, name, color]) => {
-          const [a, b] = m.ranges[k];
-          return html`<div class="part" style="flex: ${b - a} 1 0">
-            <span class="bar" style="background:${color}">${t(name)} · ${b - a}</span>
-            <span class="range">i = ${a}–${b - 1}</span>
-          </div>`;
-        })}
-      </div>
-      <p class="source"><a href=${`#/rope?lang=${this.lang}`}>${t(T.sectionsNote)}</a></p>
-    </figure>`;
+        <figcaption>${t(T.sectionsCaption)}</figcaption>
+        <div
+          class="strip"
+          style=${labelled ? '' : 'gap: 1px'}
+          role="img"
+          aria-label=${
+            labelled
+              ? runs.map((r) => `${t(names[r.axis][0])}: i = ${r.from}–${r.to - 1}`).join(', ')
+              : names.map(([name], axis) => `${t(name)}: ${count(axis)}`).join(', ') + ` (${t(T.interleaved)})`
+          }
+        >
+          ${runs.map(
+            (r) =>
+              html`<div class="part" style="flex: ${r.to - r.from} 1 0">
+                <span class="bar" style="background:${names[r.axis][1]}">${labelled ? `${t(names[r.axis][0])} · ${r.to - r.from}` : '\u00a0'}</span>
+                ${labelled ? html`<span class="range">i = ${r.from}–${r.to - 1}</span>` : nothing}
+              </div>`,
+          )}
+        </div>
+        ${
+          labelled
+            ? nothing
+            : html`<p class="legend">
+                ${names.map(([name, color], axis) => html`<span><i style="background:${color}"></i>${t(name)} · ${count(axis)}</span> `)}
+                — ${t(T.interleaved)}
+              </p>`
+        }
+        <p class="source"><a href=${`#/rope?lang=${this.lang}`}>${t(T.sectionsNote)}</a></p>
+      </figure>
+      <posenc-mrope-view .invFreq=${c.invFreq} .axes=${m.axes} ?interleaved=${m.interleaved} lang=${this.lang}></posenc-mrope-view>`;
   }
 }
 

@@ -32,6 +32,8 @@ export interface RopeSpec {
   sliding?: FrequencySpec;
   layerTypes?: ('sliding_attention' | 'full_attention')[];
   mropeSection?: [number, number, number];
+  /** Qwen3-VL's mrope_interleaved: height and width take every third pair instead of a block each. */
+  mropeInterleaved?: boolean;
   /** MLA's softmax scale inputs (DeepSeek-V2/V3, Kimi-K2). */
   mla?: { qkHeadDim: number; factor: number; mscaleAllDim: number };
   /** transformers' own warnings, in its words. */
@@ -141,6 +143,7 @@ export function readRope(fn: string, root: Dict): RopeSpec {
 
   // Qwen2-VL's {"type": "mrope", "mrope_section": [...]}: default frequencies split three ways.
   let mropeSection: RopeSpec['mropeSection'];
+  let mropeInterleaved = false;
   let ropeDict = dict;
   const declared = own(dict, 'rope_type') ?? own(dict, 'type');
   if (declared === 'mrope' || own(dict, 'mrope_section') !== undefined) {
@@ -149,6 +152,11 @@ export function readRope(fn: string, root: Dict): RopeSpec {
       typeError(`${fn}: config.${scalingKey}.mrope_section must be three integers (time, height, width), got ${describe(sec)}`);
     }
     mropeSection = sec as [number, number, number];
+    const inter = own(dict, 'mrope_interleaved');
+    if (inter !== undefined && inter !== null && typeof inter !== 'boolean') {
+      typeError(`${fn}: config.${scalingKey}.mrope_interleaved must be true or false, got ${describe(inter)}`);
+    }
+    mropeInterleaved = inter === true;
     if (declared === 'mrope') ropeDict = { ...dict, rope_type: 'default', type: undefined };
   }
 
@@ -202,6 +210,7 @@ export function readRope(fn: string, root: Dict): RopeSpec {
     maxPositionEmbeddings,
     main: { base, scaling: s },
     mropeSection,
+    mropeInterleaved,
     warnings,
     notes,
   };
