@@ -44,6 +44,9 @@ function expectRope(r: RopeConfig, g: Record<string, any>, file: string) {
     }
     expect(r.layerTypes).toEqual(g.layer_types);
     expect(r.dim).toBe(g.rotary_dim);
+    // How far back the local layers attend, as the file says (the card reads their pairs against it).
+    const raw = configOf(file.replace(/ \(.*\)$/, ''));
+    expect(r.slidingWindow, `${file} sliding window`).toBe((raw.text_config ?? raw).sliding_window);
     return;
   }
   expect(r.dim, `${file} rotary dim`).toBe(g.rotary_dim);

@@ -175,7 +175,9 @@ describe('the model card (paste any config.json)', () => {
       }
       expect(num(field('max_position_embeddings')), id).toBe(maxPositions);
       lengths.push(maxPositions);
-      const sets: [string, number[]][] = [];
+      const keys = lengths.length === 2 ? ['original_max_position_embeddings', 'max_position_embeddings'] : ['max_position_embeddings'];
+      // [which curve, its frequencies, the lengths it is read against, their config keys]
+      const sets: [string, number[], number[], string[]][] = [];
       if (r.per_layer_type) {
         const { sliding_attention: sl, full_attention: gl } = r.per_layer_type;
         // Gemma 3: both bases, never one dropped
@@ -184,24 +186,31 @@ describe('the model card (paste any config.json)', () => {
         expect(num(local?.[1]), id).toBe(sl.base);
         expect(num(global?.[1]), id).toBe(gl.base);
         expect(sl.base).not.toBe(gl.base);
-        sets.push([' (local layers)', sl.inv_freq], [' (global layers)', gl.inv_freq]);
+        // The local layers look back at most sliding_window positions (read here from the file itself).
+        const file = JSON.parse(readFileSync(join(hf, 'configs', entry.file), 'utf8'));
+        const window = (file.text_config ?? file).sliding_window as number;
+        expect(num(field('sliding_window (how far back a local layer attends)')), id).toBe(window);
+        sets.push([' (local layers)', sl.inv_freq, [window], ['sliding_window']], [' (global layers)', gl.inv_freq, lengths, keys]);
       } else {
         expect(num(field('rope_theta')), id).toBe(r.base);
         expect(field('rope_type'), id).toBe(r.rope_type);
         expect(num(field('attention factor (multiplies cos and sin)')), id).toBeCloseTo(r.attention_factor, 6);
-        if (r.inv_freq_short) sets.push([' (short-text frequencies)', r.inv_freq_short], [' (long-text frequencies)', r.inv_freq_long]);
-        else sets.push(['', r.inv_freq]);
+        if (r.inv_freq_short)
+          sets.push(
+            [' (short-text frequencies)', r.inv_freq_short, lengths, keys],
+            [' (long-text frequencies)', r.inv_freq_long, lengths, keys],
+          );
+        else sets.push(['', r.inv_freq, lengths, keys]);
       }
-      for (const [which, inv] of sets) {
-        const want = expectedWavelengths(inv, lengths);
+      for (const [which, inv, against, names] of sets) {
+        const want = expectedWavelengths(inv, against);
         const longest = sci(field(`longest wavelength${which}`));
         // Shown to 6 significant digits below 10⁵, else 5 (2.0474×10⁷): within half the last digit.
         const lastDigit = 10 ** (Math.floor(Math.log10(want.longest)) - (want.longest < 1e5 ? 5 : 4));
         expect(Math.abs(longest - want.longest), `${id}${which}: longest wavelength ${longest} vs ${want.longest}`).toBeLessThanOrEqual(
           0.5 * lastDigit * (1 + 1e-9),
         );
-        const keys = lengths.length === 2 ? ['original_max_position_embeddings', 'max_position_embeddings'] : ['max_position_embeddings'];
-        keys.forEach((k, j) => {
+        names.forEach((k, j) => {
           expect(field(`pairs that do not complete a turn${which} within ${k}`), `${id}${which} ${k}`).toBe(
             `${want.beyond[j]} / ${want.pairs}`,
           );
@@ -237,7 +246,7 @@ describe('the model card (paste any config.json)', () => {
     expect(await page.locator('posenc-config-panel #config-scheme').textContent()).toContain('learned absolute position table');
     expect(await page.locator('posenc-config-panel #config-link a').getAttribute('href')).toBe('#/learned?lang=en');
     await page.locator('posenc-config-panel #config-link a').click();
-    await expect.poll(() => page.locator('posenc-chapter-view h2').textContent()).toContain('Learned');
+    await expect.poll(() => page.locator('posenc-chapter-view h2').textContent(), { timeout: 15_000 }).toContain('Learned');
     expect(errors).toEqual([]);
   });
 

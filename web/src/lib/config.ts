@@ -78,6 +78,7 @@ export function config(w: Wasm) {
     if (spec.sliding) {
       out.perLayerType = { sliding_attention: set(fn, spec.dim, spec.sliding), full_attention: set(fn, spec.dim, spec.main) };
       if (spec.layerTypes) out.layerTypes = spec.layerTypes;
+      if (spec.slidingWindow !== undefined) out.slidingWindow = spec.slidingWindow;
     }
     if (spec.mla) {
       out.qkHeadDim = spec.mla.qkHeadDim;

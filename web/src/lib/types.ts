@@ -119,6 +119,8 @@ export interface RopeConfig extends Frequencies {
   /** Gemma 3: both frequency sets (the main fields are the global layers'), and each layer's type. */
   perLayerType?: { sliding_attention: RopeFrequencySet; full_attention: RopeFrequencySet };
   layerTypes?: ('sliding_attention' | 'full_attention')[];
+  /** Gemma 3: how many positions back a sliding-window (local) layer attends (config sliding_window). */
+  slidingWindow?: number;
   /** MLA (DeepSeek-V2/V3, Kimi-K2): the attention's softmax scale, qk_head_dim^−½ · mscale². */
   softmaxScale?: number;
   qkHeadDim?: number;

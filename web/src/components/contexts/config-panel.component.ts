@@ -114,6 +114,8 @@ type Reading = { ok: PositionalScheme } | { error: string };
 interface Wavelengths {
   label: string;
   wavelength: Float64Array;
+  /** The context lengths this curve is read against (Gemma 3's local layers: their window), and per length the pairs slower than it. */
+  lengths: { key: string; at: number }[];
   beyond: number[];
   dash?: boolean;
   color?: string;
@@ -254,15 +256,25 @@ export class PosencConfigPanel extends PosencFigure {
     const r = this.reading;
     if (!('ok' in r) || r.ok.scheme !== 'rope') return;
     const c = r.ok.rope;
-    const lengths = this.lengths(c).map((x) => x.at);
-    const measure = (label: string, invFreq: Float64Array, extra: Partial<Wavelengths> = {}): Wavelengths => {
-      const m = this.pe.analysis.configWavelengths({ invFreq, lengths });
-      return { label, wavelength: m.wavelength, beyond: m.beyond, ...extra };
+    const all = this.lengths(c);
+    const measure = (
+      label: string,
+      invFreq: Float64Array,
+      extra: Partial<Wavelengths> = {},
+      lengths = all.filter((x) => x.key !== 'sliding_window'),
+    ): Wavelengths => {
+      const m = this.pe.analysis.configWavelengths({ invFreq, lengths: lengths.map((x) => x.at) });
+      return { label, wavelength: m.wavelength, lengths, beyond: m.beyond, ...extra };
     };
     try {
       if (c.perLayerType) {
         const { sliding_attention: s, full_attention: g } = c.perLayerType;
-        this.curves = [measure('sliding', s.invFreq, { color: 'accent2' }), measure('global', g.invFreq)];
+        // A local layer never looks further back than its window: that is the length its pairs face.
+        const window = all.filter((x) => x.key === 'sliding_window');
+        this.curves = [
+          measure('sliding', s.invFreq, { color: 'accent2' }, window.length ? window : undefined),
+          measure('global', g.invFreq),
+        ];
       } else if (c.longrope) {
         this.curves = [measure('short', c.longrope.shortInvFreq, { color: 'accent2' }), measure('long', c.longrope.longInvFreq)];
       } else {
@@ -288,6 +300,7 @@ export class PosencConfigPanel extends PosencFigure {
       out.push({ key: 'original_max_position_embeddings', at: c.originalMaxPositionEmbeddings });
     }
     if (c.maxPositionEmbeddings > 0) out.push({ key: 'max_position_embeddings', at: c.maxPositionEmbeddings });
+    if (c.slidingWindow) out.unshift({ key: 'sliding_window', at: c.slidingWindow });
     return out;
   }
 
@@ -506,6 +519,11 @@ export class PosencConfigPanel extends PosencFigure {
       },
       { head: code('max_position_embeddings'), cells: [c.maxPositionEmbeddings ? String(c.maxPositionEmbeddings) : '—'] },
     );
+    if (c.slidingWindow)
+      rows.push({
+        head: html`${code('sliding_window')} ${t(l('（局部层往回看的位置数）', '(how far back a local layer attends)'))}`,
+        cells: [String(c.slidingWindow)],
+      });
     const curveName = (w: Wavelengths) =>
       w.label === 'sliding'
         ? t(T.sliding)
@@ -523,7 +541,7 @@ export class PosencConfigPanel extends PosencFigure {
         head: t(l(`最长波长${which}`, `longest wavelength${whichEn}`)),
         cells: [wavelengthText(w.wavelength[w.wavelength.length - 1])],
       });
-      lengths.forEach((len, j) =>
+      w.lengths.forEach((len, j) =>
         rows.push({
           head: html`${t(l(`转不满一圈的维度对${which}，在`, `pairs that do not complete a turn${whichEn} within`))} ${code(len.key)}`,
           cells: [`${w.beyond[j]} / ${w.wavelength.length}`],
@@ -538,7 +556,7 @@ export class PosencConfigPanel extends PosencFigure {
       kind: 'y',
       at: len.at,
       label: `${len.key} = ${len.at}`,
-      color: j === lengths.length - 1 ? 'warn' : 'good',
+      color: len.key === 'sliding_window' ? 'accent2' : j === lengths.length - 1 ? 'warn' : 'good',
     }));
     if (c.mrope?.ranges) {
       const r = c.mrope.ranges;

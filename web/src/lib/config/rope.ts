@@ -31,6 +31,8 @@ export interface RopeSpec {
   /** Gemma 3: the local (sliding-window) layers' frequencies beside the global ones. */
   sliding?: FrequencySpec;
   layerTypes?: ('sliding_attention' | 'full_attention')[];
+  /** Gemma 3: how many positions back a sliding-window layer attends. */
+  slidingWindow?: number;
   mropeSection?: [number, number, number];
   /** Qwen3-VL's mrope_interleaved: height and width take every third pair instead of a block each. */
   mropeInterleaved?: boolean;
@@ -224,6 +226,13 @@ export function readRope(fn: string, root: Dict): RopeSpec {
       : { struct: { ...DEFAULT_SCALING }, warnings: [] };
     warnings.push(...slidingScaling.warnings);
     spec.sliding = { base: slidingTheta ?? localBase ?? 10000, scaling: slidingScaling.struct };
+    // How far back a local layer looks: the span its frequencies have to tell apart.
+    const window = n('sliding_window');
+    if (window !== undefined && window > 0) spec.slidingWindow = window;
+    else {
+      spec.slidingWindow = 4096;
+      notes.push('no sliding_window: the class default 4096 (Gemma3TextConfig)');
+    }
     const layers = n('num_hidden_layers');
     const types = own(cfg, 'layer_types');
     if (Array.isArray(types) && types.every((t) => LAYER_TYPES.includes(t as string))) {
