@@ -199,7 +199,11 @@ export class PosencRegionHeatmap extends LitElement {
 
   private ticks(n: number): number[] {
     const k = Math.min(n, 5);
-    return Array.from({ length: k }, (_, i) => Math.round((i * (n - 1)) / Math.max(1, k - 1)));
+    if (k < 2) return [0];
+    // Even steps over the indices where they divide (257 rows: 0, 64, …, 256), else over the count,
+    // the last tick on the last index (128 dimensions: 0, 32, 64, 96, 127 rather than …, 95, 127).
+    const step = (n - 1) % (k - 1) !== 0 && n % (k - 1) === 0 ? n / (k - 1) : (n - 1) / (k - 1);
+    return Array.from({ length: k }, (_, i) => Math.min(n - 1, Math.round(i * step)));
   }
 
   private table() {
