@@ -89,6 +89,7 @@ export class PosencMropeView extends VisibleFigure {
   @state() private grid = 12;
   @state() private dt = 0;
   @state() private r?: Scores;
+  @state() private error = '';
 
   protected willUpdate(changed: PropertyValues) {
     if (!this.changedAny(changed, 'invFreq', 'axes', 'grid', 'dt') || !this.invFreq || !this.axes) return;
@@ -96,11 +97,19 @@ export class PosencMropeView extends VisibleFigure {
     const dim = 2 * this.invFreq.length;
     const q = a.randomNormal({ seed: 21, rows: 1, cols: dim }).data;
     const k = a.randomNormal({ seed: 22, rows: 1, cols: dim }).data;
-    this.r = a.mropeScores({ q, k, invFreq: this.invFreq, axes: this.axes, grid: this.grid, dt: this.dt });
+    try {
+      this.r = a.mropeScores({ q, k, invFreq: this.invFreq, axes: this.axes, grid: this.grid, dt: this.dt });
+      this.error = '';
+    } catch (e) {
+      // A pasted config the card could read but the view cannot draw: say why, keep the card.
+      this.r = undefined;
+      this.error = (e as Error).message;
+    }
   }
 
   render() {
     const r = this.r;
+    if (this.error) return html`<p class="error" role="alert">${this.error}</p>`;
     if (!r || !this.axes) return nothing;
     const t = (s: L10n) => this.t(s);
     const count = (v: number) => Array.from(this.axes!).filter((x) => x === v).length;
