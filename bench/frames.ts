@@ -83,10 +83,12 @@ export async function frameTimes(filter = ''): Promise<ControlTimes[]> {
           }
           intervals.sort((a, b) => a - b);
           const frameMs = intervals[5];
-          const result: { control: string; times: number[]; busy: number[]; at: string[]; frameMs: number }[] = [];
-          for (const slider of Array.from(view.shadowRoot.querySelectorAll('posenc-slider[data-param]'))) {
+          type Row = { control: string; times: number[]; busy: number[]; at: string[]; frameMs: number };
+          const result: Row[] = [];
+          /** A slider over its range (every step of a short range, ~maxSteps of a long one, both ends), then back. */
+          const stepSlider = async (slider: Element, control: string): Promise<Row | null> => {
             const range = slider.shadowRoot?.querySelector('input[type="range"]') as HTMLInputElement | null;
-            if (!range) continue;
+            if (!range) return null;
             const min = Number(range.min),
               max = Number(range.max),
               step = Number(range.step) || 1;
@@ -112,9 +114,10 @@ export async function frameTimes(filter = ''): Promise<ControlTimes[]> {
             range.dispatchEvent(new Event('input', { bubbles: true }));
             range.dispatchEvent(new Event('change', { bubbles: true }));
             await settle();
-            result.push({ control: slider.getAttribute('data-param')!, times, busy, at, frameMs });
-          }
-          for (const select of Array.from(view.shadowRoot.querySelectorAll('select[data-param]')) as HTMLSelectElement[]) {
+            return { control, times, busy, at, frameMs };
+          };
+          /** A choice through all its options and back to the first. */
+          const stepSelect = async (select: HTMLSelectElement, control: string): Promise<Row> => {
             const original = select.value;
             const times: number[] = [];
             const busy: number[] = [];
@@ -131,7 +134,58 @@ export async function frameTimes(filter = ''): Promise<ControlTimes[]> {
             select.value = original;
             select.dispatchEvent(new Event('change', { bubbles: true }));
             await settle();
-            result.push({ control: select.getAttribute('data-param')!, times, busy, at, frameMs });
+            return { control, times, busy, at, frameMs };
+          };
+          for (const slider of Array.from(view.shadowRoot.querySelectorAll('posenc-slider[data-param]'))) {
+            const row = await stepSlider(slider, slider.getAttribute('data-param')!);
+            if (row) result.push(row);
+          }
+          for (const select of Array.from(view.shadowRoot.querySelectorAll('select[data-param]')) as HTMLSelectElement[]) {
+            result.push(await stepSelect(select, select.getAttribute('data-param')!));
+          }
+          // Controls inside figures (data-frame-control: the model card's example list, the M-RoPE
+          // view's sliders), found through every shadow root. A slider that appears only under some
+          // option of a choice is stepped under the first option that shows it.
+          const deep = (root: ParentNode, selector: string, found: Element[] = []): Element[] => {
+            for (const el of Array.from(root.querySelectorAll('*'))) {
+              if (el.matches(selector)) found.push(el);
+              if (el.shadowRoot) deep(el.shadowRoot, selector, found);
+            }
+            return found;
+          };
+          const twoFrames = async () => {
+            await settle();
+            await frame();
+            await frame();
+          };
+          const stepped = new Set<string>();
+          const stepInnerSliders = async (under: string) => {
+            for (const slider of deep(view.shadowRoot, 'posenc-slider[data-frame-control]')) {
+              const name = slider.getAttribute('data-frame-control')!;
+              if (stepped.has(name)) continue;
+              stepped.add(name);
+              // A reader moves a figure's own slider with the figure on screen (off screen it would defer its work).
+              slider.scrollIntoView({ block: 'center' });
+              await twoFrames();
+              const row = await stepSlider(slider, under ? `${name} (${under})` : name);
+              if (row) result.push(row);
+            }
+          };
+          await stepInnerSliders('');
+          for (const select of deep(view.shadowRoot, 'select[data-frame-control]') as HTMLSelectElement[]) {
+            select.scrollIntoView({ block: 'start' });
+            await twoFrames();
+            result.push(await stepSelect(select, select.getAttribute('data-frame-control')!));
+            const original = select.value;
+            for (const o of Array.from(select.options)) {
+              select.value = o.value;
+              select.dispatchEvent(new Event('change', { bubbles: true }));
+              await twoFrames();
+              await stepInnerSliders(o.value);
+            }
+            select.value = original;
+            select.dispatchEvent(new Event('change', { bubbles: true }));
+            await twoFrames();
           }
           return result;
         },

@@ -318,7 +318,7 @@ export class PosencConfigPanel extends PosencFigure {
     const current = this.examples.find((e) => e.id === this.example);
     const option = (e: ConfigExample) => html`<option value=${e.id} ?selected=${e.id === this.example}>${t(e.label)}</option>`;
     return html`<label for="example">${t(T.example)}</label>
-      <select id="example" @change=${(e: Event) => this.pick((e.target as HTMLSelectElement).value)}>
+      <select id="example" data-frame-control="model card example" @change=${(e: Event) => this.pick((e.target as HTMLSelectElement).value)}>
         <optgroup label=${t(T.ropeGroup)}>${rope.map(option)}</optgroup>
         <optgroup label=${t(T.otherGroup)}>${other.map(option)}</optgroup>
         <option value="custom" ?selected=${this.example === 'custom'}>${t(T.custom)}</option>

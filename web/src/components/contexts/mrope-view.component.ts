@@ -131,6 +131,7 @@ export class PosencMropeView extends VisibleFigure {
       <div class="controls">
         <posenc-slider
           id="mrope-grid"
+          data-frame-control="M-RoPE patches per side"
           .label=${t(T.grid)}
           .min=${4}
           .max=${32}
@@ -143,6 +144,7 @@ export class PosencMropeView extends VisibleFigure {
         ></posenc-slider>
         <posenc-slider
           id="mrope-dt"
+          data-frame-control="M-RoPE Δt"
           .label=${t(T.dt)}
           .min=${0}
           .max=${16}
