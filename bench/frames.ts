@@ -52,7 +52,9 @@ export async function frameTimes(filter = ''): Promise<ControlTimes[]> {
             await (p as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete;
             (p.shadowRoot?.querySelector('button') as HTMLButtonElement | null)?.click();
           }
-          const frame = () => new Promise<number>((r) => requestAnimationFrame(r));
+          // When the next frame's callbacks actually run. Not the callback's timestamp argument: that is
+          // the frame's scheduled start, which a late frame backdates (a 24 ms step read 16.3 ms).
+          const frame = () => new Promise<number>((r) => requestAnimationFrame(() => r(performance.now())));
           const settle = async () => {
             await view.updateComplete;
             // Figures update in their own microtasks after the chapter's; a forced layout ends the busy part.
