@@ -255,6 +255,8 @@ describe('the model card (paste any config.json)', () => {
     await panelReady(page);
     await choose(page, 'qwen2.5-vl-7b-instruct', 'Qwen/Qwen2.5-VL-7B-Instruct');
     const view = 'posenc-config-panel posenc-mrope-view';
+    // The view draws its maps a frame after it appears, and only once it is on screen.
+    await page.locator(view).scrollIntoViewIfNeeded();
     await page.locator(`${view} #mrope-total`).scrollIntoViewIfNeeded();
     /** A map's values, from its "values as a table" (rows: patch rows; the first cell is the row head). */
     const values = async (id: string) => {
@@ -314,6 +316,8 @@ describe('the model card (paste any config.json)', () => {
     // Pairs 0–59 alternate time, height, width; 60–63 are time: 61 runs of one colour.
     expect(await page.locator('posenc-config-panel #config-sections .part').count()).toBe(61);
     const view = 'posenc-config-panel posenc-mrope-view';
+    // The view draws its maps a frame after it appears, and only once it is on screen.
+    await page.locator(view).scrollIntoViewIfNeeded();
     await page.locator(`${view} #mrope-total`).scrollIntoViewIfNeeded();
     await expect.poll(() => page.locator(`${view} #mrope-summary`).textContent()).toContain('量出来的');
     expect(await page.locator(`${view} #mrope-slow-width`).count()).toBe(0);

@@ -65,6 +65,9 @@ export class PosencMropeView extends VisibleFigure {
       figcaption {
         max-width: 46rem;
       }
+      .pending {
+        min-height: 40rem;
+      }
       .maps {
         display: flex;
         flex-wrap: wrap;
@@ -90,9 +93,20 @@ export class PosencMropeView extends VisibleFigure {
   @state() private dt = 0;
   @state() private r?: Scores;
   @state() private error = '';
+  /**
+   * False for the frame in which the view appears: choosing an M-RoPE model builds the whole card,
+   * and four new heatmaps on top of it took that frame to 22 ms; they come one frame later instead.
+   */
+  @state() private ready = false;
+
+  connectedCallback() {
+    super.connectedCallback();
+    this.ready = false;
+    requestAnimationFrame(() => (this.ready = true));
+  }
 
   protected willUpdate(changed: PropertyValues) {
-    if (!this.changedAny(changed, 'invFreq', 'axes', 'grid', 'dt') || !this.invFreq || !this.axes) return;
+    if (!this.ready || !this.changedAny(changed, 'invFreq', 'axes', 'grid', 'dt', 'ready') || !this.invFreq || !this.axes) return;
     const a = this.pe.analysis;
     const dim = 2 * this.invFreq.length;
     const q = a.randomNormal({ seed: 21, rows: 1, cols: dim }).data;
@@ -110,7 +124,7 @@ export class PosencMropeView extends VisibleFigure {
   render() {
     const r = this.r;
     if (this.error) return html`<p class="error" role="alert">${this.error}</p>`;
-    if (!r || !this.axes) return nothing;
+    if (!r || !this.axes) return html`<div class="pending"></div>`;
     const t = (s: L10n) => this.t(s);
     const count = (v: number) => Array.from(this.axes!).filter((x) => x === v).length;
     const c = Math.floor(this.grid / 2);
