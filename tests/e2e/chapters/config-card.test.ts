@@ -9,6 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { axe, launch, open, tableText } from '../browser.js';
+import { shown } from './shown-numbers.js';
 
 const hf = join(__dirname, '..', '..', 'hf');
 const golden = JSON.parse(readFileSync(join(hf, 'golden.json'), 'utf8')).configs;
@@ -22,31 +23,9 @@ const LATIN_NAMES = new Set([...namesSource.matchAll(/'([^']*)'/g)].flatMap((m) 
 
 let browser: Browser;
 const url = (hash: string) => `${inject('origin')}/dist/page/index.html${hash}`;
-const num = (s: string | undefined) =>
-  Number(
-    (s ?? '')
-      .trim()
-      .replace(/\u2212/g, '-')
-      .replace(/,/g, ''),
-  );
-const SUP: Record<string, string> = {
-  '⁰': '0',
-  '¹': '1',
-  '²': '2',
-  '³': '3',
-  '⁴': '4',
-  '⁵': '5',
-  '⁶': '6',
-  '⁷': '7',
-  '⁸': '8',
-  '⁹': '9',
-  '⁻': '-',
-};
-/** "2.0474×10⁷" or "54410.1" as a number. */
-const sci = (s: string | undefined) => {
-  const m = /^([\d.]+)×10([⁰¹²³⁴⁵⁶⁷⁸⁹⁻]+)$/.exec((s ?? '').trim());
-  return m ? Number(m[1]) * 10 ** Number([...m[2]].map((c) => SUP[c]).join('')) : num(s);
-};
+/** A number the card shows ("54410.1", "−0.0000", "2.0474×10⁷"), read back. */
+const num = (s: string | undefined) => shown(s ?? '');
+const sci = num;
 
 beforeAll(async () => {
   browser = await launch();

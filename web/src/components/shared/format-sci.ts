@@ -1,19 +1,5 @@
 /** Small and large numbers as people read them: 2.2 × 10⁻¹⁶, not 2.2e-16 (no TeX, no caret). */
-import { fmt, MINUS } from './format.js';
-
-const SUP: Record<string, string> = {
-  '-': '⁻',
-  '0': '⁰',
-  '1': '¹',
-  '2': '²',
-  '3': '³',
-  '4': '⁴',
-  '5': '⁵',
-  '6': '⁶',
-  '7': '⁷',
-  '8': '⁸',
-  '9': '⁹',
-};
+import { fmt, MINUS, pow10 } from './format.js';
 
 /** `digits` significant digits; plain decimals between 10⁻³ and 10⁶, powers of ten outside. */
 export function sci(v: number, digits = 2): string {
@@ -25,11 +11,7 @@ export function sci(v: number, digits = 2): string {
     return String(s).replace('-', MINUS);
   }
   const [m, e] = v.toExponential(digits - 1).split('e');
-  const exp = String(Number(e))
-    .split('')
-    .map((c) => SUP[c] ?? c)
-    .join('');
-  return `${m.replace('-', MINUS)} × 10${exp}`;
+  return `${m.replace('-', MINUS)} × ${pow10(Number(e))}`;
 }
 
 /** Thousands separated by a thin space: 60 611. */

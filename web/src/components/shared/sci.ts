@@ -6,22 +6,8 @@
 import { html, type TemplateResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
 
-import { fmt, MINUS } from './format.js';
+import { fmt, MINUS, pow10 } from './format.js';
 import { rich } from './text.js';
-
-const SUP: Record<string, string> = {
-  '-': '⁻',
-  '0': '⁰',
-  '1': '¹',
-  '2': '²',
-  '3': '³',
-  '4': '⁴',
-  '5': '⁵',
-  '6': '⁶',
-  '7': '⁷',
-  '8': '⁸',
-  '9': '⁹',
-};
 
 /** 4.4 × 10⁻¹⁶; 0 as "0"; values from 0.001 to 10⁴ in plain decimals. */
 export function sci(v: number, digits = 1): string {
@@ -30,11 +16,7 @@ export function sci(v: number, digits = 1): string {
   const a = Math.abs(v);
   if (a >= 1e-3 && a < 1e4) return fmt(v, a >= 100 ? 0 : a >= 1 ? 2 : 3);
   const [m, e] = v.toExponential(digits).split('e');
-  return `${m.replace('-', MINUS)} × 10${e
-    .replace('+', '')
-    .split('')
-    .map((c) => SUP[c] ?? c)
-    .join('')}`;
+  return `${m.replace('-', MINUS)} × ${pow10(Number(e))}`;
 }
 
 /** A fraction in [0, 1] as a percentage: 84 %, 3.2 %, 0.04 %; below 10⁻⁶ as a power of ten. */
