@@ -1,33 +1,14 @@
-import { html, nothing, type PropertyValues } from 'lit';
-import { property, state } from 'lit/decorators.js';
+import { html, nothing } from 'lit';
 
-import type { Matrix } from '../../lib/types.js';
 import '../plot/plot.js';
 import type { Series } from '../plot/plot.js';
-import { VisibleFigure } from '../shared/visible-figure.js';
 import { grouped } from '../shared/format-sci.js';
 import { fmt } from '../shared/format.js';
 import { l } from '../shared/i18n.js';
-import { figureHost, tokens } from '../shared/theme.js';
+import { SinusoidalTableFigure } from './table-figure.js';
 
 /** The sine of a few pairs (fastest, next, a quarter, a half of the way, slowest) along the positions. */
-export class PosencDimensionCurves extends VisibleFigure {
-  static styles = [tokens, figureHost];
-
-  @property({ type: Number }) positions = 128;
-  @property({ type: Number }) dim = 64;
-  @property({ type: Number }) base = 10000;
-  @property() caption = '';
-
-  @state() private m?: Matrix<Float32Array>;
-  @state() private waves?: Float64Array;
-
-  protected willUpdate(changed: PropertyValues) {
-    if (!this.changedAny(changed, 'positions', 'dim', 'base')) return;
-    this.m = this.pe.sinusoidal({ positions: this.positions, dim: this.dim, base: this.base });
-    this.waves = this.pe.analysis.wavelengths({ dim: this.dim, base: this.base });
-  }
-
+export class PosencDimensionCurves extends SinusoidalTableFigure {
   render() {
     const m = this.m,
       w = this.waves;

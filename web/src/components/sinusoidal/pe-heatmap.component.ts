@@ -1,36 +1,17 @@
-import { html, nothing, type PropertyValues } from 'lit';
-import { property, state } from 'lit/decorators.js';
+import { html, nothing } from 'lit';
 
-import type { Matrix } from '../../lib/types.js';
 import '../heatmap/heatmap-view.js';
 import type { HeatmapAnnotation } from '../heatmap/heatmap-view.js';
 import { fmt } from '../shared/format.js';
 import { grouped } from '../shared/format-sci.js';
-import { VisibleFigure } from '../shared/visible-figure.js';
 import { l } from '../shared/i18n.js';
-import { figureHost, tokens } from '../shared/theme.js';
+import { SinusoidalTableFigure } from './table-figure.js';
 
 /**
  * The whole encoding PE[pos, dimension] as a heatmap (float32 from the SIMD kernel: enough to
  * draw), colour fixed to −1 … 1. Columns on the left are the fast pairs, on the right the slow ones.
  */
-export class PosencPeHeatmap extends VisibleFigure {
-  static styles = [tokens, figureHost];
-
-  @property({ type: Number }) positions = 128;
-  @property({ type: Number }) dim = 64;
-  @property({ type: Number }) base = 10000;
-  @property() caption = '';
-
-  @state() private m?: Matrix<Float32Array>;
-  @state() private waves?: Float64Array;
-
-  protected willUpdate(changed: PropertyValues) {
-    if (!this.changedAny(changed, 'positions', 'dim', 'base')) return;
-    this.m = this.pe.sinusoidal({ positions: this.positions, dim: this.dim, base: this.base });
-    this.waves = this.pe.analysis.wavelengths({ dim: this.dim, base: this.base });
-  }
-
+export class PosencPeHeatmap extends SinusoidalTableFigure {
   render() {
     if (!this.m || !this.waves) return nothing;
     const w = this.waves,
