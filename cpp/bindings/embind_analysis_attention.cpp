@@ -2,6 +2,7 @@
 #include <emscripten/bind.h>
 
 #include "js_values.hpp"
+#include "permutation_inputs.hpp"
 #include "posenc/analysis.hpp"
 
 using namespace posenc;
@@ -50,18 +51,8 @@ val four_terms_js(val x, val p, val wq, val wk) {
 }
 
 val permutation_check_js(val x, val perm, val wq, val wk, val wv, val encoding) {
-  POSENC_TRY(xm, js::to_matrix(x, "x"));
-  POSENC_TRY(pv, js::to_indices(perm, "permutation"));
-  POSENC_TRY(q, js::to_matrix(wq, "wq"));
-  POSENC_TRY(k, js::to_matrix(wk, "wk"));
-  POSENC_TRY(v, js::to_matrix(wv, "wv"));
-  const bool with_encoding = !encoding.isNull() && !encoding.isUndefined();
-  MatrixXd e;
-  if (with_encoding) {
-    POSENC_TRY(em, js::to_matrix(encoding, "encoding"));
-    e = em;
-  }
-  POSENC_TRY(c, permutation_check(xm, pv, q, k, v, with_encoding ? &e : nullptr));
+  POSENC_TRY(in, js::to_permutation_inputs(x, perm, wq, wk, wv, encoding));
+  POSENC_TRY(c, permutation_check(in.x, in.permutation, in.wq, in.wk, in.wv, in.encoding_ptr()));
   val o = val::object();
   o.set("yOfPermuted", js::matrix_val(c.y_of_permuted));
   o.set("permutedY", js::matrix_val(c.permuted_y));

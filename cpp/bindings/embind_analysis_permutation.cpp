@@ -2,6 +2,7 @@
 #include <emscripten/bind.h>
 
 #include "js_values.hpp"
+#include "permutation_inputs.hpp"
 #include "posenc/analysis.hpp"
 
 using namespace posenc;
@@ -10,23 +11,13 @@ using js::val;
 namespace {
 
 val shuffle_demo_js(val x, val perm, val wq, val wk, val wv, val encoding, val queries) {
-  POSENC_TRY(xm, js::to_matrix(x, "x"));
-  POSENC_TRY(pv, js::to_indices(perm, "permutation"));
-  POSENC_TRY(q, js::to_matrix(wq, "wq"));
-  POSENC_TRY(k, js::to_matrix(wk, "wk"));
-  POSENC_TRY(v, js::to_matrix(wv, "wv"));
-  const bool with_encoding = !encoding.isNull() && !encoding.isUndefined();
-  MatrixXd e;
-  if (with_encoding) {
-    POSENC_TRY(em, js::to_matrix(encoding, "encoding"));
-    e = em;
-  }
-  MatrixXd qs(0, k.cols());
+  POSENC_TRY(in, js::to_permutation_inputs(x, perm, wq, wk, wv, encoding));
+  MatrixXd qs(0, in.wk.cols());
   if (!queries.isNull() && !queries.isUndefined()) {
     POSENC_TRY(qm, js::to_matrix(queries, "queries"));
     qs = qm;
   }
-  POSENC_TRY(d, shuffle_demo(xm, pv, q, k, v, with_encoding ? &e : nullptr, qs));
+  POSENC_TRY(d, shuffle_demo(in.x, in.permutation, in.wq, in.wk, in.wv, in.encoding_ptr(), qs));
   val o = val::object();
   o.set("input", js::matrix_val(d.input));
   o.set("inputPermuted", js::matrix_val(d.input_permuted));
