@@ -11,6 +11,13 @@ struct StepTables {
   std::vector<double> c, s;          // the single step
   std::vector<double> cjump, sjump;  // M_kAnchor: float64 products of the exact step (error ~1e-15)
   std::vector<float> ctab, stab;     // M_j for j < kAnchor, float32, kAnchor × pairs
+  // The float64 anchor state the last AngleRows on these tables reached: `jumps` turns of M_kAnchor
+  // from a re-seed at position `seed_pos`. A call that starts where the previous one stopped (the
+  // wrapper's blocks of a long tensor) continues from it instead of re-seeding from libm and
+  // repeating up to kReseed / kAnchor jumps: the same float64 operations, so the same bits.
+  mutable double seed_pos = 0;
+  mutable std::int64_t jumps = -1;  // -1: nothing kept
+  mutable std::vector<double> c_kept, s_kept;
 };
 
 namespace {
@@ -68,8 +75,18 @@ AngleRows::AngleRows(const Positions& positions, const double* inv_freq, int pai
   stab_ = steps_->stab.data();
 }
 
+AngleRows::~AngleRows() {
+  if (jumps_ < 0 || !steps_) return;
+  steps_->seed_pos = seed_pos_;
+  steps_->jumps = jumps_;
+  steps_->c_kept = c_;
+  steps_->s_kept = s_;
+}
+
 void AngleRows::seed(std::int64_t k) {
   const double p = pos_.at(k);
+  seed_pos_ = p;
+  jumps_ = 0;
   if (p == 0) {  // the usual first row: exact without libm
     std::fill(c_.begin(), c_.end(), 1.0);
     std::fill(s_.begin(), s_.end(), 0.0);
@@ -91,6 +108,7 @@ void AngleRows::advance() {
     c_[i] = c;
   }
   ++next_;
+  jumps_ = -1;  // single steps leave the M_kAnchor lattice: nothing to keep for the next call
 }
 
 void AngleRows::row_generic(std::int64_t k, float* sin_out, float* cos_out) {
@@ -121,14 +139,25 @@ void AngleRows::anchor(std::int64_t k) {
       s_[i] = s_[i] * cj[i] + c_[i] * sj[i];
       c_[i] = c;
     }
+    ++jumps_;
   };
   if (k == anchor_row_ + kAnchor && past(k, kReseed) != 0) {
     jump();
   } else {
-    // From the last re-seed at or before this anchor, by the same jumps a call from there makes.
+    // From the last re-seed at or before this anchor, by the same jumps a call from there makes,
+    // or from a previous call's state on the way there (StepTables::jumps).
     const std::int64_t from = k - past(k, kReseed);
-    seed(from);
-    for (std::int64_t r = from; r < k; r += kAnchor) jump();
+    const std::int64_t need = (k - from) / kAnchor;
+    const StepTables& t = *steps_;
+    if (t.jumps >= 0 && t.jumps <= need && t.seed_pos == pos_.at(from) && t.c_kept.size() == c_.size()) {
+      c_ = t.c_kept;
+      s_ = t.s_kept;
+      seed_pos_ = t.seed_pos;
+      jumps_ = t.jumps;
+    } else {
+      seed(from);
+    }
+    while (jumps_ < need) jump();
   }
   for (std::size_t i = 0; i < n; ++i) {
     ca_[i] = static_cast<float>(c_[i]);

@@ -42,6 +42,9 @@ class AngleRows {
   static constexpr int kAnchor = 16;
 
   AngleRows(const Positions& positions, const double* inv_freq, int pairs);
+  ~AngleRows();  // leaves its float64 state for the next call on the same tables (angles.cpp)
+  AngleRows(const AngleRows&) = delete;
+  AngleRows& operator=(const AngleRows&) = delete;
 
   // sin_out[i], cos_out[i] for position k. Rows of a progression are cheapest in order.
   void row_generic(std::int64_t k, float* sin_out, float* cos_out);
@@ -66,6 +69,8 @@ class AngleRows {
   std::int64_t next_ = INT64_MIN;  // row the float64 state (c_, s_) holds
   std::int64_t anchor_row_ = INT64_MIN;  // row of the float32 anchor (ca_, sa_)
   std::vector<double> c_, s_;
+  double seed_pos_ = 0;      // position of the re-seed (c_, s_) started from
+  std::int64_t jumps_ = -1;  // M_kAnchor turns since that re-seed; -1 before any (row_simd only)
   std::vector<float> ca_, sa_;  // anchor
   std::shared_ptr<const StepTables> steps_;
   const float* ctab_ = nullptr;  // M_j for j < kAnchor (kAnchor × pairs), in steps_

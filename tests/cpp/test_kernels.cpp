@@ -1,5 +1,6 @@
 // SIMD kernels against their generic twins (awkward sizes, misaligned starts, in place), and both
 // against float64 references for the accuracy bounds of docs/API.md. Runs natively (SSE2) and in wasm (SIMD128).
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <cmath>
 #include <cstring>
@@ -339,17 +340,30 @@ TEST_CASE("RoPE kernel: a sequence rotated in blocks of positions gives the bits
       std::vector<float> whole(n);
       const RopeArgs all = rope_args(seq, heads, hd, rot, layout, inv, Positions::range(seq));
       (simd ? rope_apply_simd : rope_apply_generic)(all, x.data(), whole.data());
-      for (int block : {1, 7, 16, 37, 1000, 1024, 1500}) {
-        std::vector<float> parts(n);
-        for (int r0 = 0; r0 < seq; r0 += block) {
-          const int rows = std::min(block, seq - r0);
-          Positions p = Positions::range(rows);
-          p.start = r0;
-          const RopeArgs a = rope_args(rows, heads, hd, rot, layout, inv, p);
-          (simd ? rope_apply_simd : rope_apply_generic)(a, x.data() + r0 * row, parts.data() + r0 * row);
+      // In order (each call continues from the state the previous one left), backwards and with
+      // calls at other positions between (that state must then be ignored, not misused).
+      for (int order : {0, 1, 2}) {
+        for (int block : {1, 7, 16, 37, 1000, 1024, 1500}) {
+          std::vector<float> parts(n), other(4 * row);
+          std::vector<int> starts;
+          for (int r0 = 0; r0 < seq; r0 += block) starts.push_back(r0);
+          if (order == 1) std::reverse(starts.begin(), starts.end());
+          for (int r0 : starts) {
+            const int rows = std::min(block, seq - r0);
+            Positions p = Positions::range(rows);
+            p.start = r0;
+            const RopeArgs a = rope_args(rows, heads, hd, rot, layout, inv, p);
+            (simd ? rope_apply_simd : rope_apply_generic)(a, x.data() + r0 * row, parts.data() + r0 * row);
+            if (order == 2) {
+              Positions q = Positions::range(4);
+              q.start = r0 % 2 ? r0 + 0.5 : r0 + 3 * block + 48;
+              (simd ? rope_apply_simd : rope_apply_generic)(rope_args(4, heads, hd, rot, layout, inv, q), x.data(),
+                                                            other.data());
+            }
+          }
+          INFO("layout " << int(layout) << " simd " << simd << " block " << block << " order " << order);
+          REQUIRE(std::memcmp(whole.data(), parts.data(), n * sizeof(float)) == 0);
         }
-        INFO("layout " << int(layout) << " simd " << simd << " block " << block);
-        REQUIRE(std::memcmp(whole.data(), parts.data(), n * sizeof(float)) == 0);
       }
     }
   }

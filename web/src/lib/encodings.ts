@@ -62,16 +62,19 @@ export function encodings(w: Wasm, frequenciesOf: FrequenciesOf) {
     const dst = into ?? new Float32Array(x.length);
     const buf = w.alloc(fn, rowsPerBlock * rowFloats * 4);
     try {
+      // One view of the block, made again only if the wasm memory grew (which detaches it).
+      let block: Float32Array = new Float32Array(0);
       for (let r0 = 0; r0 < a.seq; r0 += rowsPerBlock) {
         const rows = Math.min(rowsPerBlock, a.seq - r0);
         const from = r0 * rowFloats,
-          to = from + rows * rowFloats;
-        const heap = mod.HEAPF32;
-        heap.set(x.subarray(from, to), buf >> 2);
+          n = rows * rowFloats;
+        if (block.length < n) block = mod.HEAPF32.subarray(buf >> 2, (buf >> 2) + rowsPerBlock * rowFloats);
+        block.set(x.subarray(from, from + n));
         const pos = a.posPtr ? a.posPtr + r0 * 8 : 0;
         if (mod._posenc_rope_apply(buf, buf, rows, a.heads, a.headDim, a.rotaryDim, a.layout, a.invPtr, a.attentionFactor, pos, r0) !== 0)
           w.fail(fn);
-        dst.set(heap.subarray(buf >> 2, (buf >> 2) + rows * rowFloats), from);
+        if (block.length < n) block = mod.HEAPF32.subarray(buf >> 2, (buf >> 2) + rowsPerBlock * rowFloats);
+        dst.set(n === block.length ? block : block.subarray(0, n), from);
       }
     } finally {
       w.free(buf);
