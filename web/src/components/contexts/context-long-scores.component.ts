@@ -80,9 +80,9 @@ export class PosencContextLongScores extends ContextFigure {
       scaledHi = new Float64Array(columns);
     const pairs = this.plainInv.length,
       length = this.ltarget;
-    // Columns are log-spaced: the last ones hold the most offsets. Slices of about 250 000
+    // Columns are log-spaced: the last ones hold the most offsets. Steps of about 100 000
     // offset × pair steps, measured from the column starts.
-    const budget = 250_000 / (pairs * (this.scaledInv ? 2 : 1));
+    const budget = 100_000 / (pairs * (this.scaledInv ? 2 : 1));
     const plainInv = this.plainInv,
       scaledInv = this.scaledInv,
       af = this.af;
@@ -113,7 +113,6 @@ export class PosencContextLongScores extends ContextFigure {
       },
       {
         onSlice: () => (this.progress = c / columns),
-        budgetMs: 5,
         onDone: () => {
           this.progress = undefined;
           this.curves = {

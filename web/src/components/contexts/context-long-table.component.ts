@@ -74,34 +74,31 @@ export class PosencContextLongTable extends PosencFigure {
       ms = 0,
       blocks = 0;
     this.busy = true;
-    this.job.start(
-      () => {
-        if (!table || table.length < N * d) {
-          // Room for d up to 64, then 128, then 256: at most three times the memory grows.
-          table?.free();
-          table = this.pe.tensor(N * (d <= 64 ? 64 : d <= 128 ? 128 : 256));
-        }
-        const t0 = performance.now();
-        this.pe.kernels.sinusoidal(table, { start, count: Math.min(rowsPerBlock, N - start), dim: d, base });
-        ms += performance.now() - t0;
-        blocks++;
-        start += rowsPerBlock;
-        if (start < N) return false;
-        // Zero-copy: read only the rows drawn and the last row out of wasm memory.
-        const view = table.view();
-        const rows = N / EVERY;
-        const drawn = new Float32Array(rows * d);
-        for (let r = 0; r < rows; r++) drawn.set(view.subarray(r * EVERY * d, r * EVERY * d + d), r * d);
-        this.drawn = { rows, cols: d, data: drawn };
-        this.last = view.slice(LAST * d, LAST * d + Math.min(8, d));
-        this.ms = ms;
-        this.blocks = blocks;
-        this.shownDim = d;
-        this.busy = false;
-        return true;
-      },
-      { budgetMs: 5 },
-    );
+    this.job.start(() => {
+      if (!table || table.length < N * d) {
+        // Room for d up to 64, then 128, then 256: at most three times the memory grows.
+        table?.free();
+        table = this.pe.tensor(N * (d <= 64 ? 64 : d <= 128 ? 128 : 256));
+      }
+      const t0 = performance.now();
+      this.pe.kernels.sinusoidal(table, { start, count: Math.min(rowsPerBlock, N - start), dim: d, base });
+      ms += performance.now() - t0;
+      blocks++;
+      start += rowsPerBlock;
+      if (start < N) return false;
+      // Zero-copy: read only the rows drawn and the last row out of wasm memory.
+      const view = table.view();
+      const rows = N / EVERY;
+      const drawn = new Float32Array(rows * d);
+      for (let r = 0; r < rows; r++) drawn.set(view.subarray(r * EVERY * d, r * EVERY * d + d), r * d);
+      this.drawn = { rows, cols: d, data: drawn };
+      this.last = view.slice(LAST * d, LAST * d + Math.min(8, d));
+      this.ms = ms;
+      this.blocks = blocks;
+      this.shownDim = d;
+      this.busy = false;
+      return true;
+    });
   }
 
   render() {

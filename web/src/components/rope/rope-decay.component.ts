@@ -117,7 +117,6 @@ export class PosencRopeDecay extends VisibleFigure {
           this.curves = { offsets: all.offsets, relativeBound: all.relativeBound, ones: all.ones, pair: all.pair, bound0: all.bound[0] };
           this.rises = a.countRises({ values: all.bound, offsets: all.offsets });
         },
-        budgetMs: 5,
       },
     );
   }
