@@ -5,7 +5,7 @@ import type { ContextKind } from '../../lib/internal-types.js';
 import type { Matrix } from '../../lib/types.js';
 import { figureHost, tokens } from '../shared/theme.js';
 import { CONTEXT_INPUTS, ContextFigure, KIND_NAMES } from './context-figure.js';
-import { FrameJob } from './frame-job.js';
+import { FrameJob } from '../shared/frame-job.js';
 import './region-heatmap.js';
 
 interface Pair {

@@ -6,7 +6,7 @@ import { fill } from '../shared/figure.js';
 import { fmt } from '../shared/format.js';
 import { l } from '../shared/i18n.js';
 import { CONTEXT_INPUTS, ContextFigure, KIND_NAMES } from './context-figure.js';
-import { FrameJob } from './frame-job.js';
+import { FrameJob } from '../shared/frame-job.js';
 import './range-plot.js';
 import type { RangeSeries, Region } from './range-plot.js';
 

@@ -7,7 +7,7 @@ import type { TableData } from '../table/table.js';
 import { fill, PosencFigure } from '../shared/figure.js';
 import { fmt } from '../shared/format.js';
 import { figureHost, tokens } from '../shared/theme.js';
-import { FrameJob } from './frame-job.js';
+import { FrameJob } from '../shared/frame-job.js';
 import './region-heatmap.js';
 
 const N = 131072;

@@ -8,6 +8,7 @@ import { l, type L10n } from '../shared/i18n.js';
 import { rich } from '../shared/text.js';
 import { figureHost, tokens } from '../shared/theme.js';
 import '../slider/slider.js';
+import { FrameJob } from '../shared/frame-job.js';
 import { VisibleFigure } from '../shared/visible-figure.js';
 import { spreadText } from '../rope/rope-shift.component.js';
 
@@ -94,15 +95,23 @@ export class PosencMropeView extends VisibleFigure {
   @state() private r?: Scores;
   @state() private error = '';
   /**
-   * False for the frame in which the view appears: choosing an M-RoPE model builds the whole card,
-   * and four new heatmaps on top of it took that frame to 22 ms; they come one frame later instead.
+   * False until the frame in which the view appears has painted: choosing an M-RoPE model builds the
+   * whole card, and four new heatmaps on top of it took that frame to 22 ms. They come in a FrameJob
+   * slice after the next paint instead (a requestAnimationFrame callback would put them at the
+   * start of the next frame, making that one late).
    */
   @state() private ready = false;
+  private reveal = new FrameJob();
 
   connectedCallback() {
     super.connectedCallback();
     this.ready = false;
-    requestAnimationFrame(() => (this.ready = true));
+    this.reveal.start(() => (this.ready = true));
+  }
+
+  disconnectedCallback() {
+    this.reveal.cancel();
+    super.disconnectedCallback();
   }
 
   protected willUpdate(changed: PropertyValues) {

@@ -3,7 +3,7 @@ import { property, state } from 'lit/decorators.js';
 
 import '../plot/plot.js';
 import type { PlotAnnotation, Series } from '../plot/plot.js';
-import { FrameJob } from '../contexts/frame-job.js';
+import { FrameJob } from '../shared/frame-job.js';
 import { fill } from '../shared/figure.js';
 import { VisibleFigure } from '../shared/visible-figure.js';
 import { fmt } from '../shared/format.js';
