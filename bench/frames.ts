@@ -180,11 +180,17 @@ export async function frameTimes(filter = ''): Promise<ControlTimes[]> {
             await settle();
             return row;
           };
+          // A reader moves a control where it is, with the figures around it on screen (figures out
+          // of sight defer their work, VisibleFigure).
           for (const slider of Array.from(view.shadowRoot.querySelectorAll('posenc-slider[data-param]'))) {
+            slider.scrollIntoView({ block: 'center' });
+            await twoFrames();
             const row = await stepSlider(slider, slider.getAttribute('data-param')!);
             if (row) result.push(row);
           }
           for (const select of Array.from(view.shadowRoot.querySelectorAll('select[data-param]')) as HTMLSelectElement[]) {
+            select.scrollIntoView({ block: 'center' });
+            await twoFrames();
             result.push(await stepSelect(select, select.getAttribute('data-param')!));
           }
           // Controls inside figures (data-frame-control: the model card's example list, the M-RoPE

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { axis, linearTickFormat } from '../../web/src/components/figure/scales.js';
+import { seriesPath } from '../../web/src/components/plot/path.js';
 import { fmtExact, pow10 } from '../../web/src/components/shared/format.js';
 import { logGrid, nearestIndex, snapToStep } from '../../web/src/components/slider/log-grid.js';
 
@@ -85,5 +86,53 @@ describe('log slider grid', () => {
     expect(logGrid(0.5, 4, 0.5)).toEqual([0.5, 1, 1.5, 2, 2.5, 3, 4]);
     expect(snapToStep(0.1 + 0.2, 0.1)).toBe(0.3);
     expect(nearestIndex(g, 4096)).toBe(g.indexOf(4000));
+  });
+});
+
+describe('series paths', () => {
+  // x 0…99 onto 0…99 px (one column per unit), y 0…1 onto 100…0 px.
+  const X = axis('linear', [0, 99], [0, 99]);
+  const Y = axis('linear', [0, 1], [100, 0]);
+  const nums = (d: string) => (d.match(/-?[\d.]+/g) ?? []).map(Number);
+
+  it('keep every point of a series with no more points than pixel columns', () => {
+    const x = Array.from({ length: 50 }, (_, i) => 2 * i);
+    const y = x.map((v) => (v % 4 === 0 ? 1 : 0));
+    const p = seriesPath({ x, y }, X, Y, 99);
+    expect(p.band).toBe('');
+    expect(nums(p.line)).toEqual(x.flatMap((v, i) => [v, y[i] ? 0 : 100]));
+    expect(p.dense).toBe(true); // 50 points on 99 px: closer than 4 px
+    expect(seriesPath({ x: [0, 50, 99], y: [0, 1, 0] }, X, Y, 99).dense).toBe(false);
+  });
+
+  it('draw a longer series as each column’s extremes: the band covers every point, gaps break it', () => {
+    // 10 points per column, alternating between the column's own low and high.
+    const n = 1000;
+    const x = Array.from({ length: n }, (_, i) => Math.floor(i / 10) + (i % 10) / 20);
+    const y = x.map((v, i) => (i % 2 ? 0.5 + (v % 7) / 20 : 0.25 - (v % 5) / 40));
+    y[505] = NaN; // a gap in column 50
+    const p = seriesPath({ x, y }, X, Y, 99);
+    const edges = p.line.split('M').filter(Boolean);
+    const bands = p.band.split('M').filter(Boolean);
+    expect(bands.length).toBe(2); // broken at the gap
+    expect(edges.length).toBe(4); // upper and lower edge of each run
+    // For every column: the upper edge at the smallest pixel y of its points, the lower at the largest.
+    const byCol = new Map<number, number[]>();
+    x.forEach((v, i) => {
+      if (!Number.isFinite(y[i])) return;
+      const px = Math.round(X.map(v));
+      byCol.set(px, [...(byCol.get(px) ?? []), Y.map(y[i])]);
+    });
+    const top = new Map<number, number>(),
+      bottom = new Map<number, number>();
+    edges.forEach((e, k) => {
+      const v = nums(e);
+      for (let j = 0; j < v.length; j += 2) (k % 2 ? bottom : top).set(v[j], v[j + 1]);
+    });
+    for (const [px, ys] of byCol) {
+      // Pixel y is written to 0.1 px.
+      expect(Math.abs(top.get(px)! - Math.min(...ys))).toBeLessThanOrEqual(0.05 + 1e-9);
+      expect(Math.abs(bottom.get(px)! - Math.max(...ys))).toBeLessThanOrEqual(0.05 + 1e-9);
+    }
   });
 });

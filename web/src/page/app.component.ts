@@ -3,6 +3,7 @@ import { state } from 'lit/decorators.js';
 
 import type { Chapter, ChapterEntry, ParamValue } from '../components/chapter/chapter-types.js';
 import '../components/chapter/chapter-view.js';
+import { FrameJob } from '../components/shared/frame-job.js';
 import { defaultLang, type L10n, type Lang, LANGS } from '../components/shared/i18n.js';
 import { ready } from '../components/shared/pe.js';
 import { ui } from '../components/shared/strings.js';
@@ -76,20 +77,27 @@ export class PosencApp extends LitElement {
   };
 
   private pendingUrl?: ReturnType<typeof setTimeout>;
+  private urlJob = new FrameJob();
+  /** A committed change not yet written: the next write makes it a history entry. */
+  private pushPending = false;
 
   /**
-   * Writes the state into the URL: committed changes as a history entry, slider drags coalesced
-   * (replaceState costs ~3 ms, too much to do on every input event).
+   * Writes the state into the URL: committed changes as a history entry after the frame that shows
+   * them has painted, slider drags coalesced (pushState and replaceState cost ~3 ms each, which
+   * pushed a choice's frame past 16.7 ms).
    */
   private go(push: boolean) {
     clearTimeout(this.pendingUrl);
+    this.pushPending ||= push;
     const write = () => {
+      const entry = this.pushPending;
+      this.pushPending = false;
       const hash = buildHash(this.chapter ?? this.entry, this.params, { lang: this.language, embed: this.embed });
       if (hash === location.hash) return;
-      if (push) history.pushState(null, '', hash);
+      if (entry) history.pushState(null, '', hash);
       else history.replaceState(null, '', hash);
     };
-    if (push) write();
+    if (push) this.urlJob.start(() => (write(), true));
     else this.pendingUrl = setTimeout(write, 250);
   }
 

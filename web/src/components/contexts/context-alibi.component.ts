@@ -4,10 +4,11 @@ import { property, state } from 'lit/decorators.js';
 import type { Matrix } from '../../lib/types.js';
 import '../table/table.js';
 import type { TableData } from '../table/table.js';
-import { fill, PosencFigure } from '../shared/figure.js';
+import { fill } from '../shared/figure.js';
 import { fmt } from '../shared/format.js';
 import { l } from '../shared/i18n.js';
 import { figureHost, tokens } from '../shared/theme.js';
+import { VisibleFigure } from '../shared/visible-figure.js';
 import './range-plot.js';
 import type { RangeSeries, Region } from './range-plot.js';
 import '../heatmap/heatmap-view.js';
@@ -18,7 +19,7 @@ import '../heatmap/heatmap-view.js';
  * distance up to L′ for every head, with the training range shaded: past L there are no unseen
  * angles, only larger penalties of the same kind (analysis.alibiHeadBias, alibiByOffset).
  */
-export class PosencContextAlibi extends PosencFigure {
+export class PosencContextAlibi extends VisibleFigure {
   static styles = [
     tokens,
     figureHost,

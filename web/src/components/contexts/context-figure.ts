@@ -7,8 +7,8 @@ import type { PropertyValues } from 'lit';
 import { property } from 'lit/decorators.js';
 
 import type { ContextFrequencies, ContextKind, ContextScaling } from '../../lib/internal-types.js';
-import { PosencFigure } from '../shared/figure.js';
 import { l, type L10n } from '../shared/i18n.js';
+import { VisibleFigure } from '../shared/visible-figure.js';
 
 export const CONTEXT_INPUTS = ['dim', 'base', 'ltrain', 'ltarget', 'betaFast', 'betaSlow', 'lowFF', 'highFF'] as const;
 
@@ -26,7 +26,7 @@ export const KIND_NAMES: Record<ContextKind, L10n> = {
  */
 let last: { key: string; f: ContextFrequencies } | undefined;
 
-export abstract class ContextFigure extends PosencFigure {
+export abstract class ContextFigure extends VisibleFigure {
   @property({ type: Number }) dim = 128;
   @property({ type: Number }) base = 10000;
   @property({ type: Number }) ltrain = 4096;

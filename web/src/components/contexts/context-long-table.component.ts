@@ -4,10 +4,11 @@ import { property, state } from 'lit/decorators.js';
 import type { Matrix, WasmTensor } from '../../lib/types.js';
 import '../table/table.js';
 import type { TableData } from '../table/table.js';
-import { fill, PosencFigure } from '../shared/figure.js';
+import { fill } from '../shared/figure.js';
 import { fmt } from '../shared/format.js';
 import { figureHost, tokens } from '../shared/theme.js';
 import { FrameJob } from '../shared/frame-job.js';
+import { VisibleFigure } from '../shared/visible-figure.js';
 import './region-heatmap.js';
 
 const N = 131072;
@@ -24,7 +25,7 @@ let table: WasmTensor | undefined;
  * the previous picture stays until the new table is complete. Every 512th row is drawn, rows past L
  * hatched; the last position's first values are printed exactly.
  */
-export class PosencContextLongTable extends PosencFigure {
+export class PosencContextLongTable extends VisibleFigure {
   static styles = [
     tokens,
     figureHost,

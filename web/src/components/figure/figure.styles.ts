@@ -95,6 +95,9 @@ export const figureStyles = css`
     background-image: linear-gradient(to right, transparent 55%, var(--_bg) 55%);
     background-size: 0.45rem 100%;
   }
+  .swatch.thin {
+    height: 1px;
+  }
   .readout {
     font-family: var(--_mono);
     font-size: 0.8rem;

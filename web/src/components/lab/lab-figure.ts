@@ -7,8 +7,8 @@ import { type PropertyValues } from 'lit';
 import { property } from 'lit/decorators.js';
 
 import { PALETTE } from '../figure/figure.styles.js';
-import { PosencFigure } from '../shared/figure.js';
 import { l, type L10n } from '../shared/i18n.js';
+import { VisibleFigure } from '../shared/visible-figure.js';
 import { ENCODINGS, session, type LabRunData, type SavedLab } from './lab-store.js';
 
 export { ENCODINGS, session };
@@ -54,11 +54,12 @@ export function tokenLabel(id: number, lang: 'zh' | 'en'): string {
  * A figure of the lab chapter: `task` and `saved` (the reference run, as data) come from the
  * chapter; the run it shows is the reader's latest for the task, else the saved one.
  */
-export abstract class LabFigure extends PosencFigure {
+export abstract class LabFigure extends VisibleFigure {
   @property() task = 'recall';
   @property({ attribute: false }) saved?: SavedLab;
 
-  #onChange = () => this.requestUpdate();
+  // A named change: out of sight it is kept (VisibleFigure) and shown when the figure scrolls in.
+  #onChange = () => this.requestUpdate('session');
 
   connectedCallback(): void {
     super.connectedCallback();

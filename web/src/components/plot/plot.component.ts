@@ -7,7 +7,7 @@ import { LabelRows } from '../figure/labels.js';
 import { axis, type AxisModel, type ScaleKind, textWidth, tickCount } from '../figure/scales.js';
 import { WidthController } from '../figure/width.js';
 import { fmt, fmtExact } from '../shared/format.js';
-import { finiteFor, linePath } from './path.js';
+import { finiteFor, seriesPath, type SeriesPath } from './path.js';
 import { annotationLayer } from './plot-annotations.js';
 import { plotStyles } from './plot.styles.js';
 
@@ -30,8 +30,8 @@ interface Layout {
   m: { l: number; r: number; t: number; b: number };
   x: AxisModel;
   y: AxisModel;
-  /** SVG path per line series ('' for point series). */
-  paths: string[];
+  /** SVG paths per line series (undefined for point series). */
+  paths: (SeriesPath | undefined)[];
   /** Whether each series' x values never decrease (binary search for the readout). */
   sorted: boolean[];
   /** Extra room at the top of the plot area for the label rows of vertical annotations. */
@@ -44,8 +44,9 @@ const ROW = 15; // height of one row of annotation labels, px
  * Line and scatter plots in SVG: linear or log axes with d3 ticks, axis labels with units, a
  * legend, annotations drawn on the figure (reference lines, shaded ranges, marked points, notes)
  * and, on hover or focus, the exact values at the nearest x. The SVG is drawn at the element's
- * own width, so labels keep their size on a phone. Long series are thinned for drawing only
- * (min and max of each pixel column are kept); the readout uses the full data.
+ * own width, so labels keep their size on a phone. Long series are drawn as the band between each
+ * pixel column's min and max (path.ts), for drawing only; the readout uses the full data. A dashed
+ * series too dense for its dashes to show is drawn as a thin line over the others.
  *
  * Keyboard: focus the plot, ←/→ move the readout (Shift: one data point), Home/End jump to the ends.
  *
@@ -160,7 +161,7 @@ export class PosencPlot extends LitElement {
       pw -= spill;
       x = axis(this.xScale, [x0, x1], [m.l, m.l + pw], { count, values: this.xTicks });
     }
-    const paths = this.series.map((s) => (s.points ? '' : linePath(s, x, y, pw)));
+    const paths = this.series.map((s) => (s.points ? undefined : seriesPath(s, x, y, pw)));
     const sorted = this.series.map((s) => {
       for (let i = 1; i < s.x.length; i++) if (!(s.x[i] >= s.x[i - 1])) return false;
       return true;
@@ -248,6 +249,13 @@ export class PosencPlot extends LitElement {
     const [a, b] = L.x.range;
     if (px < a - 8 || px > b + 8) return;
     this.cursor = L.x.invert(Math.max(a, Math.min(b, px)));
+  }
+
+  /** A line series: its envelope band when thinned, then its stroke (thin instead of dashed when dense). */
+  private linePaths(p: SeriesPath, s: Series, i: number) {
+    const color = this.color(s, i);
+    const thin = s.dash && p.dense;
+    return svg`${p.band && !s.dash ? svg`<path d=${p.band} stroke="none" style=${`fill:${color}`}></path>` : nothing}<path d=${p.line} fill="none" stroke-width=${thin ? 1 : 2} stroke-linejoin=${p.dense ? 'bevel' : 'round'} style=${`stroke:${color}`} stroke-dasharray=${s.dash && !thin ? '6 4' : 'none'}></path>`;
   }
 
   private axisTitle(label: string, unit: string) {
@@ -349,7 +357,7 @@ export class PosencPlot extends LitElement {
                     ? svg`<circle cx=${x.map(s.x[k])} cy=${y.map(s.y[k])} r="3"></circle>`
                     : nothing,
                 )}</g>`
-              : svg`<path d=${L.paths[i]} fill="none" stroke-width="2" stroke-linejoin="round" style=${`stroke:${this.color(s, i)}`} stroke-dasharray=${s.dash ? '6 4' : 'none'}></path>`,
+              : this.linePaths(L.paths[i]!, s, i),
           )}
         </g>
         ${annotationLayer(L, this.annotations, true, rows)} ${marks}
@@ -359,7 +367,7 @@ export class PosencPlot extends LitElement {
           ? html`<div class="legend">
             ${this.series.map(
               (s, i) =>
-                html`<span><span class=${s.points ? 'swatch dot' : s.dash ? 'swatch dash' : 'swatch'} style=${`background-color:${this.color(s, i)}`}></span>${s.label}</span>`,
+                html`<span><span class=${s.points ? 'swatch dot' : s.dash ? (this.layout?.paths[i]?.dense ? 'swatch thin' : 'swatch dash') : 'swatch'} style=${`background-color:${this.color(s, i)}`}></span>${s.label}</span>`,
             )}
           </div>`
           : nothing
