@@ -89,7 +89,9 @@ describe('contexts', () => {
     const { page, errors } = await open(browser, url('#/contexts?lang=en&kind=yarn&dim=128&ltrain=4096&ltarget=32768'));
     await ready(page);
     const plot = page.locator('posenc-range-plot#long-scores');
-    // the envelope of every Δ finishes in frame-sized slices: the progress bar goes away
+    // the envelope of every Δ finishes in frame-sized slices: the progress bar goes away (on screen:
+    // figures out of sight keep their last picture)
+    await plot.scrollIntoViewIfNeeded();
     await expect.poll(() => plot.locator('progress').count(), { timeout: 20_000 }).toBe(0);
     const svg = plot.locator('svg');
     await svg.focus();
@@ -128,7 +130,17 @@ describe('contexts', () => {
   it('computes the 128k-position table and shows exact last-row values', async () => {
     const { page, errors } = await open(browser, url('#/contexts?lang=en&dim=64'));
     await ready(page);
-    await page.locator('#last-row').waitFor({ timeout: 20_000 });
+    // Scrolled to until it shows: the chapter above it is still typesetting, which moves it down.
+    const table = page.locator('posenc-context-long-table');
+    await expect
+      .poll(
+        async () => {
+          await table.scrollIntoViewIfNeeded();
+          return page.locator('#last-row').count();
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(1);
     const last = await tableText(page, '#last-row');
     // position 131071, pair 0 (θ = 1) and pair 1 (θ = 10000^(−2/64))
     expect(last[1][0]).toBe('131071');
@@ -261,11 +273,13 @@ describe('hang detectors', () => {
         await ready(page, 20_000);
         await page.locator('posenc-chapter-view #takeaways').waitFor({ timeout: 20_000 });
         await painted(page);
-        // the work spread over frames (long-range curves, the decay's every offset) finishes too (a
-        // figure inside an unrevealed predict-then-reveal keeps its first picture until revealed)
-        await expect
-          .poll(() => page.locator('posenc-range-plot progress:visible, posenc-rope-decay progress:visible').count(), { timeout: 20_000 })
-          .toBe(0);
+        // the work spread over frames (long-range curves, the decay's every offset) finishes too, seen
+        // where a reader would see it (a figure out of sight, or inside an unrevealed
+        // predict-then-reveal, keeps its last picture until shown)
+        for (const figure of await page.locator('posenc-range-plot:visible, posenc-rope-decay:visible').all()) {
+          await figure.scrollIntoViewIfNeeded();
+          await expect.poll(() => figure.locator('progress:visible').count(), { timeout: 20_000 }).toBe(0);
+        }
         expect(Date.now() - t0, link).toBeLessThan(20_000);
         expect(errors, link).toEqual([]);
         expect(await page.locator('posenc-chapter-view .view-error').count(), link).toBe(0);

@@ -81,8 +81,10 @@ describe('lab', () => {
     expect(acc.length).toBe(reference.settings.lengths.length);
     for (const a of acc) expect(a >= 0 && a <= 1, String(a)).toBe(true);
     // attention maps of the reader's model: every query row a distribution over keys j ≤ i
+    // (seen where a reader sees them: figures out of sight keep their last picture until scrolled to)
     const maps = page.locator('#lab-attention posenc-heatmap-view');
-    expect(await maps.count()).toBe(2 * 2);
+    await page.locator('posenc-lab-attention#lab-attention').scrollIntoViewIfNeeded();
+    await expect.poll(() => maps.count()).toBe(2 * 2);
     const data = await maps.first().evaluate((el) => {
       const m = (el as unknown as { matrix: { rows: number; cols: number; data: ArrayLike<number> } }).matrix;
       return { rows: m.rows, data: Array.from(m.data) };

@@ -4,7 +4,7 @@
  * colour per encoding so every figure of the chapter agrees.
  */
 import { type PropertyValues } from 'lit';
-import { property } from 'lit/decorators.js';
+import { property, state } from 'lit/decorators.js';
 
 import { PALETTE } from '../figure/figure.styles.js';
 import { l, type L10n } from '../shared/i18n.js';
@@ -58,8 +58,10 @@ export abstract class LabFigure extends VisibleFigure {
   @property() task = 'recall';
   @property({ attribute: false }) saved?: SavedLab;
 
-  // A named change: out of sight it is kept (VisibleFigure) and shown when the figure scrolls in.
-  #onChange = () => this.requestUpdate('session');
+  /** Counts the session's changes: a reactive input, so one made out of sight is kept (VisibleFigure). */
+  @state() private sessionChanges = 0;
+
+  #onChange = () => this.sessionChanges++;
 
   connectedCallback(): void {
     super.connectedCallback();

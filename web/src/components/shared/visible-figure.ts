@@ -2,7 +2,8 @@
  * A figure that recomputes only while it can be seen. Parameters are shared across a chapter (one
  * base, one d_model), so a slider step reaches figures far down the page; those keep their last
  * picture and catch up, with every input that changed meanwhile, when they scroll into view (or a
- * predict-then-reveal shows them). The first render always happens, so a deep link or a full-page
+ * predict-then-reveal shows them; a figure inside a predict-then-reveal counts as seen while its
+ * question is, so the verdict never shows a stale answer). The first render always happens, so a deep link or a full-page
  * picture shows every figure at the current parameters.
  */
 import type { PropertyValues } from 'lit';
@@ -28,15 +29,21 @@ export abstract class VisibleFigure extends PosencFigure {
       this.visible = true;
       return;
     }
+    // A figure that answers a predict-then-reveal question counts as seen while its question is:
+    // the verdict above it shows the figure's answer, which must follow the parameters.
+    const predict = this.closest('posenc-predict');
+    const seen = new Map<Element, boolean>();
     this.observer = new IntersectionObserver(
       (entries) => {
-        const now = entries.some((e) => e.isIntersecting);
+        for (const e of entries) seen.set(e.target, e.isIntersecting);
+        const now = [...seen.values()].some(Boolean);
         if (now && !this.visible && this.pending.size) this.requestUpdate();
         this.visible = now;
       },
       { rootMargin: MARGIN },
     );
     this.observer.observe(this);
+    if (predict) this.observer.observe(predict);
   }
 
   disconnectedCallback() {

@@ -1,5 +1,6 @@
 import { css, html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
+import { guard } from 'lit/directives/guard.js';
 import { repeat } from 'lit/directives/repeat.js';
 
 import { PosencFigure } from '../../shared/figure.js';
@@ -190,14 +191,15 @@ export class PosencErrataList extends PosencFigure {
       ?open=${open}
       @toggle=${(ev: Event) => this.onToggle(e, ev)}
     >
-      <summary>${this.summaryLine(e)}</summary>
+      <summary>${guard([e, this.lang], () => this.summaryLine(e))}</summary>
       ${open ? html`<div class="body">${this.body(e, r)}</div>` : nothing}
     </details>`;
   }
 
   /**
    * A document's entries, all of them in the DOM: a filter only hides and shows (changing one
-   * re-renders no entry, so it stays within a frame with well over a hundred entries).
+   * re-renders no entry, so it stays within a frame with well over a hundred entries; each summary
+   * line is built once per language, guard()).
    */
   private group(doc: Doc, visible: ReadonlySet<string>) {
     const all = this.audit.entries.filter((e) => e.doc === doc);
