@@ -105,34 +105,36 @@ describe('series paths', () => {
     expect(seriesPath({ x: [0, 50, 99], y: [0, 1, 0] }, X, Y, 99).dense).toBe(false);
   });
 
-  it('draw a longer series as each column’s extremes: the band covers every point, gaps break it', () => {
+  it('draw a longer series as one filled envelope: each column from its lowest to its highest point, half the line width beyond, gaps break it', () => {
     // 10 points per column, alternating between the column's own low and high.
     const n = 1000;
     const x = Array.from({ length: n }, (_, i) => Math.floor(i / 10) + (i % 10) / 20);
     const y = x.map((v, i) => (i % 2 ? 0.5 + (v % 7) / 20 : 0.25 - (v % 5) / 40));
     y[505] = NaN; // a gap in column 50
-    const p = seriesPath({ x, y }, X, Y, 99);
-    const edges = p.line.split('M').filter(Boolean);
-    const bands = p.band.split('M').filter(Boolean);
-    expect(bands.length).toBe(2); // broken at the gap
-    expect(edges.length).toBe(4); // upper and lower edge of each run
-    // For every column: the upper edge at the smallest pixel y of its points, the lower at the largest.
+    const p = seriesPath({ x, y }, X, Y, 99, 2);
+    expect(p.line).toBe('');
+    const polygons = p.band.split('M').filter(Boolean);
+    expect(polygons.length).toBe(2); // broken at the gap
     const byCol = new Map<number, number[]>();
     x.forEach((v, i) => {
       if (!Number.isFinite(y[i])) return;
       const px = Math.round(X.map(v));
       byCol.set(px, [...(byCol.get(px) ?? []), Y.map(y[i])]);
     });
+    // Each polygon: its columns left to right along the tops, then right to left along the bottoms.
     const top = new Map<number, number>(),
       bottom = new Map<number, number>();
-    edges.forEach((e, k) => {
-      const v = nums(e);
-      for (let j = 0; j < v.length; j += 2) (k % 2 ? bottom : top).set(v[j], v[j + 1]);
-    });
+    for (const poly of polygons) {
+      const v = nums(poly);
+      const k = v.length / 4;
+      for (let j = 0; j < k; j++) top.set(v[2 * j], v[2 * j + 1]);
+      for (let j = k; j < 2 * k; j++) bottom.set(v[2 * j], v[2 * j + 1]);
+    }
+    expect(top.size).toBe(byCol.size);
     for (const [px, ys] of byCol) {
       // Pixel y is written to 0.1 px.
-      expect(Math.abs(top.get(px)! - Math.min(...ys))).toBeLessThanOrEqual(0.05 + 1e-9);
-      expect(Math.abs(bottom.get(px)! - Math.max(...ys))).toBeLessThanOrEqual(0.05 + 1e-9);
+      expect(Math.abs(top.get(px)! - (Math.min(...ys) - 1))).toBeLessThanOrEqual(0.05 + 1e-9);
+      expect(Math.abs(bottom.get(px)! - (Math.max(...ys) + 1))).toBeLessThanOrEqual(0.05 + 1e-9);
     }
   });
 });

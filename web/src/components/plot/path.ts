@@ -3,10 +3,11 @@
  *
  * What costs here is rasterising, not building the string: in headless Chromium's software raster
  * a 2000-point zigzag with round joins and a dash pattern took ~12 ms of raster per frame (the dot
- * product against Δ up to 2000), enough to make the next frame late. So a series with more points
- * than pixel columns becomes the band between each column's lowest and highest value (one fill)
- * plus its two edges, and a dense series gets bevel joins and no dash (a 6-4 dash cannot be read on
- * points closer than 4 px anyway).
+ * product against Δ up to 2000), enough to make the next frame late, and stroking the envelope's
+ * edges still cost most of that. So a series with more points than pixel columns becomes one filled
+ * polygon: each column from its lowest to its highest value, widened by half the line width on
+ * both sides (what the stroke would have covered), with no stroke at all. A dense series gets bevel
+ * joins and no dash (a 6-4 dash cannot be read on points closer than 4 px anyway).
  */
 import type { AxisModel, ScaleKind } from '../figure/scales.js';
 
@@ -16,9 +17,9 @@ export function finiteFor(kind: ScaleKind, v: number): boolean {
 }
 
 export interface SeriesPath {
-  /** The stroke: the polyline, or for an envelope its upper and lower edges. */
+  /** The stroke: the polyline ('' for an envelope). */
   line: string;
-  /** The filled envelope between each pixel column's extremes ('' when the series is not thinned). */
+  /** The filled envelope of each pixel column's extremes, widened by half the line width ('' when not thinned). */
   band: string;
   /** Points closer than 4 px on average: bevel joins, and a dashed series is drawn thin instead. */
   dense: boolean;
@@ -32,33 +33,34 @@ interface Column {
 
 const xy = (x: number, y: number) => `${x},${y.toFixed(1)}`;
 
-/** A run of columns as its two edges and the band between them. */
-function envelope(run: Column[]): { line: string; band: string } {
-  const top = run.map((c) => xy(c.px, c.lo)).join('L');
-  const bottom = run.map((c) => xy(c.px, c.hi)).join('L');
+/** A run of columns as one polygon: along the tops, back along the bottoms, `half` px outside both. */
+function envelope(run: Column[], half: number): string {
+  const top = run.map((c) => xy(c.px, c.lo - half)).join('L');
   const back = run
     .slice()
     .reverse()
-    .map((c) => xy(c.px, c.hi))
+    .map((c) => xy(c.px, c.hi + half))
     .join('L');
-  return { line: `M${top}M${bottom}`, band: `M${top}L${back}Z` };
+  return `M${top}L${back}Z`;
 }
 
-export function seriesPath(s: { x: ArrayLike<number>; y: ArrayLike<number> }, x: AxisModel, y: AxisModel, pw: number): SeriesPath {
+/** `width`: the line width in px, which an envelope covers by its own area instead. */
+export function seriesPath(
+  s: { x: ArrayLike<number>; y: ArrayLike<number> },
+  x: AxisModel,
+  y: AxisModel,
+  pw: number,
+  width = 2,
+): SeriesPath {
   const n = Math.min(s.x.length, s.y.length);
   const ok = (i: number) => finiteFor(x.kind, s.x[i]) && finiteFor(y.kind, s.y[i]);
   const dense = n > pw / 4;
   if (n > pw) {
     // Each pixel column keeps its extremes, so peaks survive; the readout still uses every point.
-    const line: string[] = [],
-      band: string[] = [];
+    const band: string[] = [];
     let run: Column[] = [];
     const flush = () => {
-      if (run.length) {
-        const e = envelope(run);
-        line.push(e.line);
-        band.push(e.band);
-      }
+      if (run.length) band.push(envelope(run, width / 2));
       run = [];
     };
     for (let i = 0; i < n; i++) {
@@ -75,7 +77,7 @@ export function seriesPath(s: { x: ArrayLike<number>; y: ArrayLike<number> }, x:
       } else run.push({ px, lo: py, hi: py });
     }
     flush();
-    return { line: line.join(''), band: band.join(''), dense };
+    return { line: '', band: band.join(''), dense };
   }
   const out: string[] = [];
   let pen = false;

@@ -161,7 +161,8 @@ export class PosencPlot extends LitElement {
       pw -= spill;
       x = axis(this.xScale, [x0, x1], [m.l, m.l + pw], { count, values: this.xTicks });
     }
-    const paths = this.series.map((s) => (s.points ? undefined : seriesPath(s, x, y, pw)));
+    // A dashed series drawn as an envelope is a thin one (its dashes could not show there).
+    const paths = this.series.map((s) => (s.points ? undefined : seriesPath(s, x, y, pw, s.dash ? 1 : 2)));
     const sorted = this.series.map((s) => {
       for (let i = 1; i < s.x.length; i++) if (!(s.x[i] >= s.x[i - 1])) return false;
       return true;
@@ -251,11 +252,12 @@ export class PosencPlot extends LitElement {
     this.cursor = L.x.invert(Math.max(a, Math.min(b, px)));
   }
 
-  /** A line series: its envelope band when thinned, then its stroke (thin instead of dashed when dense). */
+  /** A line series: its filled envelope when thinned, else its stroke (thin instead of dashed when dense). */
   private linePaths(p: SeriesPath, s: Series, i: number) {
     const color = this.color(s, i);
+    if (p.band) return svg`<path d=${p.band} stroke="none" style=${`fill:${color}`}></path>`;
     const thin = s.dash && p.dense;
-    return svg`${p.band && !s.dash ? svg`<path d=${p.band} stroke="none" style=${`fill:${color}`}></path>` : nothing}<path d=${p.line} fill="none" stroke-width=${thin ? 1 : 2} stroke-linejoin=${p.dense ? 'bevel' : 'round'} style=${`stroke:${color}`} stroke-dasharray=${s.dash && !thin ? '6 4' : 'none'}></path>`;
+    return svg`<path d=${p.line} fill="none" stroke-width=${thin ? 1 : 2} stroke-linejoin=${p.dense ? 'bevel' : 'round'} style=${`stroke:${color}`} stroke-dasharray=${s.dash && !thin ? '6 4' : 'none'}></path>`;
   }
 
   private axisTitle(label: string, unit: string) {
