@@ -47,7 +47,8 @@ if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$lock_hash" ]; then
   # (e.g. @rollup/rollup-darwin-x64), so the lock cannot list them and npm ci refuses it.
   say "installing npm packages (npm install from package-lock.json)"
   npm install --no-audit --no-fund --loglevel=error
-  echo "$lock_hash" > "$stamp"
+  # npm may rewrite the lock (it adds other platforms' optional packages): stamp what it left.
+  sha256sum package-lock.json | cut -d' ' -f1 > "$stamp"
 else
   say "npm packages up to date"
 fi
