@@ -204,7 +204,7 @@ describe('hang detectors', () => {
     await box.press('Enter');
     await painted(page);
     expect(Date.now() - t1).toBeLessThan(5_000);
-    expect(page.url()).toContain('ltrain=32768');
+    await expect.poll(() => page.url()).toContain('ltrain=32768');
     expect(errors).toEqual([]);
   });
 

@@ -82,7 +82,7 @@ describe('errata', () => {
     await page.locator('select[data-param="doc"]').selectOption('003');
     await page.locator('select[data-param="show"]').selectOption('all');
     await expect.poll(() => list.locator('details:not([hidden])').count()).toBe(ENTRIES.filter((e) => e.doc === '003').length);
-    expect(page.url()).toContain('doc=003');
+    await expect.poll(() => page.url()).toContain('doc=003');
     await page.locator('select[data-param="show"]').selectOption('typo');
     await expect
       .poll(() => list.locator('details:not([hidden])').count())

@@ -158,7 +158,7 @@ describe('rope', () => {
     expect(num(after[2][6])).toBeCloseTo(y1, 4);
     expect(num(after[6][6])).toBeCloseTo(y5, 4);
     expect(after[2][6]).not.toBe(before[2][6]);
-    expect(page.url()).toContain('layout=half');
+    await expect.poll(() => page.url()).toContain('layout=half');
     // the block matrix above moves too: R[0][4] is −sin(2) in the half layout
     expect(errors).toEqual([]);
   });

@@ -86,7 +86,7 @@ describe('why', () => {
     expect(await gap()).toBeLessThan(1e-12);
     await page.locator('select[data-param="pe"]').selectOption('on');
     await expect.poll(gap).toBeGreaterThan(1e-3);
-    expect(page.url()).toContain('pe=on');
+    await expect.poll(() => page.url()).toContain('pe=on'); // the URL is written after the frame paints
     const ref = toy(7, [1, 2, 0, 3], true);
     const py = ref.y.map((_, r) => ref.y[[1, 2, 0, 3][r]]);
     expect(await gap()).toBeCloseTo(maxDiff(ref.yp, py), 12);

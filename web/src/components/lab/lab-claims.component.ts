@@ -89,7 +89,7 @@ export class PosencLabClaims extends LabFigure {
         white-space: nowrap;
       }
       .v.yes {
-        color: color-mix(in srgb, var(--_good) 85%, var(--_fg)); /* #1e8a4c alone is 4.37:1 on white */
+        color: var(--_good);
       }
       .v.no {
         color: var(--_accent-2);

@@ -54,7 +54,7 @@ export class PosencLabExample extends LabFigure {
         min-height: 1.1rem;
       }
       .ans.right {
-        color: color-mix(in srgb, var(--_good) 85%, var(--_fg)); /* #1e8a4c alone is 4.37:1 on white */
+        color: var(--_good);
       }
       .ans.wrong {
         color: var(--_accent-2);

@@ -13,8 +13,8 @@ export const tokens = css`
     --_line: var(--posenc-line, #d5dae3);
     --_accent: var(--posenc-accent, #2f62d8);
     --_accent-2: var(--posenc-accent-2, #b23a10);
-    --_good: var(--posenc-good, #1e8a4c);
-    --_warn: var(--posenc-warn, #b25d00);
+    --_good: var(--posenc-good, #197a42); /* 5.4:1 on white, 5.0:1 on the panel: AA for small text */
+    --_warn: var(--posenc-warn, #a35500); /* 5.5:1 on white, 5.0:1 on the panel */
     --_focus: var(--posenc-focus, #ff9d00);
     --_mono: var(--posenc-mono, ui-monospace, 'DejaVu Sans Mono', Menlo, Consolas, monospace);
     --_sans: var(--posenc-sans, system-ui, 'Noto Sans CJK SC', 'PingFang SC', 'Microsoft YaHei', sans-serif);
