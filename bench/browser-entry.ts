@@ -5,12 +5,12 @@ import { runAll, type Row } from '../web/src/components/speed/bench-cases.js';
 
 declare global {
   interface Window {
-    runBench: () => Promise<{ rows: Row[]; userAgent: string }>;
+    runBench: (filter?: string) => Promise<{ rows: Row[]; userAgent: string }>;
   }
 }
 
-window.runBench = async () => {
+window.runBench = async (filter = '') => {
   const [simd, scalar] = (await Promise.all([init(), init({ simd: false })])).map(full);
-  const rows = runAll({ simd, scalar, now: () => performance.now() });
+  const rows = runAll({ simd, scalar, now: () => performance.now() }, filter);
   return { rows, userAgent: navigator.userAgent };
 };

@@ -35,7 +35,7 @@ async function inChromium(): Promise<{ rows: Tagged[]; version: string }> {
     await page.goto(`${origin}/dist/bench/index.html`);
     await page.waitForFunction(() => typeof window.runBench === 'function');
     process.stderr.write('  chromium: running (about a minute)\n');
-    const { rows } = await page.evaluate(() => window.runBench());
+    const { rows } = await page.evaluate((filter) => window.runBench(filter), process.env.BENCH_FILTER ?? '');
     return { rows: rows.map((r) => ({ ...r, platform: 'chromium' as const })), version: browser.version() };
   } finally {
     await browser.close();
