@@ -117,6 +117,9 @@ describe('errata', () => {
     await expect.poll(() => linked.getAttribute('data-entry')).toBe('x001-sin-natural');
     await expect.poll(() => linked.locator('p.verdict').getAttribute('data-verdict')).toBe('erratum');
     expect(await linked.textContent()).toContain('does not hold');
+    // a decided question is not "waiting" any more
+    expect(await linked.textContent()).toContain('Settled by the training lab');
+    expect(await linked.textContent()).not.toContain('Waiting for the training lab');
     await page.evaluate(() => (location.hash = '#/errata?lang=en&entry=c001-uniqueness-argument'));
     await expect.poll(() => linked.getAttribute('data-entry')).toBe('c001-uniqueness-argument');
     await expect.poll(() => linked.getAttribute('data-agrees')).toBe('true');

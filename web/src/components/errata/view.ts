@@ -26,6 +26,7 @@ export const W = {
   source: l('出处：', 'Source: '),
   new: l('本轮新增', 'new'),
   lab: l('等待训练实验：', 'Waiting for the training lab: '),
+  labSettled: l('由训练实验判定：', 'Settled by the training lab: '),
   labRun: l('参考实验', 'Reference run'),
   tasks: l('任务', 'tasks'),
   encodings: l('编码', 'encodings'),
@@ -294,7 +295,7 @@ export function rightView(e: EntryData, lang: Lang, chapters: Record<string, L10
     <p>${rich(e.right[lang])}</p>
     ${
       e.lab
-        ? html`<p><strong>${W.lab[lang]}</strong>${rich(e.lab.question[lang])}</p>
+        ? html`<p><strong>${(e.verdict === 'waiting-for-lab' ? W.lab : W.labSettled)[lang]}</strong>${rich(e.lab.question[lang])}</p>
           <p class="meta">
             ${W.labRun[lang]}: ${W.tasks[lang]} <code>${e.lab.run.tasks.join(', ')}</code> · ${W.encodings[lang]} <code>${e.lab.run.encodings.join(', ')}</code> · ${W.lengths[lang]}
             ${e.lab.run.lengths.map((x) => `${x}L`).join(', ')} · ${W.seeds[lang]} ${e.lab.run.seeds}
