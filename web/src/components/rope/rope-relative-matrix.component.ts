@@ -49,6 +49,8 @@ export class PosencRopeRelativeMatrix extends VisibleFigure {
   @property() tableLabel = '';
 
   @state() private r?: { scores: Matrix<Float64Array>; maxDiagonalDeviation: number };
+  /** The plot's y range: ±1.1 × the largest |score| (a loop: spreading 65 536 values into Math.max took ms per render). */
+  private yRange: [number, number] = [-1, 1];
   @state() private diag?: { x: number[]; y: number[] };
 
   protected willUpdate(changed: PropertyValues) {
@@ -58,6 +60,9 @@ export class PosencRopeRelativeMatrix extends VisibleFigure {
       const k = a.randomNormal({ seed: this.seedK, rows: 1, cols: this.dim }).data;
       const inv = this.pe.inverseFrequencies({ dim: this.dim, base: this.base }).invFreq;
       this.r = a.ropeRelativeScores({ q, k, count: this.count, invFreq: inv });
+      let top = 0;
+      for (const v of this.r.scores.data) top = Math.max(top, Math.abs(v));
+      this.yRange = [-1.1 * top, 1.1 * top];
     }
     if (this.r && this.changedAny(changed, 'count', 'dim', 'base', 'seedQ', 'seedK', 'gap')) {
       // the cells (m, m + gap) of the outlined diagonal, read out of the matrix
@@ -94,7 +99,7 @@ export class PosencRopeRelativeMatrix extends VisibleFigure {
         <posenc-plot
           id="rope-diagonal"
           .series=${[{ label: fill(this.diagonalCaption, { gap: this.gap }), x: d.x, y: d.y, color: 'warn', points: d.x.length < 80 }]}
-          .yRange=${[-1, 1].map((s) => s * 1.1 * Math.max(...Array.from(r.scores.data, Math.abs))) as [number, number]}
+          .yRange=${this.yRange}
           caption=${fill(this.diagonalCaption, { gap: this.gap })}
           xLabel="m"
           yLabel="qₘᵀkₙ"
