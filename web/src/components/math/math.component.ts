@@ -47,15 +47,28 @@ export class PosencMath extends LitElement {
 
   /** Switches to a scroll box only when some unbreakable piece is wider than the line. */
   private fit() {
+    const wide = this.measureWide();
+    if (wide !== undefined) this.toggleAttribute('wide', wide);
+    this.markScroll(this.measureScroll());
+  }
+
+  /** For an inline formula: is an unbreakable piece wider than its paragraph? (reads layout only) */
+  measureWide(): boolean | undefined {
     const span = this.holder;
-    if (!span) return;
-    if (!this.display) {
-      const avail = (this.parentElement ?? this).clientWidth;
-      let widest = 0;
-      for (const b of span.querySelectorAll<HTMLElement>('.katex-html > .base')) widest = Math.max(widest, b.getBoundingClientRect().width);
-      this.toggleAttribute('wide', avail > 0 && widest > avail);
-    }
-    const scrolls = this.scrollWidth > this.clientWidth + 1 && (this.display || this.hasAttribute('wide'));
+    if (!span || this.display) return undefined;
+    const avail = (this.parentElement ?? this).clientWidth;
+    let widest = 0;
+    for (const b of span.querySelectorAll<HTMLElement>('.katex-html > .base')) widest = Math.max(widest, b.getBoundingClientRect().width);
+    return avail > 0 && widest > avail;
+  }
+
+  /** Does the formula scroll inside itself? (reads layout only) */
+  measureScroll(): boolean {
+    return this.scrollWidth > this.clientWidth + 1 && (this.display || this.hasAttribute('wide'));
+  }
+
+  /** A scrolling formula is a focusable region, so the keyboard can scroll it (writes only). */
+  markScroll(scrolls: boolean) {
     if (scrolls && !this.hasAttribute('tabindex')) {
       this.setAttribute('tabindex', '0');
       this.setAttribute('role', 'region');
@@ -102,11 +115,33 @@ export class PosencMath extends LitElement {
     if (key === this.drawn) return;
     this.drawn = key;
     this.typeset(kit, span);
-    this.fit();
+    scheduleFit(this);
   }
 
   render() {
     // KaTeX owns this span's children; the template never binds inside it.
     return html`<span part="formula"></span>`;
   }
+}
+
+/**
+ * Formulas typeset in one update are fitted together at the start of the next frame: all reads,
+ * then all writes. Fitting each right after typesetting read layout in the middle of the update,
+ * once per formula, each read after the previous one's writes: a slider step whose prose holds a
+ * few live formulas spent ~4 ms in forced layouts (RoPE chapter, largest distance; BENCHMARKS.md).
+ */
+const waiting = new Set<PosencMath>();
+
+function scheduleFit(m: PosencMath) {
+  if (waiting.size === 0) requestAnimationFrame(fitWaiting);
+  waiting.add(m);
+}
+
+function fitWaiting() {
+  const all = [...waiting].filter((m) => m.isConnected);
+  waiting.clear();
+  const wide = all.map((m) => m.measureWide());
+  all.forEach((m, i) => wide[i] !== undefined && m.toggleAttribute('wide', wide[i]));
+  const scrolls = all.map((m) => m.measureScroll());
+  all.forEach((m, i) => m.markScroll(scrolls[i]));
 }
