@@ -2,6 +2,7 @@
 
 #include <cmath>
 #include <cstdlib>
+#include <new>
 #include <string>
 #include <vector>
 
@@ -125,8 +126,10 @@ Result<void*> sinusoidal(const double* positions, double count, double dim, doub
   return mem.value;
 }
 
-Status rope_check(double seq, double heads, double head_dim, double rot_dim, int layout, const double* inv_freq,
-                  double attention_factor, const double* positions, double first_position) {
+namespace {
+
+Result<kernels::RopeArgs> check_rope(double seq, double heads, double head_dim, double rot_dim, int layout,
+                                     const double* inv_freq, double attention_factor, const double* positions) {
   if (auto st = check_count("seq", seq, kMaxPositions); !st.ok()) return st;
   if (auto st = check_integer("heads", heads, 1, kMaxHeads); !st.ok()) return st;
   if (auto st = check_dim("headDim", head_dim, true); !st.ok()) return st;
@@ -141,23 +144,9 @@ Status rope_check(double seq, double heads, double head_dim, double rot_dim, int
     return st;
   }
   if (auto st = check_result_size("tensor", seq * heads * head_dim, 4); !st.ok()) return st;
-  Positions p = positions != nullptr ? Positions::list(positions, static_cast<std::int64_t>(seq))
-                                     : Positions::range(static_cast<std::int64_t>(seq));
-  p.start = positions != nullptr ? 0 : first_position;
-  return check_positions(p);
-}
-
-Status rope_apply(const float* x, float* out, double seq, double heads, double head_dim, double rot_dim, int layout,
-                  const double* inv_freq, double attention_factor, const double* positions, Flavor flavor,
-                  double first_position) {
-  if (auto st = rope_check(seq, heads, head_dim, rot_dim, layout, inv_freq, attention_factor, positions, first_position);
-      !st.ok()) {
-    return st;
-  }
-  if (x == nullptr || out == nullptr) return Status::range("x and out must be given");
   const auto n = static_cast<std::int64_t>(seq);
-  Positions p = positions != nullptr ? Positions::list(positions, n) : Positions::range(n);
-  p.start = positions != nullptr ? 0 : first_position;
+  const Positions p = positions != nullptr ? Positions::list(positions, n) : Positions::range(n);
+  if (auto st = check_positions(p); !st.ok()) return st;
   kernels::RopeArgs a;
   a.seq = static_cast<int>(seq);
   a.heads = static_cast<int>(heads);
@@ -167,13 +156,45 @@ Status rope_apply(const float* x, float* out, double seq, double heads, double h
   a.inv_freq = inv_freq;
   a.attention_factor = static_cast<float>(attention_factor);
   a.positions = p;
+  return a;
+}
+
+}  // namespace
+
+Status rope_apply(const float* x, float* out, double seq, double heads, double head_dim, double rot_dim, int layout,
+                  const double* inv_freq, double attention_factor, const double* positions, Flavor flavor) {
+  const auto a = check_rope(seq, heads, head_dim, rot_dim, layout, inv_freq, attention_factor, positions);
+  if (!a.ok()) return a.status;
+  if (x == nullptr || out == nullptr) return Status::range("x and out must be given");
   if (flavor == Flavor::Simd) {
-    kernels::rope_apply_simd(a, x, out);
+    kernels::rope_apply_simd(a.value, x, out);
   } else {
-    kernels::rope_apply_generic(a, x, out);
+    kernels::rope_apply_generic(a.value, x, out);
   }
   return Status::success();
 }
+
+Result<kernels::RopeRows*> rope_rows_begin(double seq, double heads, double head_dim, double rot_dim, int layout,
+                                           const double* inv_freq, double attention_factor, const double* positions,
+                                           Flavor flavor) {
+  const auto a = check_rope(seq, heads, head_dim, rot_dim, layout, inv_freq, attention_factor, positions);
+  if (!a.ok()) return a.status;
+  auto* rows = new (std::nothrow) kernels::RopeRows(a.value, flavor == Flavor::Simd);
+  if (rows == nullptr) return Status::range("not enough memory for the rotation's state");
+  return rows;
+}
+
+Status rope_rows_apply(kernels::RopeRows* rows, const float* x, float* out, double first, double count) {
+  if (rows == nullptr) return Status::range("rows must be given");
+  if (x == nullptr || out == nullptr) return Status::range("x and out must be given");
+  const double seq = rows->seq();
+  if (auto st = check_integer("first", first, 0, seq); !st.ok()) return st;
+  if (auto st = check_integer("count", count, 0, seq - first); !st.ok()) return st;
+  rows->apply(x, out, static_cast<int>(first), static_cast<int>(count));
+  return Status::success();
+}
+
+void rope_rows_end(kernels::RopeRows* rows) { delete rows; }
 
 namespace {
 

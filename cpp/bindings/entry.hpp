@@ -11,6 +11,10 @@
 
 #include "posenc/status.hpp"
 
+namespace posenc::kernels {
+class RopeRows;
+}
+
 namespace posenc::entry {
 
 enum class Flavor { Generic, Simd };
@@ -35,15 +39,20 @@ Status sinusoidal_range_into(float* out, double start, double count, double dim,
                              Flavor flavor);
 
 // x and out: seq × heads × head_dim floats (out may equal x). inv_freq: rot_dim/2 values.
-// positions: seq values, or nullptr for first_position, first_position + 1, … (a chunk of a longer
-// sequence: the wrapper streams large tensors through wasm memory a block of positions at a time).
-// Every check of rope_apply, without touching a tensor (a caller streaming a long sequence in blocks
-// checks the whole call first, so a bad position late in the sequence writes nothing).
-Status rope_check(double seq, double heads, double head_dim, double rot_dim, int layout, const double* inv_freq,
-                  double attention_factor, const double* positions, double first_position);
+// positions: seq values, or nullptr for 0, 1, …
 Status rope_apply(const float* x, float* out, double seq, double heads, double head_dim, double rot_dim, int layout,
-                  const double* inv_freq, double attention_factor, const double* positions, Flavor flavor,
-                  double first_position = 0);
+                  const double* inv_freq, double attention_factor, const double* positions, Flavor flavor);
+
+// The same rotation in blocks of positions (the wrapper streams a long JS array through a small
+// wasm buffer): rope_rows_begin checks the whole call, so a bad position late in the sequence fails
+// before anything is written, and keeps the angle state between blocks; rope_rows_apply turns rows
+// first … first + count − 1 of x (pointing at row first) into out; rope_rows_end frees the state.
+// inv_freq and positions must outlive the rows.
+Result<kernels::RopeRows*> rope_rows_begin(double seq, double heads, double head_dim, double rot_dim, int layout,
+                                           const double* inv_freq, double attention_factor, const double* positions,
+                                           Flavor flavor);
+Status rope_rows_apply(kernels::RopeRows* rows, const float* x, float* out, double first, double count);
+void rope_rows_end(kernels::RopeRows* rows);
 
 // n_queries × n_keys float32 scores, into out or newly allocated.
 Status scores_into(float* out, const float* q, const float* k, double n_queries, double n_keys, double dim,

@@ -70,17 +70,24 @@ POSENC_EXPORT int posenc_scores_into(float* out, const float* q, const float* k,
 
 POSENC_EXPORT int posenc_rope_apply(const float* x, float* out, double seq, double heads, double head_dim,
                                     double rot_dim, int layout, const double* inv_freq, double attention_factor,
-                                    const double* positions, double first_position) {
+                                    const double* positions) {
   return report(posenc::entry::rope_apply(x, out, seq, heads, head_dim, rot_dim, layout, inv_freq, attention_factor,
-                                          positions, default_flavor(), first_position));
+                                          positions, default_flavor()));
 }
 
-POSENC_EXPORT int posenc_rope_check(double seq, double heads, double head_dim, double rot_dim, int layout,
-                                    const double* inv_freq, double attention_factor, const double* positions,
-                                    double first_position) {
-  return report(posenc::entry::rope_check(seq, heads, head_dim, rot_dim, layout, inv_freq, attention_factor, positions,
-                                          first_position));
+POSENC_EXPORT posenc::kernels::RopeRows* posenc_rope_rows_begin(double seq, double heads, double head_dim,
+                                                                double rot_dim, int layout, const double* inv_freq,
+                                                                double attention_factor, const double* positions) {
+  return report(posenc::entry::rope_rows_begin(seq, heads, head_dim, rot_dim, layout, inv_freq, attention_factor,
+                                               positions, default_flavor()));
 }
+
+POSENC_EXPORT int posenc_rope_rows_apply(posenc::kernels::RopeRows* rows, const float* x, float* out, double first,
+                                         double count) {
+  return report(posenc::entry::rope_rows_apply(rows, x, out, first, count));
+}
+
+POSENC_EXPORT void posenc_rope_rows_end(posenc::kernels::RopeRows* rows) { posenc::entry::rope_rows_end(rows); }
 
 POSENC_EXPORT float* posenc_scores(const float* q, const float* k, double n_queries, double n_keys, double dim,
                                    double scale) {

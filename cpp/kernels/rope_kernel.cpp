@@ -25,7 +25,7 @@ void copy_tail(const RopeArgs& a, const float* x, float* out) {
   }
 }
 
-// Rows up to this many floats (8 KiB) are processed heads-inner; see rope_apply_simd.
+// Rows up to this many floats (8 KiB) are processed heads-inner; see RopeRows::apply_simd.
 constexpr std::size_t kHeadsInnerMaxFloats = 2048;
 
 int stride_scale(RopeLayout l) { return l == RopeLayout::Interleaved ? 2 : 1; }
@@ -110,7 +110,8 @@ void rotate_heads_inner(const RopeArgs& a, const float* xr, float* orow, const f
 constexpr std::size_t kResidentFloats = std::size_t{1} << 18;
 
 template <int ROT>
-void rotate_heads_fixed(const RopeArgs& a, const float* xr, float* orow, const float* cwp, const float* swp) {
+void rotate_heads_fixed(const RopeArgs& a, bool resident, const float* xr, float* orow, const float* cwp,
+                        const float* swp) {
   using namespace simd;
   const std::size_t hd = static_cast<std::size_t>(a.head_dim);
   int h = 0;
@@ -118,7 +119,6 @@ void rotate_heads_fixed(const RopeArgs& a, const float* xr, float* orow, const f
   // there the loads, not main memory, bound the loop, and this takes them from 3 to 1.5 per vector
   // of x. A tensor streamed from main memory goes head by head: four interleaved streams per row
   // measured 2.5× slower there (64 MiB in Chromium, BENCHMARKS.md).
-  const bool resident = static_cast<std::size_t>(a.seq) * static_cast<std::size_t>(a.heads) * hd <= kResidentFloats;
   for (; resident && h + 4 <= a.heads; h += 4) {  // four heads
     const float* x0 = xr + h * hd;
     const float* x1 = x0 + hd;
@@ -183,53 +183,73 @@ void rotate_heads_fixed(const RopeArgs& a, const float* xr, float* orow, const f
 }
 
 // True when the row was handled by a fixed-size loop.
-bool rotate_heads_fixed_any(const RopeArgs& a, const float* xr, float* orow, const float* cwp, const float* swp) {
+bool rotate_heads_fixed_any(const RopeArgs& a, bool resident, const float* xr, float* orow, const float* cwp,
+                            const float* swp) {
   switch (a.rot_dim) {
-    case 64: rotate_heads_fixed<64>(a, xr, orow, cwp, swp); return true;
-    case 128: rotate_heads_fixed<128>(a, xr, orow, cwp, swp); return true;
+    case 64: rotate_heads_fixed<64>(a, resident, xr, orow, cwp, swp); return true;
+    case 128: rotate_heads_fixed<128>(a, resident, xr, orow, cwp, swp); return true;
     default: return false;
   }
 }
 
 }  // namespace
 
-void rope_apply_generic(const RopeArgs& a, const float* x, float* out) {
+RopeRows::RopeRows(const RopeArgs& a, bool simd)
+    : a_(a),
+      simd_(simd),
+      angles_(a.positions, a.inv_freq, a.rot_dim / 2),
+      cw_(static_cast<std::size_t>(a.rot_dim)),
+      sw_(static_cast<std::size_t>(a.rot_dim)) {}
+
+RopeRows::~RopeRows() = default;
+
+void RopeRows::apply(const float* x, float* out, int m0, int count) {
+  if (simd_) {
+    apply_simd(x, out, m0, count);
+  } else {
+    apply_generic(x, out, m0, count);
+  }
+}
+
+void RopeRows::apply_generic(const float* x, float* out, int m0, int count) {
+  const RopeArgs& a = a_;
   const int pairs = a.rot_dim / 2;
-  std::vector<float> c(static_cast<std::size_t>(pairs)), s(static_cast<std::size_t>(pairs));
-  AngleRows rows(a.positions, a.inv_freq, pairs);
+  float* c = cw_.data();
+  float* s = sw_.data();
   const std::size_t row = static_cast<std::size_t>(a.heads) * static_cast<std::size_t>(a.head_dim);
-  for (int m = 0; m < a.seq; ++m) {  // position
-    rows.row_generic(m, s.data(), c.data());
+  for (int r = 0; r < count; ++r) {  // position
+    angles_.row_generic(m0 + r, s, c);
     for (int i = 0; i < pairs; ++i) {
-      c[static_cast<std::size_t>(i)] *= a.attention_factor;
-      s[static_cast<std::size_t>(i)] *= a.attention_factor;
+      c[i] *= a.attention_factor;
+      s[i] *= a.attention_factor;
     }
     for (int h = 0; h < a.heads; ++h) {  // head
-      const std::size_t off = static_cast<std::size_t>(m) * row + static_cast<std::size_t>(h) * static_cast<std::size_t>(a.head_dim);
-      rotate_pairs(pairs, stride_scale(a.layout), stride_offset(a.layout, a.rot_dim), x + off, out + off, c.data(),
-                   s.data());
+      const std::size_t off = static_cast<std::size_t>(r) * row + static_cast<std::size_t>(h) * static_cast<std::size_t>(a.head_dim);
+      rotate_pairs(pairs, stride_scale(a.layout), stride_offset(a.layout, a.rot_dim), x + off, out + off, c, s);
       copy_tail(a, x + off, out + off);
     }
   }
 }
 
-void rope_apply_simd(const RopeArgs& a, const float* x, float* out) {
+void RopeRows::apply_simd(const float* x, float* out, int m0, int count) {
   using namespace simd;
+  const RopeArgs& a = a_;
   const int pairs = a.rot_dim / 2;
   const bool interleaved = a.layout == RopeLayout::Interleaved;
   // The row's cos/sin widened to the layout of x:
   //   interleaved  cw = [c0 c0 c1 c1 …], sw = [−s0 s0 −s1 s1 …]  so  out = x·cw + swap_pairs(x)·sw
   //   half         cw = [c0 c1 …],       sw = [s0 s1 …]
-  std::vector<float> cw(static_cast<std::size_t>(a.rot_dim)), sw(static_cast<std::size_t>(a.rot_dim));
-  float* cwp = cw.data();
-  float* swp = sw.data();
-  AngleRows rows(a.positions, a.inv_freq, pairs);
+  float* cwp = cw_.data();
+  float* swp = sw_.data();
+  AngleRows& rows = angles_;
   const std::size_t hd = static_cast<std::size_t>(a.head_dim);
   const std::size_t row = static_cast<std::size_t>(a.heads) * hd;
   const float af = a.attention_factor;
   const F4 afv = splat4(af);
   const F4 zero = splat4(0.0f);
-  for (int m = 0; m < a.seq; ++m) {  // position
+  const bool resident = static_cast<std::size_t>(count) * row <= kResidentFloats;
+  for (int r = 0; r < count; ++r) {  // position
+    const int m = m0 + r;
     if (interleaved) {
       rows.row_simd(
           m,
@@ -252,15 +272,15 @@ void rope_apply_simd(const RopeArgs& a, const float* x, float* out) {
           m, [&](int i, F4 sv, F4 cv) { store4(cwp + i, cv * afv), store4(swp + i, sv * afv); },
           [&](int i, float sv, float cv) { cwp[i] = cv * af, swp[i] = sv * af; });
     }
-    const float* xr = x + static_cast<std::size_t>(m) * row;
-    float* orow = out + static_cast<std::size_t>(m) * row;
+    const float* xr = x + static_cast<std::size_t>(r) * row;
+    float* orow = out + static_cast<std::size_t>(r) * row;
     // Rotary sizes 64 and 128: the fully unrolled loop, fastest for small and large rows alike.
     // Other sizes, small rows (cache-resident tensors): coordinates outer, heads inner, so each
     // block of cos/sin is loaded once and turns the same coordinates of every head. Large rows
     // stream from memory: heads outer, coordinates inner, a purely sequential pass the hardware
     // prefetcher follows.
     const bool heads_inner = a.heads > 1 && row <= kHeadsInnerMaxFloats;
-    if (rotate_heads_fixed_any(a, xr, orow, cwp, swp)) {
+    if (rotate_heads_fixed_any(a, resident, xr, orow, cwp, swp)) {
       // done
     } else if (!heads_inner && interleaved && a.rot_dim % 8 == 0) {
       // Streaming: two heads per pass (each cos/sin load serves both), 16 floats per iteration.
@@ -308,5 +328,9 @@ void rope_apply_simd(const RopeArgs& a, const float* x, float* out) {
     }
   }
 }
+
+void rope_apply_generic(const RopeArgs& a, const float* x, float* out) { RopeRows(a, false).apply(x, out, 0, a.seq); }
+
+void rope_apply_simd(const RopeArgs& a, const float* x, float* out) { RopeRows(a, true).apply(x, out, 0, a.seq); }
 
 }  // namespace posenc::kernels

@@ -10,6 +10,9 @@
 // out may equal x (in place). The caller has checked the arguments (bindings).
 #pragma once
 
+#include <vector>
+
+#include "angles.hpp"
 #include "posenc/positions.hpp"
 #include "posenc/rope.hpp"
 
@@ -24,6 +27,31 @@ struct RopeArgs {
   const double* inv_freq = nullptr;  // rot_dim / 2 frequencies
   float attention_factor = 1.0f;
   Positions positions;  // count == seq
+};
+
+// The rows of one tensor, in as many calls as the caller likes (the wrapper streams a long JS array
+// through a small wasm buffer a block of positions at a time): the angle state and the widened
+// cos/sin live here between calls, so a block costs its rows and nothing else. Blocks in order
+// are cheapest; any order gives the bits of one call.
+class RopeRows {
+ public:
+  RopeRows(const RopeArgs& a, bool simd);  // `a` checked; its inv_freq and positions outlive this
+  ~RopeRows();
+  RopeRows(const RopeRows&) = delete;
+  RopeRows& operator=(const RopeRows&) = delete;
+
+  // Rows m0 … m0 + count − 1; x and out point at row m0 (out may equal x).
+  void apply(const float* x, float* out, int m0, int count);
+  int seq() const { return a_.seq; }
+
+ private:
+  void apply_generic(const float* x, float* out, int m0, int count);
+  void apply_simd(const float* x, float* out, int m0, int count);
+
+  RopeArgs a_;
+  bool simd_;
+  AngleRows angles_;
+  std::vector<float> cw_, sw_;  // one row's cos/sin (generic) or widened to the layout (SIMD)
 };
 
 void rope_apply_generic(const RopeArgs& a, const float* x, float* out);

@@ -1,6 +1,7 @@
 // The checks every export runs before allocating: what JS sees as RangeError / TypeError.
 #include <catch2/catch.hpp>
 #include <cmath>
+#include <cstring>
 #include <cstdlib>
 #include <algorithm>
 #include <string>
@@ -49,6 +50,28 @@ TEST_CASE("rope entry: odd dims, rotary > head, non-finite frequencies") {
   const double nan_inv[4] = {1, NAN, 1, 1};
   REQUIRE(message_of(rope_apply(x, x, 2, 1, 8, 8, 0, nan_inv, 1, nullptr, Flavor::Simd)) == "invFreq[1] must be a finite number, got NaN");
   REQUIRE(rope_apply(x, x, 2, 1, 8, 8, 1, inv, 1, nullptr, Flavor::Simd).ok());
+}
+
+TEST_CASE("rope rows entry: the whole call checked at the start, blocks inside the sequence") {
+  float x[4 * 8];
+  for (int i = 0; i < 32; ++i) x[i] = static_cast<float>(i % 5) - 2.0f;
+  const double inv[4] = {1, 0.1, 0.01, 0.001};
+  const double late_nan[4] = {0, 1, 2, NAN};
+  auto bad = rope_rows_begin(4, 1, 8, 8, 0, inv, 1, late_nan, Flavor::Simd);
+  REQUIRE(message_of(bad) == "positions[3] must be a finite number, got NaN");
+  REQUIRE(bad.value == nullptr);
+  auto rows = rope_rows_begin(4, 1, 8, 8, 0, inv, 1, nullptr, Flavor::Simd);
+  REQUIRE(rows.ok());
+  REQUIRE(message_of(rope_rows_apply(rows.value, x, x, 3, 2)) == "count must be an integer from 0 to 1, got 2");
+  REQUIRE(message_of(rope_rows_apply(rows.value, x, x, -1, 1)) == "first must be an integer from 0 to 4, got -1");
+  REQUIRE(message_of(rope_rows_apply(rows.value, nullptr, x, 0, 1)) == "x and out must be given");
+  // Two blocks give what one call gives.
+  float whole[32], parts[32];
+  REQUIRE(rope_apply(x, whole, 4, 1, 8, 8, 0, inv, 1, nullptr, Flavor::Simd).ok());
+  REQUIRE(rope_rows_apply(rows.value, x, parts, 0, 3).ok());
+  REQUIRE(rope_rows_apply(rows.value, x + 24, parts + 24, 3, 1).ok());
+  REQUIRE(std::memcmp(whole, parts, sizeof whole) == 0);
+  rope_rows_end(rows.value);
 }
 
 TEST_CASE("t5 and alibi entries") {

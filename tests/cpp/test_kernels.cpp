@@ -365,6 +365,21 @@ TEST_CASE("RoPE kernel: a sequence rotated in blocks of positions gives the bits
           REQUIRE(std::memcmp(whole.data(), parts.data(), n * sizeof(float)) == 0);
         }
       }
+      // One RopeRows across the blocks (the wrapper's stream), in order and out of it, in place.
+      for (int block : {1, 7, 16, 1024, 1500}) {
+        for (bool backwards : {false, true}) {
+          std::vector<float> parts(x);
+          RopeRows rows(all, simd);
+          std::vector<int> starts;
+          for (int r0 = 0; r0 < seq; r0 += block) starts.push_back(r0);
+          if (backwards) std::reverse(starts.begin(), starts.end());
+          for (int r0 : starts) {
+            rows.apply(parts.data() + r0 * row, parts.data() + r0 * row, r0, std::min(block, seq - r0));
+          }
+          INFO("RopeRows layout " << int(layout) << " simd " << simd << " block " << block << " backwards " << backwards);
+          REQUIRE(std::memcmp(whole.data(), parts.data(), n * sizeof(float)) == 0);
+        }
+      }
     }
   }
 }

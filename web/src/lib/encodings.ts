@@ -54,32 +54,32 @@ export function encodings(w: Wasm, frequenciesOf: FrequenciesOf) {
   const mod = w.mod;
 
   function streamRope(fn: string, x: Float32Array, into: Float32Array | undefined, a: StreamArgs): Float32Array {
-    // Checked whole first, so a bad position late in the sequence writes nothing into x or out.
-    if (mod._posenc_rope_check(a.seq, a.heads, a.headDim, a.rotaryDim, a.layout, a.invPtr, a.attentionFactor, a.posPtr, 0) !== 0)
-      w.fail(fn);
+    // The whole call is checked here, so a bad position late in the sequence writes nothing into x
+    // or out; the rotation's state then lives in wasm between blocks (a block costs its rows only).
+    const rows = mod._posenc_rope_rows_begin(a.seq, a.heads, a.headDim, a.rotaryDim, a.layout, a.invPtr, a.attentionFactor, a.posPtr);
+    if (rows === 0) w.fail(fn);
     const rowFloats = a.heads * a.headDim;
     const rowsPerBlock = Math.floor(STREAM_FLOATS / rowFloats);
-    const dst = into ?? new Float32Array(x.length);
-    const buf = w.alloc(fn, rowsPerBlock * rowFloats * 4);
+    let buf = 0;
     try {
+      const dst = into ?? new Float32Array(x.length);
+      buf = w.alloc(fn, rowsPerBlock * rowFloats * 4);
       // One view of the block, made again only if the wasm memory grew (which detaches it).
       let block: Float32Array = new Float32Array(0);
       for (let r0 = 0; r0 < a.seq; r0 += rowsPerBlock) {
-        const rows = Math.min(rowsPerBlock, a.seq - r0);
+        const count = Math.min(rowsPerBlock, a.seq - r0);
         const from = r0 * rowFloats,
-          n = rows * rowFloats;
+          n = count * rowFloats;
         if (block.length < n) block = mod.HEAPF32.subarray(buf >> 2, (buf >> 2) + rowsPerBlock * rowFloats);
         block.set(x.subarray(from, from + n));
-        const pos = a.posPtr ? a.posPtr + r0 * 8 : 0;
-        if (mod._posenc_rope_apply(buf, buf, rows, a.heads, a.headDim, a.rotaryDim, a.layout, a.invPtr, a.attentionFactor, pos, r0) !== 0)
-          w.fail(fn);
-        if (block.length < n) block = mod.HEAPF32.subarray(buf >> 2, (buf >> 2) + rowsPerBlock * rowFloats);
+        if (mod._posenc_rope_rows_apply(rows, buf, buf, r0, count) !== 0) w.fail(fn);
         dst.set(n === block.length ? block : block.subarray(0, n), from);
       }
+      return dst;
     } finally {
       w.free(buf);
+      mod._posenc_rope_rows_end(rows);
     }
-    return dst;
   }
 
   function inverseFrequencies(o: unknown): Frequencies {
@@ -189,7 +189,7 @@ export function encodings(w: Wasm, frequenciesOf: FrequenciesOf) {
         });
       }
       xPtr = tensor ? tensor.ptr : w.copyF32(fn, x as Float32Array);
-      const status = mod._posenc_rope_apply(xPtr, xPtr, seq, heads, headDim, rotaryDim, layout, invPtr, freq.attentionFactor, posPtr, 0);
+      const status = mod._posenc_rope_apply(xPtr, xPtr, seq, heads, headDim, rotaryDim, layout, invPtr, freq.attentionFactor, posPtr);
       if (status !== 0) w.fail(fn);
       if (tensor) return tensor.view();
       const result = mod.HEAPF32.subarray(xPtr >> 2, (xPtr >> 2) + total);

@@ -34,7 +34,6 @@ export function createKernels(w: Wasm): Kernels {
         opt.invFreq.ptr,
         number(`${fn}: attentionFactor`, opt.attentionFactor, 1),
         0,
-        0,
       );
       if (status !== 0) w.fail(fn);
     },

@@ -36,9 +36,9 @@ export interface PosencModule {
     invFreq: number,
     attentionFactor: number,
     positions: number,
-    firstPosition: number,
   ): number;
-  _posenc_rope_check(
+  /** A RopeRows* (0 on failure: posenc_last_error says why). */
+  _posenc_rope_rows_begin(
     seq: number,
     heads: number,
     headDim: number,
@@ -47,8 +47,9 @@ export interface PosencModule {
     invFreq: number,
     attentionFactor: number,
     positions: number,
-    firstPosition: number,
   ): number;
+  _posenc_rope_rows_apply(rows: number, x: number, out: number, first: number, count: number): number;
+  _posenc_rope_rows_end(rows: number): void;
   _posenc_scores(q: number, k: number, nq: number, nk: number, dim: number, scale: number): number;
   _posenc_colormap(values: number, n: number, lo: number, hi: number, lut: number, lutSize: number, masked: number): number;
   _posenc_t5_buckets(rel: number, n: number, bidirectional: number, numBuckets: number, maxDistance: number): number;
