@@ -73,6 +73,7 @@ export function encodings(w: Wasm, frequenciesOf: FrequenciesOf) {
         if (block.length < n) block = mod.HEAPF32.subarray(buf >> 2, (buf >> 2) + rowsPerBlock * rowFloats);
         block.set(x.subarray(from, from + n));
         if (mod._posenc_rope_rows_apply(rows, buf, buf, r0, count) !== 0) w.fail(fn);
+        if (block.length < n) block = mod.HEAPF32.subarray(buf >> 2, (buf >> 2) + rowsPerBlock * rowFloats);
         dst.set(n === block.length ? block : block.subarray(0, n), from);
       }
       return dst;
