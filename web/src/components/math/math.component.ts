@@ -26,7 +26,7 @@ export class PosencMath extends LitElement {
 
   @query('span') private holder?: HTMLSpanElement;
   private drawn = '';
-  private resize = new ResizeObserver(() => this.fit());
+  private resize = new ResizeObserver(() => fitAll([this]));
 
   connectedCallback() {
     super.connectedCallback();
@@ -43,13 +43,6 @@ export class PosencMath extends LitElement {
   disconnectedCallback() {
     this.resize.disconnect();
     super.disconnectedCallback();
-  }
-
-  /** Switches to a scroll box only when some unbreakable piece is wider than the line. */
-  private fit() {
-    const wide = this.measureWide();
-    if (wide !== undefined) this.toggleAttribute('wide', wide);
-    this.markScroll(this.measureScroll());
   }
 
   /** For an inline formula: is an unbreakable piece wider than its paragraph? (reads layout only) */
@@ -140,6 +133,11 @@ function scheduleFit(m: PosencMath) {
 function fitWaiting() {
   const all = [...waiting].filter((m) => m.isConnected);
   waiting.clear();
+  fitAll(all);
+}
+
+/** Switches each formula to a scroll box only when some unbreakable piece is wider than the line. */
+function fitAll(all: PosencMath[]) {
   const wide = all.map((m) => m.measureWide());
   all.forEach((m, i) => wide[i] !== undefined && m.toggleAttribute('wide', wide[i]));
   const scrolls = all.map((m) => m.measureScroll());
