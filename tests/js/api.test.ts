@@ -443,3 +443,69 @@ describe('large tensors stream through wasm memory a block of positions at a tim
     expect(out.every((v) => v === 5)).toBe(true);
   });
 });
+
+describe('out and x sharing memory', () => {
+  /** Entries that differ in any bit (NaN counts as differing). */
+  const mismatches = (a: Float32Array, b: Float32Array) => {
+    let n = a.length === b.length ? 0 : Infinity;
+    for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) n++;
+    return n;
+  };
+
+  it('an out that overlaps x in the same buffer gives the numbers of a separate out, either direction, streamed or not', () => {
+    for (const [seq, heads, hd] of [
+      [700, 3, 64], // 134 400 floats: streamed in blocks
+      [6, 2, 8], // one call
+    ]) {
+      const n = seq * heads * hd;
+      const x = randomFloats(n, 41, 2);
+      const want = pe.applyRope(x, { shape: [seq, heads, hd] });
+      // Shifts of a few floats, of a row, and of more than a block (65 536 floats).
+      for (const shift of [4, -4, heads * hd, -heads * hd, 70_000, -70_000].filter((s) => Math.abs(s) < n)) {
+        const buf = new Float32Array(n + 2 * 70_000);
+        const xAt = 70_000;
+        buf.set(x, xAt);
+        const out = buf.subarray(xAt + shift, xAt + shift + n);
+        pe.applyRope(buf.subarray(xAt, xAt + n), { shape: [seq, heads, hd], out });
+        expect(mismatches(out, want), `shape [${seq}, ${heads}, ${hd}], out at x + ${shift}`).toBe(0);
+      }
+    }
+  });
+
+  it("views of posenc's own memory as x or out stay right when a call grows that memory", async () => {
+    // A tensor's view() is detached when the wasm memory grows; the call makes it again over the
+    // same bytes. On a fresh instance (so the heap's history is this test's), tensors of varying
+    // size are allocated until calls have grown the memory, bounded.
+    const own = await loadPosenc();
+    const [seq, heads, hd] = [256, 8, 128]; // 1 MiB: streamed
+    const n = seq * heads * hd;
+    const x = randomFloats(n, 42, 2);
+    const want = own.applyRope(x, { shape: [seq, heads, hd] });
+    const wantSin = own.sinusoidal({ positions: 2, dim: 8 }).data;
+    const held: { free(): void }[] = [];
+    const grew = { x: 0, out: 0 };
+    const grows = (key: keyof typeof grew, call: () => void) => {
+      const before = own.memoryBytes();
+      call();
+      if (own.memoryBytes() > before) grew[key]++;
+    };
+    for (let k = 0; k < 300 && Math.min(grew.x, grew.out) < 2; k++) {
+      held.push(own.tensor(((k * 7919) % 97) * 1024 + 1));
+      const a = own.tensor(n);
+      const b = own.tensor(n);
+      const s = own.tensor(16);
+      held.push(a, b, s);
+      a.view().set(x);
+      // Which call goes first alternates: the second reuses what the first freed.
+      const asX = () => grows('x', () => expect(mismatches(own.applyRope(a.view(), { shape: [seq, heads, hd] }), want)).toBe(0));
+      const asOut = () =>
+        grows('out', () => expect(mismatches(own.applyRope(x, { shape: [seq, heads, hd], out: b.view() }), want)).toBe(0));
+      for (const call of k % 2 ? [asX, asOut] : [asOut, asX]) call();
+      expect(mismatches(b.view(), want)).toBe(0);
+      expect(mismatches(own.sinusoidal({ positions: 2, dim: 8, out: s.view() }).data as Float32Array, wantSin as Float32Array)).toBe(0);
+    }
+    expect(grew.x).toBeGreaterThan(0);
+    expect(grew.out).toBeGreaterThan(0);
+    for (const t of held) t.free();
+  });
+});

@@ -53,30 +53,38 @@ interface StreamArgs {
 export function encodings(w: Wasm, frequenciesOf: FrequenciesOf) {
   const mod = w.mod;
 
-  function streamRope(fn: string, x: Float32Array, into: Float32Array | undefined, a: StreamArgs): Float32Array {
+  function streamRope(fn: string, x: () => Float32Array, into: () => Float32Array | undefined, a: StreamArgs): Float32Array {
     // The whole call is checked here, so a bad position late in the sequence writes nothing into x
     // or out; the rotation's state then lives in wasm between blocks (a block costs its rows only).
     const rows = mod._posenc_rope_rows_begin(a.seq, a.heads, a.headDim, a.rotaryDim, a.layout, a.invPtr, a.attentionFactor, a.posPtr);
     if (rows === 0) w.fail(fn);
     const rowFloats = a.heads * a.headDim;
     const rowsPerBlock = Math.floor(STREAM_FLOATS / rowFloats);
+    const blocks = Math.ceil(a.seq / rowsPerBlock);
     let buf = 0;
     try {
-      const dst = into ?? new Float32Array(x.length);
+      const fresh = into() ? undefined : new Float32Array(x().length);
+      const dst = () => into() ?? fresh!;
       buf = w.alloc(fn, rowsPerBlock * rowFloats * 4);
+      // An out that starts inside x, after x's start, would overwrite rows of x not yet read: then
+      // the blocks go last to first (as memmove does). Any order gives the same bits.
+      const src = x(),
+        out = dst();
+      const backwards = out.buffer === src.buffer && out.byteOffset > src.byteOffset && out.byteOffset < src.byteOffset + src.byteLength;
       // One view of the block, made again only if the wasm memory grew (which detaches it).
       let block: Float32Array = new Float32Array(0);
-      for (let r0 = 0; r0 < a.seq; r0 += rowsPerBlock) {
+      for (let b = 0; b < blocks; b++) {
+        const r0 = (backwards ? blocks - 1 - b : b) * rowsPerBlock;
         const count = Math.min(rowsPerBlock, a.seq - r0);
         const from = r0 * rowFloats,
           n = count * rowFloats;
         if (block.length < n) block = mod.HEAPF32.subarray(buf >> 2, (buf >> 2) + rowsPerBlock * rowFloats);
-        block.set(x.subarray(from, from + n));
+        block.set(x().subarray(from, from + n));
         if (mod._posenc_rope_rows_apply(rows, buf, buf, r0, count) !== 0) w.fail(fn);
         if (block.length < n) block = mod.HEAPF32.subarray(buf >> 2, (buf >> 2) + rowsPerBlock * rowFloats);
-        dst.set(n === block.length ? block : block.subarray(0, n), from);
+        dst().set(n === block.length ? block : block.subarray(0, n), from);
       }
-      return dst;
+      return dst();
     } finally {
       w.free(buf);
       mod._posenc_rope_rows_end(rows);
@@ -107,6 +115,7 @@ export function encodings(w: Wasm, frequenciesOf: FrequenciesOf) {
       rows = p.length;
       posPtr = p.length ? w.copyF64(fn, p) : 0;
     }
+    const into = w.keep(opt.out);
     let out = 0;
     try {
       out = mod._posenc_sinusoidal(posPtr, rows, dim, base, layout, precision);
@@ -114,8 +123,8 @@ export function encodings(w: Wasm, frequenciesOf: FrequenciesOf) {
       const n = rows * dim;
       const data =
         precision === 32
-          ? w.out(mod.HEAPF32.subarray(out >> 2, (out >> 2) + n), outArray(`${fn}: out`, opt.out, Float32Array, n))
-          : w.out(mod.HEAPF64.subarray(out >> 3, (out >> 3) + n), outArray(`${fn}: out`, opt.out, Float64Array, n));
+          ? w.out(mod.HEAPF32.subarray(out >> 2, (out >> 2) + n), outArray(`${fn}: out`, into(), Float32Array, n))
+          : w.out(mod.HEAPF64.subarray(out >> 3, (out >> 3) + n), outArray(`${fn}: out`, into(), Float64Array, n));
       return { rows, cols: dim, data } as Matrix<Float32Array> & Matrix<Float64Array>;
     } finally {
       w.free(posPtr, out);
@@ -139,6 +148,9 @@ export function encodings(w: Wasm, frequenciesOf: FrequenciesOf) {
     const layout = oneOf(`${fn}: layout`, opt.layout, ROPE_LAYOUTS, ropeLayout);
     const inPlace = boolean(`${fn}: inPlace`, opt.inPlace, false);
     const into = outArray(`${fn}: out`, opt.out, Float32Array, total);
+    // x and out may be views of wasm memory, which the allocations below can detach.
+    const xNow = w.keep(x as Float32Array);
+    const intoNow = w.keep(into);
     if (into && (inPlace || tensor)) rangeError(`${fn}: give out, or inPlace / a wasm tensor, not both`);
     evenDim(w, fn, 'headDim (the last entry of shape)', headDim);
     let freq: Frequencies;
@@ -178,7 +190,7 @@ export function encodings(w: Wasm, frequenciesOf: FrequenciesOf) {
       posPtr = positions && positions.length ? w.copyF64(fn, positions) : 0;
       const rowFloats = heads * headDim;
       if (!tensor && total > STREAM_FLOATS && rowFloats <= STREAM_FLOATS) {
-        return streamRope(fn, x as Float32Array, inPlace ? (x as Float32Array) : into, {
+        return streamRope(fn, xNow, inPlace ? xNow : intoNow, {
           seq,
           heads,
           headDim,
@@ -194,7 +206,7 @@ export function encodings(w: Wasm, frequenciesOf: FrequenciesOf) {
       if (status !== 0) w.fail(fn);
       if (tensor) return tensor.view();
       const result = mod.HEAPF32.subarray(xPtr >> 2, (xPtr >> 2) + total);
-      return w.out(result, inPlace ? (x as Float32Array) : into);
+      return w.out(result, inPlace ? xNow() : intoNow());
     } finally {
       w.free(invPtr, posPtr, tensor ? 0 : xPtr);
     }

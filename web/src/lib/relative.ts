@@ -36,11 +36,12 @@ export function relative(w: Wasm) {
     const heads = number(`${fn}: numHeads`, opt.numHeads);
     const length = number(`${fn}: length`, opt.length);
     const causal = boolean(`${fn}: causal`, opt.causal, true);
+    const into = w.keep(opt.out);
     const out = mod._posenc_alibi_bias(heads, length, causal ? 1 : 0);
     if (out === 0) w.fail(fn);
     try {
       const n = heads * length * length;
-      return w.out(mod.HEAPF32.subarray(out >> 2, (out >> 2) + n), outArray(`${fn}: out`, opt.out, Float32Array, n));
+      return w.out(mod.HEAPF32.subarray(out >> 2, (out >> 2) + n), outArray(`${fn}: out`, into(), Float32Array, n));
     } finally {
       w.free(out);
     }

@@ -17,7 +17,7 @@ export function scoresApi(w: Wasm) {
     const dim = count(`${fn}: dim`, opt.dim, 1, maxDim);
     if (q.length !== nq * dim) rangeError(`${fn}: q.length (${q.length}) must equal queries × dim = ${nq * dim}`);
     if (k.length !== nk * dim) rangeError(`${fn}: k.length (${k.length}) must equal keys × dim = ${nk * dim}`);
-    const into = outArray(`${fn}: out`, opt.out, Float32Array, nq * nk);
+    const into = w.keep(outArray(`${fn}: out`, opt.out, Float32Array, nq * nk));
     let qp = 0,
       kp = 0,
       out = 0;
@@ -26,7 +26,7 @@ export function scoresApi(w: Wasm) {
       kp = w.copyF32(fn, k);
       out = mod._posenc_scores(qp, kp, nq, nk, dim, number(`${fn}: scale`, opt.scale, 1));
       if (out === 0) w.fail(fn);
-      return { rows: nq, cols: nk, data: w.out(mod.HEAPF32.subarray(out >> 2, (out >> 2) + nq * nk), into) };
+      return { rows: nq, cols: nk, data: w.out(mod.HEAPF32.subarray(out >> 2, (out >> 2) + nq * nk), into()) };
     } finally {
       w.free(qp, kp, out);
     }

@@ -9,6 +9,8 @@ import type { PosencModule, Raw } from './module-types.js';
 import type { WasmFloat64 } from './internal-types.js';
 import type { WasmTensor } from './types.js';
 
+type Typed = Float32Array | Float64Array | Int32Array | Uint32Array;
+
 export class Wasm {
   constructor(
     readonly mod: PosencModule,
@@ -39,15 +41,32 @@ export class Wasm {
     return p;
   }
 
+  /**
+   * An array argument, to read or write after allocations: a view of this module's own memory (a
+   * tensor's view(), or a subarray of one) is detached when an allocation grows the memory, and is
+   * then made again over the same bytes; any other array is returned as it is.
+   */
+  keep<T>(a: T): () => T {
+    if (!ArrayBuffer.isView(a) || a.buffer !== this.mod.HEAPU8.buffer) return () => a;
+    const { byteOffset } = a;
+    const length = (a as unknown as Typed).length;
+    const ctor = a.constructor as new (buffer: ArrayBufferLike, byteOffset: number, length: number) => T;
+    let view: T = a;
+    return () =>
+      (view as ArrayBufferView).buffer === this.mod.HEAPU8.buffer ? view : (view = new ctor(this.mod.HEAPU8.buffer, byteOffset, length));
+  }
+
   copyF64(fn: string, v: Float64Array): number {
+    const get = this.keep(v);
     const p = this.alloc(fn, v.length * 8);
-    this.mod.HEAPF64.set(v, p >> 3);
+    this.mod.HEAPF64.set(get(), p >> 3);
     return p;
   }
 
   copyF32(fn: string, v: Float32Array): number {
+    const get = this.keep(v);
     const p = this.alloc(fn, v.length * 4);
-    this.mod.HEAPF32.set(v, p >> 2);
+    this.mod.HEAPF32.set(get(), p >> 2);
     return p;
   }
 
@@ -56,7 +75,7 @@ export class Wasm {
    * Not view.slice(): on a view of a large wasm memory V8's slice is ~8× slower than allocate + set
    * (70 ms vs 9 ms for 64 MiB).
    */
-  out<T extends Float32Array | Float64Array | Int32Array | Uint32Array>(view: T, into?: T): T {
+  out<T extends Typed>(view: T, into?: T): T {
     const copy = into ?? new (view.constructor as new (n: number) => T)(view.length);
     copy.set(view);
     return copy;
