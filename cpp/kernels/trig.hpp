@@ -1,4 +1,6 @@
-// float32 sin/cos of float64 angles, accurate to ~2e-7 absolute for |angle| < 2^20·π/2.
+// float32 sin/cos of float64 angles, accurate to ~2e-7 absolute for |angle| < 2^20; larger angles
+// go to libm's float64 sin/cos (its Payne–Hanek reduction), since the reduction below is exact only
+// there and, past |a·2/π| ≈ 2^51, returns values far outside [−1, 1] (2e18 at a = 1e20).
 //
 //   k = round(a · 2/π)                  in float64
 //   r = a − k·(π/2)                     Cody–Waite, π/2 split in three parts (fdlibm's pio2_1,
@@ -25,6 +27,7 @@ constexpr double kPio2_1 = 1.57079632673412561417e+00;   // first 33 bits of π/
 constexpr double kPio2_2 = 6.07710050630396597660e-11;   // next 33 bits
 constexpr double kPio2_2t = 2.02226624879595063154e-21;  // π/2 − kPio2_1 − kPio2_2
 constexpr double kRoundShift = 6755399441055744.0;       // 1.5·2^52: adding it rounds to an integer
+constexpr double kReduceLimit = 1048576.0;               // 2^20: |k| < 2^20 below it, so k·kPio2_1 is exact
 constexpr float kS1 = -1.6666654611e-1f, kS2 = 8.3321608736e-3f, kS3 = -1.9515295891e-4f;
 constexpr float kC1 = 4.166664568298827e-2f, kC2 = -1.388731625493765e-3f, kC3 = 2.443315711809948e-5f;
 }  // namespace trig
@@ -32,6 +35,11 @@ constexpr float kC1 = 4.166664568298827e-2f, kC2 = -1.388731625493765e-3f, kC3 =
 // Scalar reference, the generic twin of sincos4.
 inline void sincos1(double a, float& s, float& c) {
   using namespace trig;
+  if (!(std::fabs(a) < kReduceLimit)) {
+    s = static_cast<float>(std::sin(a));
+    c = static_cast<float>(std::cos(a));
+    return;
+  }
   const double shifted = a * kTwoOverPi + kRoundShift;
   const double k = shifted - kRoundShift;
   std::uint64_t bits;
@@ -52,6 +60,17 @@ inline void sincos1(double a, float& s, float& c) {
 inline void sincos4(simd::D2 a01, simd::D2 a23, simd::F4& s, simd::F4& c) {
   using namespace simd;
   using namespace trig;
+  const D2 limit = splat2(kReduceLimit);
+  if (any_abs_ge(a01, limit) || any_abs_ge(a23, limit)) {  // rare: lane by lane, as sincos1
+    double a[4];
+    float sv[4], cv[4];
+    store2(a, a01);
+    store2(a + 2, a23);
+    for (int j = 0; j < 4; ++j) sincos1(a[j], sv[j], cv[j]);
+    s = load4(sv);
+    c = load4(cv);
+    return;
+  }
   const D2 two_over_pi = splat2(kTwoOverPi), shift = splat2(kRoundShift);
   const D2 sh01 = a01 * two_over_pi + shift, sh23 = a23 * two_over_pi + shift;
   const D2 k01 = sh01 - shift, k23 = sh23 - shift;

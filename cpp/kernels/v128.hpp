@@ -8,6 +8,7 @@
 // which is what `simd_available()` reports so tests can say which path they compared.
 #pragma once
 
+#include <cmath>
 #include <cstdint>
 #include <cstring>
 
@@ -37,6 +38,8 @@ inline F4 operator*(F4 a, F4 b) { return {wasm_f32x4_mul(a.v, b.v)}; }
 inline D2 load2(const double* p) { return {wasm_v128_load(p)}; }
 inline void store2(double* p, D2 a) { wasm_v128_store(p, a.v); }
 inline D2 splat2(double x) { return {wasm_f64x2_splat(x)}; }
+// True when |a| ≥ limit in some lane (false for NaN).
+inline bool any_abs_ge(D2 a, D2 limit) { return wasm_v128_any_true(wasm_f64x2_ge(wasm_f64x2_abs(a.v), limit.v)); }
 inline D2 operator+(D2 a, D2 b) { return {wasm_f64x2_add(a.v, b.v)}; }
 inline D2 operator-(D2 a, D2 b) { return {wasm_f64x2_sub(a.v, b.v)}; }
 inline D2 operator*(D2 a, D2 b) { return {wasm_f64x2_mul(a.v, b.v)}; }
@@ -78,6 +81,10 @@ inline F4 operator*(F4 a, F4 b) { return {_mm_mul_ps(a.v, b.v)}; }
 inline D2 load2(const double* p) { return {_mm_loadu_pd(p)}; }
 inline void store2(double* p, D2 a) { _mm_storeu_pd(p, a.v); }
 inline D2 splat2(double x) { return {_mm_set1_pd(x)}; }
+inline bool any_abs_ge(D2 a, D2 limit) {
+  const __m128d abs = _mm_andnot_pd(_mm_set1_pd(-0.0), a.v);
+  return _mm_movemask_pd(_mm_cmpge_pd(abs, limit.v)) != 0;
+}
 inline D2 operator+(D2 a, D2 b) { return {_mm_add_pd(a.v, b.v)}; }
 inline D2 operator-(D2 a, D2 b) { return {_mm_sub_pd(a.v, b.v)}; }
 inline D2 operator*(D2 a, D2 b) { return {_mm_mul_pd(a.v, b.v)}; }
@@ -121,6 +128,7 @@ inline F4 operator*(F4 a, F4 b) { for (int i = 0; i < 4; ++i) a.v[i] *= b.v[i]; 
 inline D2 load2(const double* p) { return {{p[0], p[1]}}; }
 inline void store2(double* p, D2 a) { p[0] = a.v[0]; p[1] = a.v[1]; }
 inline D2 splat2(double x) { return {{x, x}}; }
+inline bool any_abs_ge(D2 a, D2 limit) { return std::fabs(a.v[0]) >= limit.v[0] || std::fabs(a.v[1]) >= limit.v[1]; }
 inline D2 operator+(D2 a, D2 b) { return {{a.v[0] + b.v[0], a.v[1] + b.v[1]}}; }
 inline D2 operator-(D2 a, D2 b) { return {{a.v[0] - b.v[0], a.v[1] - b.v[1]}}; }
 inline D2 operator*(D2 a, D2 b) { return {{a.v[0] * b.v[0], a.v[1] * b.v[1]}}; }

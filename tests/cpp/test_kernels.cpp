@@ -93,6 +93,32 @@ TEST_CASE("sincos1 / sincos4 agree and are within 2e-7 of libm over |a| < 2^20")
   }
 }
 
+TEST_CASE("sincos1 / sincos4 past 2^20: libm's float64 sin/cos rounded, for any finite angle, lanes mixed") {
+  Rng rng(11);
+  // Magnitudes from just under the fast path's limit to 1e300, each beside small angles in the same
+  // vector (a lane past the limit must not change its neighbours' results).
+  for (double mag : {1048575.9, 1048576.0, 3e6, 1e9, 1e12, 1e15, 1e18, 1e20, 1e25, 1e300}) {
+    for (int t = 0; t < 50; ++t) {
+      double a[4] = {mag * (1 + rng.uniform()), (rng.uniform() * 2 - 1) * 10, -mag * (1 + rng.uniform()), rng.uniform()};
+      if (t % 2) std::swap(a[0], a[1]);
+      simd::F4 s, c;
+      sincos4(simd::load2(a), simd::load2(a + 2), s, c);
+      float sv[4], cv[4];
+      simd::store4(sv, s);
+      simd::store4(cv, c);
+      for (int j = 0; j < 4; ++j) {
+        float s1, c1;
+        sincos1(a[j], s1, c1);
+        INFO("a = " << a[j]);
+        REQUIRE(s1 == sv[j]);
+        REQUIRE(c1 == cv[j]);
+        REQUIRE(std::fabs(double(s1) - std::sin(a[j])) < 2e-7);
+        REQUIRE(std::fabs(double(c1) - std::cos(a[j])) < 2e-7);
+      }
+    }
+  }
+}
+
 TEST_CASE("sinusoidal table: SIMD = generic, both within 1e-6 of float64 up to position 2^20") {
   const double base = 10000;
   for (int pairs : kPairs) {
