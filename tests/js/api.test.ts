@@ -508,4 +508,60 @@ describe('out and x sharing memory', () => {
     expect(grew.out).toBeGreaterThan(0);
     for (const t of held) t.free();
   });
+
+  it('a colormap lut that is a view of posenc memory, and a tensor of another instance (named error, nothing written)', async () => {
+    const own = await loadPosenc();
+    const lut = Uint32Array.from({ length: 256 }, (_, i) => 0xff000000 + i);
+    const want = own.colormap(Float32Array.from([0, 0.5, 1]), { lo: 0, hi: 1, lut });
+    const held: { free(): void }[] = [];
+    let grew = 0;
+    for (let k = 0; k < 200 && grew < 2; k++) {
+      const t = own.tensor(256);
+      held.push(t, own.tensor(((k * 7919) % 97) * 1024 + 1));
+      new Uint32Array(t.view().buffer, t.view().byteOffset, 256).set(lut);
+      const big = new Float32Array(200_000 + k * 1000);
+      big.set([0, 0.5, 1]);
+      const before = own.memoryBytes();
+      const got = own.colormap(big, { lo: 0, hi: 1, lut: new Uint32Array(t.view().buffer, t.view().byteOffset, 256) });
+      if (own.memoryBytes() > before) grew++;
+      expect(Array.from(got.subarray(0, 3))).toEqual(Array.from(want));
+    }
+    expect(grew).toBeGreaterThan(0);
+    for (const t of held) t.free();
+
+    const other = await loadPosenc();
+    const a = own.tensor(4),
+      b = other.tensor(4);
+    a.view().set([1, 2, 3, 4]);
+    b.view().set([9, 9, 9, 9]);
+    expect(() => other.applyRope(a, { shape: [1, 4], positions: [2] })).toThrow(
+      /applyRope: this tensor belongs to another posenc instance/,
+    );
+    expect(Array.from(a.view())).toEqual([1, 2, 3, 4]);
+    expect(Array.from(b.view())).toEqual([9, 9, 9, 9]);
+    expect(Array.from(own.applyRope(a, { shape: [1, 4], positions: [2] }))).not.toEqual([1, 2, 3, 4]);
+    a.free();
+    b.free();
+  });
+});
+
+describe('positions far past the accuracy bound', () => {
+  it('still give sines and cosines (within 2e-7 of Math.sin / Math.cos of the float64 angle), not values outside [-1, 1]', () => {
+    for (const api of [pe, scalar]) {
+      for (const p of [3e6, 1e12, 1e18, 1e20, 1e25, 1e300, -1e18]) {
+        // dim 8: four pairs, so the vector path runs too. The core's own frequencies: at p = 1e18 an
+        // ulp of a frequency moves the angle by ~100 rad, and what is checked is sin/cos of the angle.
+        const inv = api.inverseFrequencies({ dim: 8 }).invFreq;
+        const rot = api.applyRope(Float32Array.from([1, 0, 1, 0, 1, 0, 1, 0]), { shape: [1, 8], positions: [p] });
+        const table = api.sinusoidal({ positions: [p], dim: 8 }).data;
+        for (let i = 0; i < 4; i++) {
+          const a = p * inv[i];
+          expect(Math.abs(rot[2 * i] - Math.cos(a)), `applyRope cos at ${p}, pair ${i}`).toBeLessThan(2e-7);
+          expect(Math.abs(rot[2 * i + 1] - Math.sin(a)), `applyRope sin at ${p}, pair ${i}`).toBeLessThan(2e-7);
+          expect(Math.abs(table[2 * i] - Math.sin(a)), `sinusoidal sin at ${p}, pair ${i}`).toBeLessThan(2e-7);
+          expect(Math.abs(table[2 * i + 1] - Math.cos(a)), `sinusoidal cos at ${p}, pair ${i}`).toBeLessThan(2e-7);
+        }
+      }
+    }
+  });
 });

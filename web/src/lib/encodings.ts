@@ -134,7 +134,7 @@ export function encodings(w: Wasm, frequenciesOf: FrequenciesOf) {
   function applyRope(x: Float32Array | WasmTensor, o: ApplyRopeOptions): Float32Array {
     const fn = 'applyRope';
     const tensor = x instanceof Tensor ? x : null;
-    if (tensor) tensor.check(fn);
+    if (tensor) tensor.check(fn, w);
     else float32(`${fn}: x`, x);
     const opt = options(fn, o, ['shape', 'positions', 'base', 'layout', 'scaling', 'inPlace', 'rotaryDim', 'rope', 'out'], true);
     const [seq, heads, headDim] = ropeShape(w, fn, opt.shape);

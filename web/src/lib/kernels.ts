@@ -13,14 +13,14 @@ export function createKernels(w: Wasm): Kernels {
     ropeApply(x, out, o) {
       const fn = 'kernels.ropeApply';
       if (!(x instanceof Tensor) || !(out instanceof Tensor)) typeError(`${fn}: x and out must be tensors from posenc.tensor()`);
-      x.check(fn);
-      out.check(fn);
+      x.check(fn, w);
+      out.check(fn, w);
       const opt = options(fn, o, ['shape', 'invFreq', 'rotaryDim', 'layout', 'attentionFactor']);
       const [seq, heads, headDim] = ropeShape(w, fn, opt.shape);
       if (x.length !== seq * heads * headDim || out.length !== x.length)
         rangeError(`${fn}: tensor lengths must equal the product of shape`);
       if (!(opt.invFreq instanceof Float64Buffer)) typeError(`${fn}: invFreq must come from kernels.float64()`);
-      opt.invFreq.check(fn);
+      opt.invFreq.check(fn, w);
       const rot = opt.rotaryDim === undefined ? headDim : number(`${fn}: rotaryDim`, opt.rotaryDim);
       if (opt.invFreq.length * 2 < rot) rangeError(`${fn}: invFreq must have rotaryDim / 2 entries`);
       const status = mod._posenc_rope_apply(
@@ -40,15 +40,15 @@ export function createKernels(w: Wasm): Kernels {
     memoryPass(x, out, scale = 1) {
       const fn = 'kernels.memoryPass';
       if (!(x instanceof Tensor) || !(out instanceof Tensor)) typeError(`${fn}: x and out must be tensors from posenc.tensor()`);
-      x.check(fn);
-      out.check(fn);
+      x.check(fn, w);
+      out.check(fn, w);
       if (out.length < x.length) rangeError(`${fn}: out is shorter than x`);
       mod._posenc_memory_pass(x.ptr, out.ptr, x.length, number(`${fn}: scale`, scale));
     },
     sinusoidal(out, o) {
       const fn = 'kernels.sinusoidal';
       if (!(out instanceof Tensor)) typeError(`${fn}: out must be a tensor from posenc.tensor()`);
-      out.check(fn);
+      out.check(fn, w);
       const opt = options(fn, o, ['count', 'dim', 'base', 'layout', 'start']);
       const n = number(`${fn}: count`, opt.count),
         dim = number(`${fn}: dim`, opt.dim);
@@ -70,7 +70,7 @@ export function createKernels(w: Wasm): Kernels {
       const fn = 'kernels.scores';
       for (const t of [q, k, out]) {
         if (!(t instanceof Tensor)) typeError(`${fn}: q, k and out must be tensors from posenc.tensor()`);
-        t.check(fn);
+        t.check(fn, w);
       }
       const opt = options(fn, o, ['queries', 'keys', 'dim', 'scale'], true);
       const nq = count(`${fn}: queries`, opt.queries, 0, w.limits.maxScoreSide),

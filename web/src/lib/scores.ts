@@ -37,21 +37,21 @@ export function scoresApi(w: Wasm) {
     float32(`${fn}: values`, values);
     const opt = options(fn, o, ['lo', 'hi', 'lut', 'masked'], true);
     if (!(opt.lut instanceof Uint32Array)) typeError(`${fn}: lut must be a Uint32Array of colours, got ${describe(opt.lut)}`);
-    const lut = opt.lut;
+    const lutNow = w.keep(opt.lut); // a view of wasm memory: the copies below may grow it
     let vp = 0,
       lp = 0,
       out = 0;
     try {
       vp = w.copyF32(fn, values);
-      lp = w.alloc(fn, lut.length * 4);
-      mod.HEAPU32.set(lut, lp >> 2);
+      lp = w.alloc(fn, lutNow().length * 4);
+      mod.HEAPU32.set(lutNow(), lp >> 2);
       out = mod._posenc_colormap(
         vp,
         values.length,
         number(`${fn}: lo`, opt.lo),
         number(`${fn}: hi`, opt.hi),
         lp,
-        lut.length,
+        lutNow().length,
         number(`${fn}: masked`, opt.masked, 0),
       );
       if (out === 0) w.fail(fn);

@@ -94,15 +94,17 @@ export class Tensor implements WasmTensor {
     readonly length: number,
   ) {}
   view(): Float32Array {
-    this.check('view');
+    this.check('view', this.w);
     return new Float32Array(this.w.mod.HEAPF32.buffer, this.ptr, this.length);
   }
   free(): void {
     if (!this.#freed) this.w.mod._free(this.ptr);
     this.#freed = true;
   }
-  check(fn: string): void {
+  /** `by`: the instance using it (a tensor's pointer means nothing in another instance's memory). */
+  check(fn: string, by: Wasm): void {
     if (this.#freed) typeError(`${fn}: this tensor was freed`);
+    if (by !== this.w) typeError(`${fn}: this tensor belongs to another posenc instance (another init())`);
   }
 }
 
@@ -117,7 +119,8 @@ export class Float64Buffer implements WasmFloat64 {
     if (!this.#freed) this.w.mod._free(this.ptr);
     this.#freed = true;
   }
-  check(fn: string): void {
+  check(fn: string, by: Wasm): void {
     if (this.#freed) typeError(`${fn}: this buffer was freed`);
+    if (by !== this.w) typeError(`${fn}: this buffer belongs to another posenc instance (another init())`);
   }
 }
