@@ -565,3 +565,40 @@ describe('positions far past the accuracy bound', () => {
     }
   });
 });
+
+describe('a full wasm memory', () => {
+  it('is a RangeError before any C++ runs (never an abort), and after freeing every call works again', async () => {
+    const own = await loadPosenc({ lab: false });
+    const held: { free(): void }[] = [];
+    for (let size = 2 ** 27; size >= 1024; size /= 2) {
+      for (;;) {
+        try {
+          held.push(own.tensor(size));
+        } catch (e) {
+          expect(String(e)).toMatch(/RangeError/);
+          break;
+        }
+      }
+    }
+    const calls: [string, () => unknown][] = [
+      ['rotationMatrix', () => own.rotationMatrix({ dim: 64, position: 3 })],
+      [
+        'inverseFrequencies',
+        () => own.inverseFrequencies({ dim: 64, scaling: { rope_type: 'yarn', factor: 4, original_max_position_embeddings: 4096 } }),
+      ],
+      ['ropeFromConfig', () => own.ropeFromConfig({ model_type: 'llama', head_dim: 128, rope_theta: 1e4 })],
+      ['alibiSlopes', () => own.alibiSlopes(8)],
+      ['sinusoidal', () => own.sinusoidal({ positions: 4, dim: 8 })],
+      ['alibiBias', () => own.alibiBias({ numHeads: 2, length: 3 })],
+      ['scores', () => own.scores(new Float32Array(8), new Float32Array(8), { queries: 2, keys: 2, dim: 4 })],
+      ['applyRope', () => own.applyRope(Float32Array.from([1, 2, 3, 4]), { shape: [1, 4], positions: [2] })],
+      ['t5RelativeBucket', () => own.t5RelativeBucket([1, 2, 3])],
+    ];
+    for (const [name, call] of calls) expect(call, name).toThrow(/wasm memory is full/);
+    for (const t of held) t.free();
+    for (const [, call] of calls) call();
+    const r = own.applyRope(Float32Array.from([1, 2, 3, 4]), { shape: [1, 4], positions: [2] });
+    const ref = ropeRef(Float32Array.from([1, 2, 3, 4]), 2, invFreq(4), 'interleaved');
+    ref.forEach((v, i) => expect(Math.abs(r[i] - v)).toBeLessThan(2e-6 * 4));
+  });
+});

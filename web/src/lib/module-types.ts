@@ -226,6 +226,8 @@ export interface PosencModule {
  */
 export interface PosencLabModule {
   HEAPU8: Uint8Array;
+  _malloc(bytes: number): number;
+  _free(ptr: number): void;
   labInfo(): {
     encodings: string[];
     tasks: string[];

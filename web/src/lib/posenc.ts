@@ -14,9 +14,22 @@ import { relative } from './relative.js';
 import { scoresApi } from './scores.js';
 import { NO_LAB } from './lab/lab.js';
 import type { Backend, Lab, Posenc } from './types.js';
-import { Wasm } from './wasm.js';
+import { guardAllocations, Wasm } from './wasm.js';
 
 export function createPosenc(mod: PosencModule, backend: Backend, lab?: Lab): Posenc {
+  // Not the per-block _posenc_rope_rows_apply, nor the memory pass: they allocate nothing.
+  guardAllocations(mod, 4 * 2 ** 20, [
+    '_posenc_sinusoidal',
+    '_posenc_sinusoidal_into',
+    '_posenc_sinusoidal_range_into',
+    '_posenc_alibi_bias',
+    '_posenc_scores',
+    '_posenc_scores_into',
+    '_posenc_colormap',
+    '_posenc_rope_apply',
+    '_posenc_rope_rows_begin',
+    '_posenc_t5_buckets',
+  ]);
   const w = new Wasm(mod, readLimits(mod));
   const models = config(w);
   const pe = {

@@ -11,6 +11,38 @@ import type { WasmTensor } from './types.js';
 
 type Typed = Float32Array | Float64Array | Int32Array | Uint32Array;
 
+/**
+ * C++ allocations that fail inside an embind call abort the instance (this build has no exceptions).
+ * So each embind function of `mod` first checks that `reserve` bytes can still be allocated, and
+ * otherwise throws a RangeError before any C++ runs; so do the `plain` exports named (those whose C++
+ * allocates beyond the checked buffers). Calls that free are left alone: they must work when the
+ * memory is full. Embind functions are the ones it gave an `argCount`.
+ */
+export function guardAllocations(
+  mod: { _malloc(n: number): number; _free(p: number): void; HEAPU8: Uint8Array },
+  reserve: number,
+  plain: readonly string[] = [],
+): void {
+  const m = mod as unknown as Record<string, unknown>;
+  for (const name of Object.keys(m)) {
+    const f = m[name];
+    const embind = typeof (f as { argCount?: unknown }).argCount === 'number';
+    if (typeof f !== 'function' || !(embind || plain.includes(name)) || /free/i.test(name)) continue;
+    const call = f as (...args: unknown[]) => unknown;
+    m[name] = (...args: unknown[]) => {
+      const p = mod._malloc(reserve);
+      if (p === 0) {
+        const held = Math.round(mod.HEAPU8.length / 2 ** 20);
+        throw new RangeError(
+          `posenc: the wasm memory is full (${held} MiB held, ${reserve / 2 ** 20} MiB more could not be allocated, at ${name}); free tensors or dispose lab models`,
+        );
+      }
+      mod._free(p);
+      return call(...args);
+    };
+  }
+}
+
 export class Wasm {
   constructor(
     readonly mod: PosencModule,

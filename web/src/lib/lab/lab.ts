@@ -25,6 +25,7 @@ import type {
 } from '../types.js';
 import { defaultOptions, jsNames, toConfigs } from './options.js';
 import { decodeSafetensors, encodeSafetensors } from './safetensors.js';
+import { guardAllocations } from '../wasm.js';
 
 /** The format version written into every file's metadata. */
 export const FORMAT = 'posenc-lab/1';
@@ -122,6 +123,8 @@ function stretchOf(fn: string, o: unknown): string {
 }
 
 export function createLab(mod: PosencLabModule): Lab {
+  // A model of the largest allowed size with its training state fits in 16 MiB.
+  guardAllocations(mod, 16 * 2 ** 20);
   const info = mod.labInfo();
   const defaults = defaultOptions(info.model, info.train);
   const freeing = new FinalizationRegistry<number>((h) => mod.labFree(h));
