@@ -602,3 +602,19 @@ describe('a full wasm memory', () => {
     ref.forEach((v, i) => expect(Math.abs(r[i] - v)).toBeLessThan(2e-6 * 4));
   });
 });
+
+describe('config keys inherited from Object.prototype', () => {
+  it('are not keys of the config: positionalScheme and ropeFromConfig read its own keys only', () => {
+    const gpt2 = JSON.stringify({ model_type: 'gpt2', n_positions: 1024, n_embd: 768, n_head: 12 });
+    const proto = Object.prototype as Record<string, unknown>;
+    for (const key of ['alibi', 'rope_theta', 'relative_attention_num_buckets', 'position_embedding_type']) {
+      proto[key] = key === 'alibi' ? true : key === 'position_embedding_type' ? 'rotary' : 5;
+      try {
+        expect(pe.positionalScheme(gpt2).scheme, key).toBe('learned');
+        expect(() => pe.ropeFromConfig(gpt2), key).toThrow(/has no rotary embedding/);
+      } finally {
+        delete proto[key];
+      }
+    }
+  });
+});

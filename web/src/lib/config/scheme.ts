@@ -36,13 +36,17 @@ const ROPE_KEYS = [
 ];
 
 const num = (v: unknown, fallback: number) => (typeof v === 'number' ? v : fallback);
+/** The object's own keys only: a key inherited from Object.prototype is not in the config. */
+const ownKeys = (d: Dict): Dict => Object.assign(Object.create(null) as Dict, d);
 
 export function classify(fn: string, root: Dict): { modelType: string | null; info: SchemeInfo } {
-  const { cfg, modelType } = languageConfig(root);
+  const language = languageConfig(root);
+  const { modelType } = language;
+  const cfg = ownKeys(language.cfg);
   const mt = modelType ?? '';
   const heads = num(cfg.num_attention_heads ?? cfg.n_head ?? cfg.num_heads ?? cfg.n_heads, 0);
   const maxPositions = num(cfg.max_position_embeddings ?? cfg.n_positions ?? cfg.max_seq_len ?? cfg.seq_length, 0);
-  const attn = isDict(cfg.attn_config) ? cfg.attn_config : {};
+  const attn = ownKeys(isDict(cfg.attn_config) ? cfg.attn_config : {});
 
   // ALiBi: BLOOM always; MPT unless attn_config.alibi is false; Falcon when alibi is true.
   if (cfg.alibi === true || (mt === 'mpt' && attn.alibi !== false) || (ALIBI.has(mt) && mt !== 'mpt')) {
