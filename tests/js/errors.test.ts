@@ -97,6 +97,30 @@ const cases: Case[] = [
   ['config not JSON', (p) => p.ropeFromConfig('{"hidden_size": 4096,'), RangeError, /invalid JSON at line 1/],
   ['config an array', (p) => p.ropeFromConfig([] as never), TypeError, /config must be a config\.json object/],
   [
+    'config not JSON after an array nested 600 deep',
+    (p) => p.ropeFromConfig(`{"a": ${'['.repeat(600)}${']'.repeat(600)},\n  "b": }`),
+    RangeError,
+    /invalid JSON at line 2, column 8/,
+  ],
+  [
+    'Gemma 3 with 1e10 layers',
+    (p) => p.ropeFromConfig({ model_type: 'gemma3_text', head_dim: 256, rope_theta: 1e6, num_hidden_layers: 1e10 }),
+    RangeError,
+    /ropeFromConfig: config\.num_hidden_layers must be an integer from 1 to 100000, got 10000000000/,
+  ],
+  [
+    'GPT-J rotary_dim over the head dimension',
+    (p) => p.ropeFromConfig({ model_type: 'gptj', n_embd: 4096, n_head: 16, rotary_dim: 512 }),
+    RangeError,
+    /config\.rotary_dim must be in \(0, head dimension 256\], got 512/,
+  ],
+  [
+    'rotary_pct over 1',
+    (p) => p.ropeFromConfig({ model_type: 'gpt_neox', hidden_size: 512, num_attention_heads: 8, rotary_pct: 1.5 }),
+    RangeError,
+    /config\.rotary_pct must be in \(0, 1\], got 1\.5/,
+  ],
+  [
     'config without sizes',
     (p) => p.ropeFromConfig({ rope_theta: 10000 }),
     RangeError,

@@ -78,6 +78,15 @@ const FAMILIES: Record<string, Record<string, unknown>> = {
     rope_theta: 8000000,
     max_position_embeddings: 131072,
   },
+  // A GPT-NeoX-architecture model that turns the whole head: its own rotary_pct, not the class's 0.25.
+  'GPT-NeoX with rotary_pct 1.0': {
+    model_type: 'gpt_neox',
+    hidden_size: 2560,
+    num_attention_heads: 32,
+    rotary_pct: 1.0,
+    rotary_emb_base: 10000,
+    max_position_embeddings: 2048,
+  },
   // StableLM 2: a quarter of the head rotary.
   'StableLM 2 (partial rotary)': {
     model_type: 'stablelm',

@@ -31,7 +31,7 @@ export const CLASS_DEFAULTS: Record<string, Record<string, unknown>> = {
   },
   stablelm: { partial_rotary_factor: 0.25 },
   falcon: { max_position_embeddings: 2048 },
-  gpt_neox: { partial_rotary_factor: 0.25 },
+  gpt_neox: { rotary_pct: 0.25 }, // its legacy key: a config's own rotary_pct must win over it
   phi: { partial_rotary_factor: 0.5 },
   persimmon: { partial_rotary_factor: 0.5 },
   glm: { partial_rotary_factor: 0.5 },

@@ -47,48 +47,67 @@ export function jsonErrorOffset(text: string): number {
     if (!m) fail();
     i += m![0].length;
   };
-  const value = (depth: number): void => {
-    if (depth > 512) fail();
-    ws();
+  /** A scalar value (string, literal or number) at i. */
+  const scalar = () => {
     const c = text[i];
-    if (c === '{') {
-      i++;
-      ws();
-      if (text[i] === '}') return void i++;
-      for (;;) {
-        ws();
-        if (text[i] !== '"') fail();
-        string();
-        ws();
-        if (text[i] !== ':') fail();
-        i++;
-        value(depth + 1);
-        ws();
-        if (text[i] === ',') i++;
-        else if (text[i] === '}') return void i++;
-        else fail();
-      }
-    }
-    if (c === '[') {
-      i++;
-      ws();
-      if (text[i] === ']') return void i++;
-      for (;;) {
-        value(depth + 1);
-        ws();
-        if (text[i] === ',') i++;
-        else if (text[i] === ']') return void i++;
-        else fail();
-      }
-    }
     if (c === '"') return string();
     if (c === 't') return literal('true');
     if (c === 'f') return literal('false');
     if (c === 'n') return literal('null');
     return number();
   };
+  // Iterative, with the open containers on a stack: a text nested deeper than the call stack could
+  // follow is still read to its first error (JSON.parse reads any depth).
+  const value = (): void => {
+    const open: string[] = [];
+    for (;;) {
+      ws();
+      // At the start of a value.
+      const c = text[i];
+      if (c === '{' || c === '[') {
+        i++;
+        ws();
+        if (text[i] === (c === '{' ? '}' : ']')) i++;
+        else {
+          open.push(c);
+          if (c === '{') {
+            if (text[i] !== '"') fail();
+            string();
+            ws();
+            if (text[i] !== ':') fail();
+            i++;
+          }
+          continue;
+        }
+      } else scalar();
+      // After a value: close containers until one takes another value.
+      for (;;) {
+        if (open.length === 0) return;
+        ws();
+        const top = open[open.length - 1];
+        if (text[i] === ',') {
+          i++;
+          if (top === '{') {
+            ws();
+            if (text[i] !== '"') fail();
+            string();
+            ws();
+            if (text[i] !== ':') fail();
+            i++;
+          }
+          break;
+        }
+        if (text[i] === (top === '{' ? '}' : ']')) {
+          i++;
+          open.pop();
+          continue;
+        }
+        fail();
+      }
+    }
+  };
   try {
-    value(0);
+    value();
     ws();
     if (i < text.length) fail();
   } catch (at) {

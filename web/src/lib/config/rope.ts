@@ -45,6 +45,8 @@ export interface RopeSpec {
 }
 
 export const isDict = (v: unknown): v is Dict => v !== null && typeof v === 'object' && !Array.isArray(v);
+/** Layers a config may list (the largest published models have a few hundred). */
+const MAX_LAYERS = 100_000;
 const own = (d: Dict, k: string) => (Object.prototype.hasOwnProperty.call(d, k) ? d[k] : undefined);
 
 /** The language model's part of a config: top level, or text_config with its class defaults. */
@@ -122,17 +124,25 @@ export function readRope(fn: string, root: Dict): RopeSpec {
   // Rotary share: the top-level value overrides the dict's (standardize_rope_params).
   const dictFactor = typeof own(dict, 'partial_rotary_factor') === 'number' ? (own(dict, 'partial_rotary_factor') as number) : undefined;
   let partial = first(n('partial_rotary_factor'), n('rotary_pct'), n('rope_pct'), dictFactor) ?? 1;
+  // The key the share came from, for the message when it is out of range.
+  let partialKey =
+    ['partial_rotary_factor', 'rotary_pct', 'rope_pct'].find((k) => n(k) !== undefined) ??
+    (dictFactor !== undefined ? `${scalingKey}.partial_rotary_factor` : 'partial_rotary_factor');
   let dim = Math.floor(headDim * partial);
   const rotaryDim = n('rotary_dim');
   if (rotaryDim !== undefined) {
+    if (!(rotaryDim > 0 && rotaryDim <= headDim)) {
+      rangeError(`${fn}: config.rotary_dim must be in (0, head dimension ${headDim}], got ${describe(rotaryDim)}`);
+    }
     dim = rotaryDim; // GPT-J names the rotary dimension itself
     partial = dim / headDim;
+    partialKey = 'rotary_dim';
   }
   if (chatglm) {
     dim = Math.floor(headDim / 2); // RotaryEmbedding(rotary_dim // 2): half of each head turns
     partial = 0.5;
   }
-  if (!(partial > 0 && partial <= 1)) rangeError(`${fn}: config.partial_rotary_factor must be in (0, 1], got ${describe(partial)}`);
+  if (!(partial > 0 && partial <= 1)) rangeError(`${fn}: config.${partialKey} must be in (0, 1], got ${describe(partial)}`);
 
   // Base: the dict's rope_theta, then the top level (and GPT-NeoX's rotary_emb_base), then 10000.
   const dictTheta = typeof own(dict, 'rope_theta') === 'number' ? (own(dict, 'rope_theta') as number) : undefined;
@@ -238,7 +248,13 @@ export function readRope(fn: string, root: Dict): RopeSpec {
     if (Array.isArray(types) && types.every((t) => LAYER_TYPES.includes(t as string))) {
       spec.layerTypes = types as RopeSpec['layerTypes'];
     } else if (layers !== undefined) {
+      if (!(Number.isInteger(layers) && layers >= 1 && layers <= MAX_LAYERS)) {
+        rangeError(`${fn}: config.num_hidden_layers must be an integer from 1 to ${MAX_LAYERS}, got ${describe(layers)}`);
+      }
       const pattern = n('sliding_window_pattern') ?? 6;
+      if (!(Number.isInteger(pattern) && pattern >= 1)) {
+        rangeError(`${fn}: config.sliding_window_pattern must be an integer ≥ 1, got ${describe(pattern)}`);
+      }
       spec.layerTypes = Array.from({ length: layers }, (_, i) => ((i + 1) % pattern === 0 ? 'full_attention' : 'sliding_attention'));
     }
   }
