@@ -262,7 +262,8 @@ Result<std::int32_t*> t5_buckets(const double* relative, double n, bool bidirect
   for (std::int64_t i = 0; i < count; ++i) {
     const double r = relative[i];
     if (!std::isfinite(r) || std::floor(r) != r || std::fabs(r) > 9007199254740991.0) {
-      return Status::range("relativePositions[" + std::to_string(i) + "] must be an integer, got " + format_number(r));
+      return Status::range("relativePositions[" + std::to_string(i) +
+                           "] must be an integer from -(2^53 - 1) to 2^53 - 1, got " + format_number(r));
     }
   }
   auto mem = allocate(n * 4, "bucket array");

@@ -47,6 +47,9 @@ Result<std::vector<int>> to_indices(const val& v, const char* name) {
   out.reserve(raw.size());
   for (std::size_t i = 0; i < raw.size(); ++i) {
     const std::string what = std::string(name) + "[" + std::to_string(i) + "]";
+    // The int32 range is this conversion's, not the caller's (which checks its own range next):
+    // a fractional value is told only that it must be an integer.
+    if (std::isfinite(raw[i]) && std::floor(raw[i]) != raw[i]) return Status::range(what + " must be an integer, got " + format_number(raw[i]));
     if (auto st = check_integer(what.c_str(), raw[i], -2147483648.0, 2147483647.0); !st.ok()) return st;
     out.push_back(static_cast<int>(raw[i]));
   }

@@ -76,7 +76,7 @@ TEST_CASE("rope rows entry: the whole call checked at the start, blocks inside t
 
 TEST_CASE("t5 and alibi entries") {
   const double rel[] = {0, -3, 2.5};
-  REQUIRE(message_of(t5_buckets(rel, 3, true, 32, 128)) == "relativePositions[2] must be an integer, got 2.5");
+  REQUIRE(message_of(t5_buckets(rel, 3, true, 32, 128)) == "relativePositions[2] must be an integer from -(2^53 - 1) to 2^53 - 1, got 2.5");
   REQUIRE(message_of(t5_buckets(rel, 2, true, 3, 128)).find("numBuckets must be an integer from 4") == 0);
   auto ok = t5_buckets(rel, 2, true, 32, 128);
   REQUIRE(ok.ok());

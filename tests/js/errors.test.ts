@@ -84,7 +84,12 @@ const cases: Case[] = [
   ['options not an object', (p) => p.sinusoidal(8 as never), TypeError, /options must be an object/],
   ['concat for RoPE', (p) => p.rotationMatrix({ dim: 4, position: 0, layout: 'concat' as never }), RangeError, /layout must be one of/],
   ['precision 16', (p) => p.sinusoidal({ positions: 3, dim: 8, precision: 16 as never }), RangeError, /precision must be 32 or 64/],
-  ['T5 fractional offset', (p) => p.t5RelativeBucket([1.5]), RangeError, /relativePositions\[0\] must be an integer, got 1\.5/],
+  [
+    'T5 fractional offset',
+    (p) => p.t5RelativeBucket([1.5]),
+    RangeError,
+    /relativePositions\[0\] must be an integer from -\(2\^53 - 1\) to 2\^53 - 1, got 1\.5/,
+  ],
   ['T5 numBuckets 3', (p) => p.t5RelativeBucket([1], { numBuckets: 3 }), RangeError, /numBuckets must be an integer from 4/],
   [
     'T5 maxDistance too small',
@@ -96,6 +101,30 @@ const cases: Case[] = [
   ['ALiBi heads as string', (p) => p.alibiSlopes('8' as never), TypeError, /numHeads must be a number/],
   ['config not JSON', (p) => p.ropeFromConfig('{"hidden_size": 4096,'), RangeError, /invalid JSON at line 1/],
   ['config an array', (p) => p.ropeFromConfig([] as never), TypeError, /config must be a config\.json object/],
+  [
+    'BLOOM with n_head -1',
+    (p) => p.positionalScheme({ model_type: 'bloom', hidden_size: 64, n_head: -1 }),
+    RangeError,
+    /config\.n_head must be an integer from 1 to 4096 \(ALiBi has one slope per head\), got -1/,
+  ],
+  [
+    'BLOOM with n_head "8"',
+    (p) => p.positionalScheme({ model_type: 'bloom', hidden_size: 64, n_head: '8' }),
+    RangeError,
+    /config\.n_head must be an integer from 1 to 4096 \(ALiBi has one slope per head\), got the string "8"/,
+  ],
+  [
+    "rope.layout 'neox'",
+    (p) => p.applyRope(x4(), { shape: [1, 4], rope: { ...p.ropeFromConfig({ head_dim: 4, rope_theta: 10000 }), layout: 'neox' as never } }),
+    RangeError,
+    /applyRope: rope\.layout must be one of 'interleaved', 'half', got 'neox'/,
+  ],
+  [
+    'rope.layout 5',
+    (p) => p.applyRope(x4(), { shape: [1, 4], rope: { ...p.ropeFromConfig({ head_dim: 4, rope_theta: 10000 }), layout: 5 as never } }),
+    TypeError,
+    /applyRope: rope\.layout must be one of 'interleaved', 'half', got 5/,
+  ],
   [
     'config not JSON after an array nested 600 deep',
     (p) => p.ropeFromConfig(`{"a": ${'['.repeat(600)}${']'.repeat(600)},\n  "b": }`),

@@ -196,7 +196,7 @@ describe('training a small model', () => {
     expect(pe.lab.liveModels()).toBe(live - 1);
     expect(() => m.logits(new Int32Array([0, 2]))).toThrow(/model\.logits: this model was disposed/);
     expect(() => m.evaluate({ lengths: [8] })).toThrow(TypeError);
-    expect(() => m.toSafetensors()).toThrow(/disposed/);
+    expect(() => m.toSafetensors()).toThrow(/model\.toSafetensors: this model was disposed/);
   });
 });
 
@@ -321,7 +321,8 @@ describe('errors name the argument and what is allowed; the next call works', ()
         /lengths: each must be an integer from 5 \(the shortest offset sequence\) to 4096, got 4/,
       );
       expect(() => m.evaluate({ lengths: [] })).toThrow(/lengths must have 1 to 64 entries/);
-      expect(() => m.evaluate({ lengths: [8.5] })).toThrow(/lengths\[0\] must be an integer/);
+      expect(() => m.evaluate({ lengths: [8.5] })).toThrow(/lengths\[0\] must be an integer, got 8\.5$/);
+      expect(() => m.logits([2 ** 31] as never)).toThrow(/tokens\[0\] must be an integer token id, got 2147483648/);
       expect(() => m.evaluate({ lengths: [8], sequences: 0 })).toThrow(/sequences must be an integer from 1 to 100000/);
       expect(() => m.evaluate({ lengths: [8], stretch: 'pi' })).toThrow(/stretch applies to rope models only; this model uses t5/);
       expect(() => m.evaluate({ lengths: 8 as never })).toThrow(TypeError);

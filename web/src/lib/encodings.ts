@@ -143,9 +143,8 @@ export function encodings(w: Wasm, frequenciesOf: FrequenciesOf) {
       rangeError(`${fn}: x.length (${x.length}) must equal the product of shape [${(opt.shape as number[]).join(', ')}] = ${total}`);
     }
     // A rope from ropeFromConfig carries its family's pairing; an explicit layout still wins.
-    const ropeLayout =
-      isDict(opt.rope) && typeof opt.rope.layout === 'string' ? (opt.rope.layout as 'interleaved' | 'half') : 'interleaved';
-    const layout = oneOf(`${fn}: layout`, opt.layout, ROPE_LAYOUTS, ropeLayout);
+    const ropeLayout = isDict(opt.rope) ? oneOf(`${fn}: rope.layout`, opt.rope.layout, ROPE_LAYOUTS, 'interleaved') : 0;
+    const layout = oneOf(`${fn}: layout`, opt.layout, ROPE_LAYOUTS, ROPE_LAYOUTS[ropeLayout]);
     const inPlace = boolean(`${fn}: inPlace`, opt.inPlace, false);
     const into = outArray(`${fn}: out`, opt.out, Float32Array, total);
     // x and out may be views of wasm memory, which the allocations below can detach.

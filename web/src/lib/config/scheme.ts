@@ -35,6 +35,7 @@ const ROPE_KEYS = [
   'rope_local_base_freq',
 ];
 
+const HEAD_KEYS = ['num_attention_heads', 'n_head', 'num_heads', 'n_heads'];
 const num = (v: unknown, fallback: number) => (typeof v === 'number' ? v : fallback);
 /** The object's own keys only: a key inherited from Object.prototype is not in the config. */
 const ownKeys = (d: Dict): Dict => Object.assign(Object.create(null) as Dict, d);
@@ -44,12 +45,21 @@ export function classify(fn: string, root: Dict): { modelType: string | null; in
   const { modelType } = language;
   const cfg = ownKeys(language.cfg);
   const mt = modelType ?? '';
-  const heads = num(cfg.num_attention_heads ?? cfg.n_head ?? cfg.num_heads ?? cfg.n_heads, 0);
+  const heads = num(
+    HEAD_KEYS.map((k) => cfg[k]).find((v) => v !== undefined && v !== null),
+    0,
+  );
   const maxPositions = num(cfg.max_position_embeddings ?? cfg.n_positions ?? cfg.max_seq_len ?? cfg.seq_length, 0);
   const attn = ownKeys(isDict(cfg.attn_config) ? cfg.attn_config : {});
 
   // ALiBi: BLOOM always; MPT unless attn_config.alibi is false; Falcon when alibi is true.
   if (cfg.alibi === true || (mt === 'mpt' && attn.alibi !== false) || (ALIBI.has(mt) && mt !== 'mpt')) {
+    // One slope per head: a head count the config gives must be one.
+    const key = HEAD_KEYS.find((k) => cfg[k] !== undefined && cfg[k] !== null);
+    const given = key === undefined ? undefined : cfg[key];
+    if (key !== undefined && !(typeof given === 'number' && Number.isInteger(given) && given >= 1 && given <= 4096)) {
+      rangeError(`${fn}: config.${key} must be an integer from 1 to 4096 (ALiBi has one slope per head), got ${describe(given)}`);
+    }
     return { modelType, info: { scheme: 'alibi', numHeads: heads, maxBias: num(attn.alibi_bias_max, 8) } };
   }
   if (RELATIVE_BUCKETS.has(mt) || cfg.relative_attention_num_buckets !== undefined) {

@@ -109,7 +109,7 @@ function tokensOf(fn: string, v: unknown): Int32Array {
   }
   const raw = numbers(`${fn}: tokens`, v);
   for (let i = 0; i < raw.length; i++) {
-    if (!Number.isInteger(raw[i]) || Math.abs(raw[i]) > 2 ** 31)
+    if (!Number.isInteger(raw[i]) || raw[i] < -(2 ** 31) || raw[i] >= 2 ** 31)
       rangeError(`${fn}: tokens[${i}] must be an integer token id, got ${describe(raw[i])}`);
   }
   return Int32Array.from(raw);
@@ -202,6 +202,7 @@ export function createLab(mod: PosencLabModule): Lab {
     }
 
     toSafetensors(): Uint8Array {
+      this.#handle('model.toSafetensors');
       const metadata: Record<string, string> = { format: 'pt', posenc: FORMAT };
       for (const k of MODEL_KEYS) metadata[k] = String(this.config[k]);
       metadata.task = this.task;
