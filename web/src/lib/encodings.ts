@@ -32,7 +32,7 @@ function evenDim(w: Wasm, fn: string, name: string, v: number): void {
 type FrequenciesOf = (fn: string, dim: number, base: number, scaling: unknown) => Frequencies;
 
 /**
- * Above this many floats (1 MiB) a JS array streams through a fixed wasm buffer a block of positions
+ * Above this many floats (256 KiB) a JS array streams through a fixed wasm buffer a block of positions
  * at a time: the copy in, the kernel and the copy out then all work in cache, and main memory sees
  * one read of x and one write of the result, as a plain JS loop would (issue: "no needless
  * allocation"; BENCHMARKS.md, API rows).
