@@ -120,6 +120,23 @@ const cases: Case[] = [
     /applyRope: rope\.layout must be one of 'interleaved', 'half', got 'neox'/,
   ],
   [
+    'an MLA rope (rotary slice last) on whole heads',
+    (p) =>
+      p.applyRope(new Float32Array(8), {
+        shape: [1, 8],
+        rope: p.ropeFromConfig({
+          model_type: 'deepseek_v3',
+          hidden_size: 64,
+          num_attention_heads: 1,
+          qk_rope_head_dim: 4,
+          qk_nope_head_dim: 4,
+          rope_theta: 10000,
+        }),
+      }),
+    RangeError,
+    /turns the last 4 coordinates of each head \(rotaryPosition 'last', as in MLA\); pass that slice alone, shape \[seq, heads, 4\], got headDim 8/,
+  ],
+  [
     'rope.layout 5',
     (p) => p.applyRope(x4(), { shape: [1, 4], rope: { ...p.ropeFromConfig({ head_dim: 4, rope_theta: 10000 }), layout: 5 as never } }),
     TypeError,

@@ -176,6 +176,13 @@ export function encodings(w: Wasm, frequenciesOf: FrequenciesOf) {
       freq = inverseFrequencies({ dim: rotaryDim, base: opt.base, scaling: opt.scaling });
     }
     if (rotaryDim > headDim) rangeError(`${fn}: rotaryDim (${rotaryDim}) must not exceed headDim (${headDim})`);
+    // MLA (DeepSeek): the rotary slice is the last rope.dim coordinates of a head; this call turns the
+    // first ones, so it takes that slice alone rather than turn the wrong coordinates.
+    if (isDict(opt.rope) && opt.rope.rotaryPosition === 'last' && headDim !== rotaryDim) {
+      rangeError(
+        `${fn}: this rope turns the last ${rotaryDim} coordinates of each head (rotaryPosition 'last', as in MLA); pass that slice alone, shape [seq, heads, ${rotaryDim}], got headDim ${headDim}`,
+      );
+    }
     let positions: Float64Array | null = null;
     if (opt.positions !== undefined) {
       positions = numbers(`${fn}: positions`, opt.positions);
