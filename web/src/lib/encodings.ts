@@ -91,6 +91,23 @@ export function encodings(w: Wasm, frequenciesOf: FrequenciesOf) {
     }
   }
 
+  // The unscaled frequencies of the last few (dim, base): the core's reading of the scaling
+  // options costs ~7 µs a call, most of a small applyRope's time (a decoding loop turns one position
+  // at a time). Read-only here: they are copied into wasm memory, never handed out.
+  const unscaledCache = new Map<string, Frequencies>();
+  function unscaled(dim: number, base: unknown, scaling: unknown): Frequencies | undefined {
+    const b = base === undefined ? 10000 : base;
+    if (scaling !== undefined || typeof b !== 'number') return undefined; // the full path checks and says why
+    const key = `${dim} ${b}`;
+    let f = unscaledCache.get(key);
+    if (!f) {
+      f = inverseFrequencies({ dim, base: b });
+      if (unscaledCache.size >= 16) unscaledCache.clear();
+      unscaledCache.set(key, f);
+    }
+    return f;
+  }
+
   function inverseFrequencies(o: unknown): Frequencies {
     const fn = 'inverseFrequencies';
     const opt = options(fn, o, ['dim', 'base', 'scaling'], true);
@@ -173,7 +190,7 @@ export function encodings(w: Wasm, frequenciesOf: FrequenciesOf) {
     } else {
       rotaryDim = opt.rotaryDim === undefined ? headDim : number(`${fn}: rotaryDim`, opt.rotaryDim);
       evenDim(w, fn, 'rotaryDim', rotaryDim);
-      freq = inverseFrequencies({ dim: rotaryDim, base: opt.base, scaling: opt.scaling });
+      freq = unscaled(rotaryDim, opt.base, opt.scaling) ?? inverseFrequencies({ dim: rotaryDim, base: opt.base, scaling: opt.scaling });
     }
     if (rotaryDim > headDim) rangeError(`${fn}: rotaryDim (${rotaryDim}) must not exceed headDim (${headDim})`);
     // MLA (DeepSeek): the rotary slice is the last rope.dim coordinates of a head; this call turns the
