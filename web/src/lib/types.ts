@@ -149,8 +149,11 @@ export interface ApplyRopeOptions {
   inPlace?: boolean;
   /** Partial rotary: rotate only the first rotaryDim coordinates of each head (default headDim). */
   rotaryDim?: number;
-  /** Frequencies from ropeFromConfig(): replaces base, scaling and rotaryDim. */
-  rope?: Pick<RopeConfig, 'dim' | 'invFreq' | 'attentionFactor'>;
+  /**
+   * Frequencies from ropeFromConfig(): replaces base, scaling and rotaryDim. Its layout is the
+   * default pairing; with rotaryPosition 'last' (MLA) x must be the rotary slice alone.
+   */
+  rope?: Pick<RopeConfig, 'dim' | 'invFreq' | 'attentionFactor'> & Partial<Pick<RopeConfig, 'layout' | 'rotaryPosition'>>;
   /** Written instead of allocating: a Float32Array of x.length (returned as the result). */
   out?: Float32Array;
 }
