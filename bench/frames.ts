@@ -1,7 +1,7 @@
 /**
  * Frame times of every control of every chapter, in headless Chromium: each slider is stepped over
- * its whole range (every step of a short range, ~60 evenly spread steps of a long one, both ends
- * always), each choice through all its options. A step happens in a requestAnimationFrame callback
+ * its whole range up and back down (every step of a short range, ~60 evenly spread steps of a long
+ * one, both ends always), then from end to end, each choice through all its options. A step happens in a requestAnimationFrame callback
  * of a frame that began on time; that frame and the three after it are each timed from their
  * scheduled start (the callback's timestamp) to the end of their rendering (the next task after
  * it), and the step's time is the longest. When recomputing, styling, laying out and painting fit,
@@ -168,7 +168,7 @@ export async function frameTimes(filter = ''): Promise<ControlTimes[]> {
             }
             return { control, times, firstTries, busy, at, frameMs };
           };
-          /** A slider over its range (every step of a short range, ~maxSteps of a long one, both ends), then back. */
+          /** A slider over its range and back (every step of a short range, ~maxSteps of a long one, both ends), then end to end. */
           const stepSlider = async (slider: Element, control: string): Promise<Row | null> => {
             const range = slider.shadowRoot?.querySelector('input[type="range"]') as HTMLInputElement | null;
             if (!range) return null;
@@ -177,9 +177,12 @@ export async function frameTimes(filter = ''): Promise<ControlTimes[]> {
               step = Number(range.step) || 1;
             const count = Math.round((max - min) / step);
             const stride = Math.max(1, Math.ceil(count / maxSteps));
-            const values: string[] = [];
-            for (let k = 0; k <= count; k += stride) values.push(String(min + k * step));
-            values.push(String(max), String(min));
+            const up: string[] = [];
+            for (let k = 0; k <= count; k += stride) up.push(String(min + k * step));
+            if (up[up.length - 1] !== String(max)) up.push(String(max));
+            // Up, back down (a view can cost more one way: a figure that switches form at a size),
+            // then the jumps between the ends.
+            const values = [...up, ...up.slice(0, -1).reverse(), String(max), String(min)];
             const original = range.value;
             const row = await stepThrough(
               values,
