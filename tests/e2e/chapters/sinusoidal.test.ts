@@ -165,9 +165,10 @@ describe('sinusoidal', () => {
     const { page } = await open(browser, url('#/sinusoidal?lang=en&d=64&n=64'));
     await ready(page);
     const cells = async (sel: string) => page.locator(`${sel} td`).count();
-    expect(await cells('#sin-table table')).toBe(32 * 8);
-    expect(await cells('#cos-table table')).toBe(32 * 8);
-    expect(await cells('#pe-table table')).toBe(32 * 16);
+    // A grown table fills in over a few frames.
+    await expect.poll(() => cells('#sin-table table')).toBe(32 * 8);
+    await expect.poll(() => cells('#cos-table table')).toBe(32 * 8);
+    await expect.poll(() => cells('#pe-table table')).toBe(32 * 16);
     expect((await tableText(page, '#freq'))[1].length).toBe(33);
     expect(await page.locator('posenc-sincos-tables .note').first().textContent()).toContain('The first 8 of 32 pairs');
   });

@@ -9,6 +9,12 @@ import { figureHost, tokens } from '../shared/theme.js';
 
 /** Columns shown at most (pairs); the heatmap shows every column. Keeps a slider step in one frame. */
 const MAX_PAIRS = 8;
+/**
+ * Rows and pairs added per frame when a table grows: n from 1 to 32 at once took 19-24 ms to lay
+ * out and paint, d_model from 2 to 64 took 19-26 ms (one frame is 16.7).
+ */
+const ROWS_PER_FRAME = 8;
+const PAIRS_PER_FRAME = 2;
 
 const sub = (i: number) =>
   String(i)
@@ -102,16 +108,26 @@ export class PosencSincosTables extends VisibleFigure {
   @property() truncated = '';
 
   @state() private table?: Matrix<Float64Array>;
+  /** Rows and pairs on screen: all of them, except while a grown table fills in (…_PER_FRAME a frame). */
+  private rowsShown = -1;
+  private pairsShown = -1;
 
   protected willUpdate(changed: PropertyValues) {
-    if (!this.changedAny(changed, 'dim', 'n', 'base', 'show')) return;
-    this.table = this.pe.sinusoidal({
-      positions: this.n,
-      dim: this.dim,
-      base: this.base,
-      layout: this.show === 'sincos' ? 'concat' : 'interleaved',
-      precision: 64,
-    });
+    if (this.changedAny(changed, 'dim', 'n', 'base', 'show')) {
+      this.table = this.pe.sinusoidal({
+        positions: this.n,
+        dim: this.dim,
+        base: this.base,
+        layout: this.show === 'sincos' ? 'concat' : 'interleaved',
+        precision: 64,
+      });
+    }
+    const grow = (shown: number, all: number, step: number) => (shown < 0 || all <= shown ? all : Math.min(all, shown + step));
+    const rows = this.table?.rows ?? 0;
+    const pairs = Math.min(this.dim / 2, MAX_PAIRS);
+    this.rowsShown = grow(this.rowsShown, rows, ROWS_PER_FRAME);
+    this.pairsShown = grow(this.pairsShown, pairs, PAIRS_PER_FRAME);
+    if (this.rowsShown < rows || this.pairsShown < pairs) requestAnimationFrame(() => this.requestUpdate());
   }
 
   /**
@@ -130,7 +146,7 @@ export class PosencSincosTables extends VisibleFigure {
         </thead>
         <tbody>
           ${Array.from(
-            { length: m.rows },
+            { length: Math.min(m.rows, this.rowsShown) },
             (_, r) =>
               html`<tr><th scope="row">${r}</th>${cols.map((c) => {
                 const text = fmt(m.data[r * m.cols + from + c], digits);
@@ -148,13 +164,14 @@ export class PosencSincosTables extends VisibleFigure {
     const pairs = this.dim / 2;
     const shown = Math.min(pairs, MAX_PAIRS);
     const note = shown < pairs ? html`<p class="note">${fill(this.truncated, { shown, pairs })}</p>` : nothing;
+    const cols = Math.min(shown, this.pairsShown);
     if (this.show === 'sincos') {
       return html`<div class="pair">
-          <div id="sin-table">${this.view(this.caption, 0, shown, (c) => `i=${c}`, 'pos', 4)}</div>
-          <div id="cos-table">${this.view(this.captionCos, pairs, shown, (c) => `i=${c}`, 'pos', 4)}</div>
+          <div id="sin-table">${this.view(this.caption, 0, cols, (c) => `i=${c}`, 'pos', 4)}</div>
+          <div id="cos-table">${this.view(this.captionCos, pairs, cols, (c) => `i=${c}`, 'pos', 4)}</div>
         </div>
         ${note}`;
     }
-    return html`<div id="pe-table">${this.view(this.caption, 0, 2 * shown, (c) => `${c % 2 ? 'cos' : 'sin'}${sub(c >> 1)}`, 'pos', 3)}</div>${note}`;
+    return html`<div id="pe-table">${this.view(this.caption, 0, 2 * cols, (c) => `${c % 2 ? 'cos' : 'sin'}${sub(c >> 1)}`, 'pos', 3)}</div>${note}`;
   }
 }
