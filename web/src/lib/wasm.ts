@@ -11,6 +11,9 @@ import type { WasmTensor } from './types.js';
 
 type Typed = Float32Array | Float64Array | Int32Array | Uint32Array;
 
+/** Both modules' -sMAXIMUM_MEMORY (CMakeLists.txt). */
+const MAX_MEMORY = 2 ** 31;
+
 /**
  * C++ allocations that fail inside an embind call abort the instance (this build has no exceptions).
  * So each embind function of `mod` first checks that `reserve` bytes can still be allocated, and
@@ -30,6 +33,9 @@ export function guardAllocations(
     if (typeof f !== 'function' || !(embind || plain.includes(name)) || /free/i.test(name)) continue;
     const call = f as (...args: unknown[]) => unknown;
     m[name] = (...args: unknown[]) => {
+      // While the memory can still grow by `reserve`, an allocation of it cannot fail: no test
+      // needed (the test itself cost up to 20 ms a call on a large heap, where malloc maps).
+      if (mod.HEAPU8.length + reserve <= MAX_MEMORY) return call(...args);
       const p = mod._malloc(reserve);
       if (p === 0) {
         const held = Math.round(mod.HEAPU8.length / 2 ** 20);
