@@ -56,6 +56,15 @@ export function jsonErrorOffset(text: string): number {
     if (c === 'n') return literal('null');
     return number();
   };
+  /** An object's key and its colon, from the next non-space at i. */
+  const key = () => {
+    ws();
+    if (text[i] !== '"') fail();
+    string();
+    ws();
+    if (text[i] !== ':') fail();
+    i++;
+  };
   // Iterative, with the open containers on a stack: a text nested deeper than the call stack could
   // follow is still read to its first error (JSON.parse reads any depth).
   const value = (): void => {
@@ -70,13 +79,7 @@ export function jsonErrorOffset(text: string): number {
         if (text[i] === (c === '{' ? '}' : ']')) i++;
         else {
           open.push(c);
-          if (c === '{') {
-            if (text[i] !== '"') fail();
-            string();
-            ws();
-            if (text[i] !== ':') fail();
-            i++;
-          }
+          if (c === '{') key();
           continue;
         }
       } else scalar();
@@ -87,14 +90,7 @@ export function jsonErrorOffset(text: string): number {
         const top = open[open.length - 1];
         if (text[i] === ',') {
           i++;
-          if (top === '{') {
-            ws();
-            if (text[i] !== '"') fail();
-            string();
-            ws();
-            if (text[i] !== ':') fail();
-            i++;
-          }
+          if (top === '{') key();
           break;
         }
         if (text[i] === (top === '{' ? '}' : ']')) {
