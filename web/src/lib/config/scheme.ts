@@ -45,20 +45,17 @@ export function classify(fn: string, root: Dict): { modelType: string | null; in
   const { modelType } = language;
   const cfg = ownKeys(language.cfg);
   const mt = modelType ?? '';
-  const heads = num(
-    HEAD_KEYS.map((k) => cfg[k]).find((v) => v !== undefined && v !== null),
-    0,
-  );
+  const headKey = HEAD_KEYS.find((k) => cfg[k] !== undefined && cfg[k] !== null);
+  const heads = num(headKey === undefined ? undefined : cfg[headKey], 0);
   const maxPositions = num(cfg.max_position_embeddings ?? cfg.n_positions ?? cfg.max_seq_len ?? cfg.seq_length, 0);
   const attn = ownKeys(isDict(cfg.attn_config) ? cfg.attn_config : {});
 
   // ALiBi: BLOOM always; MPT unless attn_config.alibi is false; Falcon when alibi is true.
   if (cfg.alibi === true || (mt === 'mpt' && attn.alibi !== false) || (ALIBI.has(mt) && mt !== 'mpt')) {
     // One slope per head: a head count the config gives must be one.
-    const key = HEAD_KEYS.find((k) => cfg[k] !== undefined && cfg[k] !== null);
-    const given = key === undefined ? undefined : cfg[key];
-    if (key !== undefined && !(typeof given === 'number' && Number.isInteger(given) && given >= 1 && given <= 4096)) {
-      rangeError(`${fn}: config.${key} must be an integer from 1 to 4096 (ALiBi has one slope per head), got ${describe(given)}`);
+    const given = headKey === undefined ? undefined : cfg[headKey];
+    if (headKey !== undefined && !(typeof given === 'number' && Number.isInteger(given) && given >= 1 && given <= 4096)) {
+      rangeError(`${fn}: config.${headKey} must be an integer from 1 to 4096 (ALiBi has one slope per head), got ${describe(given)}`);
     }
     return { modelType, info: { scheme: 'alibi', numHeads: heads, maxBias: num(attn.alibi_bias_max, 8) } };
   }

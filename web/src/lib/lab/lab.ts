@@ -123,7 +123,8 @@ function stretchOf(fn: string, o: unknown): string {
 }
 
 export function createLab(mod: PosencLabModule): Lab {
-  // A model of the largest allowed size with its training state fits in 16 MiB.
+  // The default model with its training state holds about 2.5 MB; a model near the 512 MiB network
+  // limit can still run out inside C++ when the memory is close to its maximum.
   guardAllocations(mod, 16 * 2 ** 20);
   const info = mod.labInfo();
   const defaults = defaultOptions(info.model, info.train);
