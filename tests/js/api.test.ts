@@ -285,6 +285,37 @@ describe('applyRope', () => {
     t.free();
     expect(() => t.view()).toThrow(TypeError);
   });
+
+  it('a tensor is rotated in place: inPlace false is a named error and leaves it as it was', () => {
+    const x = randomFloats(4 * 8, 13);
+    const t = pe.tensor(x.length);
+    t.view().set(x);
+    expect(() => pe.applyRope(t, { shape: [4, 8], inPlace: false })).toThrow(/applyRope: a wasm tensor is always rotated in place/);
+    expect(Array.from(t.view())).toEqual(Array.from(x));
+    // inPlace true says what happens anyway.
+    const turned = pe.applyRope(t, { shape: [4, 8], inPlace: true });
+    expect(Array.from(turned)).toEqual(Array.from(pe.applyRope(x, { shape: [4, 8] })));
+    t.free();
+  });
+
+  it('positions may be any array-like of numbers, as the types say', () => {
+    const x = randomFloats(3 * 8, 14);
+    const like = { length: 3, 0: 5, 1: 9, 2: 40 };
+    expect(Array.from(pe.applyRope(x, { shape: [3, 8], positions: like }))).toEqual(
+      Array.from(pe.applyRope(x, { shape: [3, 8], positions: [5, 9, 40] })),
+    );
+    expect(Array.from(pe.t5RelativeBucket({ length: 2, 0: -3, 1: 200 }))).toEqual(Array.from(pe.t5RelativeBucket([-3, 200])));
+    expect(() => pe.applyRope(x, { shape: [3, 8], positions: { length: 3, 0: 1, 1: '2', 2: 3 } as never })).toThrow(
+      /applyRope: positions\[1\] must be a number, got the string "2"/,
+    );
+    expect(() => pe.applyRope(x, { shape: [3, 8], positions: { length: 1e12 } as never })).toThrow(
+      /applyRope: positions.length must be an integer from 0 to 2\^28, got 1000000000000/,
+    );
+    expect(() => pe.applyRope(x, { shape: [3, 8], positions: { size: 3 } as never })).toThrow(
+      /applyRope: positions must be an array, typed array or array-like of numbers, got an object/,
+    );
+    expect(() => pe.applyRope(x, { shape: [3, 8], positions: '012' as never })).toThrow(/positions must be an array/);
+  });
 });
 
 describe('rotationMatrix', () => {

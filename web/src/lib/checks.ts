@@ -70,7 +70,13 @@ export function count(name: string, v: unknown, min: number, max: number): numbe
   return n;
 }
 
-/** A plain array or typed array of numbers, copied to Float64Array. */
+/** Longest array-like accepted: the wasm memory cannot hold more float64 values anyway. */
+const MAX_ARRAY_LIKE = 2 ** 28;
+
+/**
+ * An array, typed array or array-like (`{ length, 0: …, 1: … }`, as the types' ArrayLike promises)
+ * of numbers, copied to Float64Array.
+ */
 export function numbers(name: string, v: unknown): Float64Array {
   if (v instanceof Float64Array) return v;
   if (ArrayBuffer.isView(v) && !(v instanceof DataView)) {
@@ -79,10 +85,19 @@ export function numbers(name: string, v: unknown): Float64Array {
     }
     return Float64Array.from(v as unknown as ArrayLike<number>);
   }
-  if (!Array.isArray(v)) typeError(`${name} must be an array or typed array of numbers, got ${describe(v)}`);
-  const out = new Float64Array(v.length);
-  for (let i = 0; i < v.length; i++) {
-    const x = v[i];
+  const like = v as ArrayLike<unknown>;
+  if (!Array.isArray(v)) {
+    if (v === null || typeof v !== 'object' || like.length === undefined) {
+      typeError(`${name} must be an array, typed array or array-like of numbers, got ${describe(v)}`);
+    }
+    const n = like.length;
+    if (typeof n !== 'number' || !Number.isInteger(n) || n < 0 || n > MAX_ARRAY_LIKE) {
+      rangeError(`${name}.length must be an integer from 0 to 2^28, got ${describe(n)}`);
+    }
+  }
+  const out = new Float64Array(like.length);
+  for (let i = 0; i < like.length; i++) {
+    const x = like[i];
     if (typeof x !== 'number') typeError(`${name}[${i}] must be a number, got ${describe(x)}`);
     out[i] = x;
   }

@@ -168,6 +168,11 @@ export function encodings(w: Wasm, frequenciesOf: FrequenciesOf) {
     const xNow = w.keep(x as Float32Array);
     const intoNow = w.keep(into);
     if (into && (inPlace || tensor)) rangeError(`${fn}: give out, or inPlace / a wasm tensor, not both`);
+    // A tensor is always turned where it lies; reading inPlace: false as a request for a copy would
+    // silently do the opposite of what was asked.
+    if (tensor && opt.inPlace === false) {
+      rangeError(`${fn}: a wasm tensor is always rotated in place; for a separate result pass a Float32Array copy (tensor.view().slice())`);
+    }
     evenDim(w, fn, 'headDim (the last entry of shape)', headDim);
     let freq: Frequencies;
     let rotaryDim: number;

@@ -145,7 +145,7 @@ export interface ApplyRopeOptions {
   base?: number;
   layout?: RopeLayout;
   scaling?: RopeScaling;
-  /** Write into x instead of a new array. */
+  /** Write into x instead of a new array. A WasmTensor is always rotated in place (false is an error). */
   inPlace?: boolean;
   /** Partial rotary: rotate only the first rotaryDim coordinates of each head (default headDim). */
   rotaryDim?: number;
