@@ -60,6 +60,14 @@ Result<Model> Model::from_tensors(const ModelConfig& model, std::string_view tas
       for (int d : layout[k].shape) want += (want.empty() ? "" : ", ") + std::to_string(d);
       return Status::range("tensor '" + nt.name + "' must have shape [" + want + "]");
     }
+    // A NaN or infinity would load fine and make every logit NaN later, far from its cause (a
+    // corrupt file, or a run that diverged before it was saved).
+    for (std::size_t i = 0; i < nt.size; ++i) {
+      if (!std::isfinite(nt.data[i])) {
+        return Status::range("tensor '" + nt.name + "' holds " + (std::isnan(nt.data[i]) ? "NaN" : "an infinity") +
+                             " at index " + std::to_string(i) + "; every weight must be finite");
+      }
+    }
     std::memcpy(m.net_->params().data() + layout[k].offset, nt.data, sizeof(float) * nt.size);
     seen[k] = true;
   }

@@ -4,6 +4,7 @@
 #include <catch2/catch.hpp>
 #include <cmath>
 #include <cstring>
+#include <limits>
 #include <vector>
 
 #include "posenc/frequencies.hpp"
@@ -315,6 +316,17 @@ TEST_CASE("lab tensors: names and shapes; a model rebuilt from them gives the sa
   auto twice = tensors;
   twice.push_back(twice[0]);
   REQUIRE(Model::from_tensors(m.config(), "reverse", 12, twice).status.message.find("twice") != std::string::npos);
+  // A non-finite weight is named with its tensor and index (NaN and infinity alike).
+  for (const float bad : {std::numeric_limits<float>::quiet_NaN(), -std::numeric_limits<float>::infinity()}) {
+    auto corrupt = tensors;
+    std::vector<float> copy(corrupt[1].data, corrupt[1].data + corrupt[1].size);
+    copy[7] = bad;
+    corrupt[1].data = copy.data();
+    const auto s = Model::from_tensors(m.config(), "reverse", 12, corrupt).status;
+    REQUIRE_FALSE(s.ok());
+    const std::string what = std::isnan(bad) ? "NaN" : "an infinity";
+    REQUIRE(s.message.find("tensor '" + corrupt[1].name + "' holds " + what + " at index 7") != std::string::npos);
+  }
 }
 
 TEST_CASE("lab attention maps: [layers, heads, n, n], causal rows summing to 1") {

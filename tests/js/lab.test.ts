@@ -379,6 +379,12 @@ describe('errors name the argument and what is allowed; the next call works', ()
     expect(() => pe.lab.fromSafetensors(edit((h) => (h.__metadata__.encoding = 't5')))).toThrow(/tensor .t5_bias\.weight. is missing/);
     expect(() => pe.lab.fromSafetensors(edit((h) => delete h.__metadata__.posenc))).toThrow(/__metadata__\.posenc must be 'posenc-lab\/1'/);
     expect(() => pe.lab.fromSafetensors(edit((h) => (h.__metadata__.n_layers = '100')))).toThrow(/nLayers must be an integer from 1 to 16/);
+    // A NaN weight (a corrupt file, or a run saved after it diverged): named, with its tensor and index.
+    const nan = good.slice();
+    const { n, header } = readSafetensors(good);
+    const [from] = header['head.bias'].data_offsets as number[];
+    new DataView(nan.buffer).setFloat32(8 + n + from + 4 * 3, NaN, true);
+    expect(() => pe.lab.fromSafetensors(nan)).toThrow(/tensor 'head\.bias' holds NaN at index 3; every weight must be finite/);
     expect(pe.lab.liveModels()).toBe(live);
     pe.lab.fromSafetensors(good).dispose();
   });
