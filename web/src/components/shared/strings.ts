@@ -33,8 +33,10 @@ export const ui = {
   note: l('提示：', 'Note:'),
   predict: l('先猜一猜', 'Predict first'),
   reveal: l('揭晓', 'Reveal'),
-  yourGuess: l('你的猜测：', 'Your guess:'),
-  computed: l('按当前参数计算：', 'Computed at the current parameters:'),
+  yourGuess: l('你的猜测：', 'Your guess: '),
+  computed: l('按当前参数计算：', 'Computed at the current parameters: '),
+  /** Ends a sentence: Chinese has its own full stop and no space after it. */
+  stop: l('。', '. '),
   right: l('猜对了。', 'Right.'),
   wrong: l('和计算结果不同。', 'Not what the computation shows.'),
   chooseFirst: l('先选一个答案，再揭晓。', 'Pick an answer, then reveal.'),
