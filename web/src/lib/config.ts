@@ -5,7 +5,8 @@
  */
 import { describe, rangeError, typeError } from './checks.js';
 import { parseJson } from './config/json.js';
-import { isDict, readRope, type FrequencySpec } from './config/rope.js';
+import { isDict } from './config/dict.js';
+import { readRope, type FrequencySpec } from './config/rope.js';
 import { readScaling, type ScalingStruct } from './config/scaling.js';
 import { classify, SCHEME_WORDS } from './config/scheme.js';
 import type { Frequencies, PositionalScheme, RopeConfig, RopeFrequencySet } from './types.js';

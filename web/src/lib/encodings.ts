@@ -1,6 +1,6 @@
 /** Absolute and rotary encodings: sinusoidal tables, frequencies, rotation matrices, applyRope. */
 import { boolean, count, describe, float32, number, numbers, oneOf, options, outArray, rangeError, typeError } from './checks.js';
-import { isDict } from './config/rope.js';
+import { isDict } from './config/dict.js';
 import { Tensor, type Wasm } from './wasm.js';
 import type { ApplyRopeOptions, Frequencies, Matrix, RotationMatrixOptions, SinusoidalOptions, WasmTensor } from './types.js';
 

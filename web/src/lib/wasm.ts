@@ -125,41 +125,35 @@ export class Wasm {
   }
 }
 
-export class Tensor implements WasmTensor {
+/** A block of one instance's wasm memory handed to JS: freed once, usable only by its own instance. */
+abstract class Owned {
   #freed = false;
+  /** What the messages call it ('tensor', 'buffer'). */
+  protected abstract readonly noun: string;
   constructor(
-    private readonly w: Wasm,
+    protected readonly w: Wasm,
     readonly ptr: number,
     readonly length: number,
   ) {}
+  free(): void {
+    if (!this.#freed) this.w.mod._free(this.ptr);
+    this.#freed = true;
+  }
+  /** `by`: the instance using it (a pointer means nothing in another instance's memory). */
+  check(fn: string, by: Wasm): void {
+    if (this.#freed) typeError(`${fn}: this ${this.noun} was freed`);
+    if (by !== this.w) typeError(`${fn}: this ${this.noun} belongs to another posenc instance (another init())`);
+  }
+}
+
+export class Tensor extends Owned implements WasmTensor {
+  protected readonly noun = 'tensor';
   view(): Float32Array {
     this.check('view', this.w);
     return new Float32Array(this.w.mod.HEAPF32.buffer, this.ptr, this.length);
   }
-  free(): void {
-    if (!this.#freed) this.w.mod._free(this.ptr);
-    this.#freed = true;
-  }
-  /** `by`: the instance using it (a tensor's pointer means nothing in another instance's memory). */
-  check(fn: string, by: Wasm): void {
-    if (this.#freed) typeError(`${fn}: this tensor was freed`);
-    if (by !== this.w) typeError(`${fn}: this tensor belongs to another posenc instance (another init())`);
-  }
 }
 
-export class Float64Buffer implements WasmFloat64 {
-  #freed = false;
-  constructor(
-    private readonly w: Wasm,
-    readonly ptr: number,
-    readonly length: number,
-  ) {}
-  free(): void {
-    if (!this.#freed) this.w.mod._free(this.ptr);
-    this.#freed = true;
-  }
-  check(fn: string, by: Wasm): void {
-    if (this.#freed) typeError(`${fn}: this buffer was freed`);
-    if (by !== this.w) typeError(`${fn}: this buffer belongs to another posenc instance (another init())`);
-  }
+export class Float64Buffer extends Owned implements WasmFloat64 {
+  protected readonly noun = 'buffer';
 }

@@ -7,10 +7,9 @@
  */
 import { describe, rangeError, typeError } from '../checks.js';
 import type { RopeLayout } from '../types.js';
+import { isDict, own, type Dict } from './dict.js';
 import { CLASS_DEFAULTS, familyLayout } from './families.js';
 import { DEFAULT_SCALING, readScaling, type ScalingStruct } from './scaling.js';
-
-type Dict = Record<string, unknown>;
 
 export interface FrequencySpec {
   base: number;
@@ -44,10 +43,8 @@ export interface RopeSpec {
   notes: string[];
 }
 
-export const isDict = (v: unknown): v is Dict => v !== null && typeof v === 'object' && !Array.isArray(v);
 /** Layers a config may list (the largest published models have a few hundred). */
 const MAX_LAYERS = 100_000;
-const own = (d: Dict, k: string) => (Object.prototype.hasOwnProperty.call(d, k) ? d[k] : undefined);
 
 /** The language model's part of a config: top level, or text_config with its class defaults. */
 export function languageConfig(root: Dict): { cfg: Dict; modelType: string | null; notes: string[] } {

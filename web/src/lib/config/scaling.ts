@@ -6,6 +6,7 @@
  * (factor > 0, finite, list lengths) is checked there.
  */
 import { describe, rangeError, typeError } from '../checks.js';
+import { own } from './dict.js';
 
 export const ROPE_TYPES = ['default', 'linear', 'dynamic', 'yarn', 'llama3', 'longrope'] as const;
 export type RopeType = (typeof ROPE_TYPES)[number];
@@ -77,7 +78,7 @@ export interface ReadScaling {
  */
 export function readScaling(fn: string, name: string, dict: Record<string, unknown>, ignore: readonly string[] = []): ReadScaling {
   const warnings: string[] = [];
-  const get = (k: string) => (Object.prototype.hasOwnProperty.call(dict, k) ? dict[k] : undefined);
+  const get = (k: string) => own(dict, k);
   const given = (k: string) => get(k) !== undefined && get(k) !== null;
   const rawType = given('rope_type') ? get('rope_type') : given('type') ? get('type') : 'default';
   if (typeof rawType !== 'string') typeError(`${fn}: ${name}.rope_type must be a string, got ${describe(rawType)}`);

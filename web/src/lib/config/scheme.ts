@@ -5,9 +5,8 @@
  */
 import { describe, rangeError } from '../checks.js';
 import { ALIBI, LEARNED, LEARNED_OFFSET, NONE, RELATIVE_BUCKETS, SINUSOIDAL } from './families.js';
-import { isDict, languageConfig } from './rope.js';
-
-type Dict = Record<string, unknown>;
+import { isDict, ownKeys, type Dict } from './dict.js';
+import { languageConfig } from './rope.js';
 
 export type SchemeKind = 'rope' | 'learned' | 'sinusoidal' | 'relative-buckets' | 'relative-embeddings' | 'alibi' | 'none';
 
@@ -37,8 +36,6 @@ const ROPE_KEYS = [
 
 const HEAD_KEYS = ['num_attention_heads', 'n_head', 'num_heads', 'n_heads'];
 const num = (v: unknown, fallback: number) => (typeof v === 'number' ? v : fallback);
-/** The object's own keys only: a key inherited from Object.prototype is not in the config. */
-const ownKeys = (d: Dict): Dict => Object.assign(Object.create(null) as Dict, d);
 
 export function classify(fn: string, root: Dict): { modelType: string | null; info: SchemeInfo } {
   const language = languageConfig(root);
