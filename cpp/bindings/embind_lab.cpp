@@ -397,13 +397,13 @@ val lab_sample(std::string task, double length, double index, double seed) {
 
 // A position table's profile (lab_analysis.hpp): row similarities, by distance, waves per column.
 val lab_table_profile(val table, double rows, double cols) {
-  POSENC_CHECK(check_integer("rows", rows, 2, 4096));
-  POSENC_CHECK(check_integer("cols", cols, 1, 4096));
+  POSENC_CHECK(check_integer("rows", rows, 2, kMaxLabTableSide));
+  POSENC_CHECK(check_integer("cols", cols, 1, kMaxLabTableSide));
   if (table["length"].as<double>() != rows * cols) {
     return js::error_val(Status::range("table must have rows × cols = " + format_number(rows * cols) + " values"));
   }
   const auto t = emscripten::convertJSArrayToNumberVector<float>(table);
-  POSENC_TRY(p, table_profile(t.data(), static_cast<int>(rows), static_cast<int>(cols)));
+  POSENC_TRY(p, table_profile(t.data(), rows, cols));
   val o = val::object();
   o.set("similarity", js::f64(p.similarity));
   o.set("byDistance", js::f64(p.by_distance));
@@ -414,9 +414,7 @@ val lab_table_profile(val table, double rows, double cols) {
 }
 
 val lab_sinusoids_js(double rows, double d_model) {
-  POSENC_CHECK(check_integer("rows", rows, 1, 4096));
-  POSENC_CHECK(check_integer("d_model", d_model, 2, 4096));
-  POSENC_TRY(t, lab_sinusoids(static_cast<int>(rows), static_cast<int>(d_model)));
+  POSENC_TRY(t, lab_sinusoids(rows, d_model));
   return js::typed_copy(t.data(), t.size());
 }
 

@@ -8,9 +8,10 @@
 
 namespace posenc::lab {
 
-Result<TableProfile> table_profile(const float* table, int rows, int cols) {
-  if (auto s = check_integer("rows", rows, 2, 4096); !s.ok()) return s;
-  if (auto s = check_integer("cols", cols, 1, 4096); !s.ok()) return s;
+Result<TableProfile> table_profile(const float* table, double rows_in, double cols_in) {
+  if (auto s = check_integer("rows", rows_in, 2, kMaxLabTableSide); !s.ok()) return s;
+  if (auto s = check_integer("cols", cols_in, 1, kMaxLabTableSide); !s.ok()) return s;
+  const int rows = static_cast<int>(rows_in), cols = static_cast<int>(cols_in);
   const std::size_t R = static_cast<std::size_t>(rows), C = static_cast<std::size_t>(cols);
   for (std::size_t i = 0; i < R * C; ++i) {
     if (!std::isfinite(table[i])) return Status::range("table[" + std::to_string(i) + "] must be finite");
@@ -67,10 +68,10 @@ Result<TableProfile> table_profile(const float* table, int rows, int cols) {
   return p;
 }
 
-Result<std::vector<float>> lab_sinusoids(int rows, int d_model) {
-  if (auto s = check_integer("rows", rows, 1, 4096); !s.ok()) return s;
+Result<std::vector<float>> lab_sinusoids(double rows, double d_model) {
+  if (auto s = check_integer("rows", rows, 1, kMaxLabTableSide); !s.ok()) return s;
+  if (auto s = check_integer("d_model", d_model, 2, kMaxLabTableSide); !s.ok()) return s;
   if (auto s = check_dim("d_model", d_model, true); !s.ok()) return s;
-  if (d_model > 4096) return Status::range("d_model must be at most 4096, got " + std::to_string(d_model));
   auto t = sinusoidal_table(Positions::range(rows), d_model, 10000, SinusoidalLayout::Interleaved);
   if (!t.ok()) return t.status;
   std::vector<float> out(static_cast<std::size_t>(t.value.size()));

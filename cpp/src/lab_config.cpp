@@ -31,46 +31,20 @@ ModelConfig resolved(ModelConfig m, const TrainConfig& t) {
   return m;
 }
 
-namespace {
-
-Status int_in(const char* name, int v, int lo, int hi) {
-  if (v < lo || v > hi) {
-    return Status::range(std::string(name) + " must be an integer from " + std::to_string(lo) + " to " +
-                         std::to_string(hi) + ", got " + std::to_string(v));
-  }
-  return Status::success();
-}
-
-Status real_in(const char* name, double v, double lo, double hi, bool lo_open) {
-  if (!std::isfinite(v) || v < lo || v > hi || (lo_open && v == lo)) {
-    return Status::range(std::string(name) + " must be a number in " + (lo_open ? "(" : "[") + format_number(lo) +
-                         ", " + format_number(hi) + "], got " + format_number(v));
-  }
-  return Status::success();
-}
-
-// A shared check's message, with its argument named as the lab's field ("numBuckets …" → "t5_num_buckets …").
-Status renamed(Status s, const std::string& from, const std::string& to) {
-  if (!s.ok() && s.message.compare(0, from.size(), from) == 0) s.message = to + s.message.substr(from.size());
-  return s;
-}
-
-}  // namespace
-
 Status validate(const ModelConfig& m) {
-  if (auto s = int_in("vocab", m.vocab, 2, 1 << 16); !s.ok()) return s;
-  if (auto s = int_in("d_model", m.d_model, 2, kMaxModelDim); !s.ok()) return s;
-  if (auto s = int_in("n_heads", m.n_heads, 1, m.d_model); !s.ok()) return s;
+  if (auto s = check_integer("vocab", m.vocab, 2, kMaxVocab); !s.ok()) return s;
+  if (auto s = check_integer("d_model", m.d_model, 2, kMaxModelDim); !s.ok()) return s;
+  if (auto s = check_integer("n_heads", m.n_heads, 1, m.d_model); !s.ok()) return s;
   if (m.d_model % m.n_heads != 0) {
     return Status::range("d_model (" + std::to_string(m.d_model) + ") must be a multiple of n_heads (" +
                          std::to_string(m.n_heads) + ")");
   }
-  if (auto s = int_in("n_layers", m.n_layers, 1, kMaxLayers); !s.ok()) return s;
-  if (auto s = int_in("d_mlp", m.d_mlp, 1, 4 * kMaxModelDim); !s.ok()) return s;
-  if (auto s = real_in("ln_eps", m.ln_eps, 0, 1, true); !s.ok()) return s;
+  if (auto s = check_integer("n_layers", m.n_layers, 1, kMaxLayers); !s.ok()) return s;
+  if (auto s = check_integer("d_mlp", m.d_mlp, 1, 4 * kMaxModelDim); !s.ok()) return s;
+  if (auto s = check_real("ln_eps", m.ln_eps, 0, 1, true); !s.ok()) return s;
   switch (m.encoding) {
     case Encoding::Learned:
-      return int_in("n_max", m.n_max, 1, kMaxLength);
+      return check_integer("n_max", m.n_max, 1, kMaxLength);
     case Encoding::Sinusoidal:
       if (m.d_model % 2 != 0) return Status::range("d_model must be even for the sinusoidal encoding");
       return Status::success();
@@ -82,12 +56,11 @@ Status validate(const ModelConfig& m) {
       if (m.rope_layout != RopeLayout::Interleaved && m.rope_layout != RopeLayout::Half) {
         return Status::range("rope_layout must be interleaved or half");
       }
-      return renamed(check_base(m.rope_base), "base", "rope_base");
+      return check_base(m.rope_base, "rope_base");
     case Encoding::T5:
-      return renamed(renamed(check_t5_options(m.t5_num_buckets, m.t5_max_distance, false), "numBuckets", "t5_num_buckets"),
-                     "maxDistance", "t5_max_distance");
+      return check_t5_options(m.t5_num_buckets, m.t5_max_distance, false, "t5_num_buckets", "t5_max_distance");
     case Encoding::Alibi:
-      return renamed(alibi_slopes(m.n_heads).status, "numHeads", "n_heads");
+      return check_integer("n_heads", m.n_heads, 1, kMaxAlibiHeads);
     case Encoding::None:
       return Status::success();
   }
@@ -98,24 +71,24 @@ Status validate(const TrainConfig& t) {
   auto task = parse_task(t.task);
   if (!task.ok()) return task.status;
   const int lo = task_min_length(task.value);
-  if (auto s = int_in("train_length", t.train_length, lo, kMaxLength); !s.ok()) return s;
+  if (auto s = check_integer("train_length", t.train_length, lo, kMaxLength); !s.ok()) return s;
   if (t.min_length != 0) {
-    if (auto s = int_in("min_length", t.min_length, lo, t.train_length); !s.ok()) return s;
+    if (auto s = check_integer("min_length", t.min_length, lo, t.train_length); !s.ok()) return s;
   }
-  if (auto s = int_in("batch_size", t.batch_size, 1, kMaxBatch); !s.ok()) return s;
-  if (auto s = int_in("steps", t.steps, 0, 10000000); !s.ok()) return s;
-  if (auto s = int_in("warmup_steps", t.warmup_steps, 0, 10000000); !s.ok()) return s;
-  if (auto s = real_in("lr", t.lr, 0, 10, true); !s.ok()) return s;
-  if (auto s = real_in("final_lr_fraction", t.final_lr_fraction, 0, 1, false); !s.ok()) return s;
-  if (auto s = real_in("weight_decay", t.weight_decay, 0, 10, false); !s.ok()) return s;
-  if (auto s = real_in("beta1", t.beta1, 0, 1, false); !s.ok()) return s;
+  if (auto s = check_integer("batch_size", t.batch_size, 1, kMaxBatch); !s.ok()) return s;
+  if (auto s = check_integer("steps", t.steps, 0, kMaxSteps); !s.ok()) return s;
+  if (auto s = check_integer("warmup_steps", t.warmup_steps, 0, kMaxSteps); !s.ok()) return s;
+  if (auto s = check_real("lr", t.lr, 0, 10, true); !s.ok()) return s;
+  if (auto s = check_real("final_lr_fraction", t.final_lr_fraction, 0, 1); !s.ok()) return s;
+  if (auto s = check_real("weight_decay", t.weight_decay, 0, 10); !s.ok()) return s;
+  if (auto s = check_real("beta1", t.beta1, 0, 1); !s.ok()) return s;
   if (t.beta1 >= 1) return Status::range("beta1 must be below 1");
-  if (auto s = real_in("beta2", t.beta2, 0, 1, false); !s.ok()) return s;
+  if (auto s = check_real("beta2", t.beta2, 0, 1); !s.ok()) return s;
   if (t.beta2 >= 1) return Status::range("beta2 must be below 1");
-  if (auto s = real_in("adam_eps", t.adam_eps, 0, 1, true); !s.ok()) return s;
-  if (auto s = real_in("clip_norm", t.clip_norm, 0, 1e9, false); !s.ok()) return s;
-  if (auto s = real_in("init_std", t.init_std, 0, 10, true); !s.ok()) return s;
-  return real_in("embed_init_std", t.embed_init_std, 0, 100, true);
+  if (auto s = check_real("adam_eps", t.adam_eps, 0, 1, true); !s.ok()) return s;
+  if (auto s = check_real("clip_norm", t.clip_norm, 0, 1e9); !s.ok()) return s;
+  if (auto s = check_real("init_std", t.init_std, 0, 10, true); !s.ok()) return s;
+  return check_real("embed_init_std", t.embed_init_std, 0, 100, true);
 }
 
 }  // namespace posenc::lab

@@ -1,5 +1,6 @@
 #include "posenc/limits.hpp"
 
+#include <cmath>
 #include <cstdio>
 #include <cstdlib>
 
@@ -48,9 +49,9 @@ Status check_dim(const char* name, double dim, bool must_be_even) {
   return Status::success();
 }
 
-Status check_base(double base) {
+Status check_base(double base, const char* name) {
   if (!std::isfinite(base) || !(base > 1)) {
-    return Status::range("base must be a finite number > 1, got " + format_number(base));
+    return Status::range(std::string(name) + " must be a finite number > 1, got " + format_number(base));
   }
   return Status::success();
 }
@@ -71,6 +72,14 @@ Status check_integer(const char* name, double v, double lo, double hi) {
   return Status::success();
 }
 
+Status check_real(const char* name, double v, double lo, double hi, bool lo_open) {
+  if (!std::isfinite(v) || v < lo || v > hi || (lo_open && v == lo)) {
+    return Status::range(std::string(name) + " must be a number in " + (lo_open ? "(" : "[") + format_number(lo) + ", " +
+                         format_number(hi) + "], got " + format_number(v));
+  }
+  return Status::success();
+}
+
 Status check_result_size(const char* what, double elements, double bytes_per_element) {
   const double bytes = elements * bytes_per_element;
   if (!(bytes <= kMaxResultBytes)) {
@@ -78,6 +87,17 @@ Status check_result_size(const char* what, double elements, double bytes_per_ele
                          " bytes (" + format_number(elements) + " elements); at most " +
                          format_number(kMaxResultBytes) + " bytes fit in one result");
   }
+  return Status::success();
+}
+
+Status check_memory(const char* what, double bytes) {
+  void* p = bytes > 0 ? std::malloc(static_cast<std::size_t>(bytes)) : nullptr;
+  if (bytes > 0 && p == nullptr) {
+    return Status::range("the wasm memory is full: the " + std::string(what) + " needs " +
+                         format_number(std::ceil(bytes / 1048576.0)) +
+                         " MiB that could not be allocated; free tensors or dispose lab models");
+  }
+  std::free(p);
   return Status::success();
 }
 

@@ -11,14 +11,15 @@ namespace posenc {
 
 namespace {
 
-Status check_len(int len) {
-  return check_integer("len", len, 1, kMaxRelativeLength);
+Status check_len(double len) {
+  return check_integer("length", len, 1, kMaxRelativeLength);
 }
 
 }  // namespace
 
-Result<MatrixXd> relative_bias_matrix(int len, const std::vector<double>& bias) {
-  if (auto st = check_len(len); !st.ok()) return st;
+Result<MatrixXd> relative_bias_matrix(double length, const std::vector<double>& bias) {
+  if (auto st = check_len(length); !st.ok()) return st;
+  const int len = static_cast<int>(length);
   if (bias.size() != static_cast<std::size_t>(2 * len - 1)) {
     return Status::range("bias must have 2·len − 1 = " + std::to_string(2 * len - 1) + " entries, got " +
                          std::to_string(bias.size()));
@@ -40,7 +41,17 @@ Result<Eigen::MatrixXi> shaw_relative_indices(int len, int k) {
   return idx;
 }
 
-Result<MatrixXd> shaw_scores(const MatrixXd& x, const MatrixXd& wq, const MatrixXd& wk, const MatrixXd& a, int k) {
+Result<MatrixXd> shaw_indices(double length, double k) {
+  if (auto st = check_len(length); !st.ok()) return st;
+  if (auto st = check_integer("k", k, 0, kMaxRelativeLength); !st.ok()) return st;
+  auto idx = shaw_relative_indices(static_cast<int>(length), static_cast<int>(k));
+  if (!idx.ok()) return idx.status;
+  return MatrixXd(idx.value.cast<double>());
+}
+
+Result<MatrixXd> shaw_scores(const MatrixXd& x, const MatrixXd& wq, const MatrixXd& wk, const MatrixXd& a, double clip) {
+  if (auto st = check_integer("k", clip, 0, kMaxRelativeLength); !st.ok()) return st;
+  const int k = static_cast<int>(clip);
   const auto n = static_cast<int>(x.rows());
   if (wq.rows() != x.cols() || wk.rows() != x.cols() || wq.cols() != wk.cols()) {
     return Status::range("W_q and W_k must both be d × d_k with d = columns of X");
@@ -84,18 +95,19 @@ Result<XlTerms> transformer_xl_terms(const MatrixXd& e, const MatrixXd& r, const
   return t;
 }
 
-Status check_t5_options(double num_buckets, double max_distance, bool bidirectional) {
+Status check_t5_options(double num_buckets, double max_distance, bool bidirectional, const char* buckets_name,
+                        const char* distance_name) {
   const double min_buckets = bidirectional ? 4 : 2;
   if (!std::isfinite(num_buckets) || std::floor(num_buckets) != num_buckets || num_buckets < min_buckets ||
       num_buckets > kMaxT5Buckets) {
-    return Status::range("numBuckets must be an integer from " + format_number(min_buckets) + " to " +
+    return Status::range(std::string(buckets_name) + " must be an integer from " + format_number(min_buckets) + " to " +
                          format_number(kMaxT5Buckets) + ", got " + format_number(num_buckets));
   }
   const int half = static_cast<int>(num_buckets) / (bidirectional ? 2 : 1);
   const int max_exact = half / 2;
   if (!std::isfinite(max_distance) || std::floor(max_distance) != max_distance || max_distance <= max_exact ||
       max_distance > kMaxT5Distance) {
-    return Status::range("maxDistance must be an integer greater than " + std::to_string(max_exact) +
+    return Status::range(std::string(distance_name) + " must be an integer greater than " + std::to_string(max_exact) +
                          " (the exact buckets) and at most " + format_number(kMaxT5Distance) + ", got " +
                          format_number(max_distance));
   }

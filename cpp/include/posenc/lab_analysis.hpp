@@ -24,11 +24,11 @@ struct TableProfile {
   double mean_wave_share = 0;       // over the columns
 };
 
-// table: rows × cols float32, row-major. rows in [2, 4096], cols in [1, 4096], every value finite.
-Result<TableProfile> table_profile(const float* table, int rows, int cols);
+// table: rows × cols float32, row-major. rows in [2, kMaxLabTableSide], cols in [1, kMaxLabTableSide], every value finite.
+Result<TableProfile> table_profile(const float* table, double rows, double cols);
 
 // The sinusoidal table the network adds (docs/LAB.md): float32 of sinusoidal_table(rows, d_model,
 // base 10000, interleaved), rows × d_model.
-Result<std::vector<float>> lab_sinusoids(int rows, int d_model);
+Result<std::vector<float>> lab_sinusoids(double rows, double d_model);
 
 }  // namespace posenc::lab

@@ -9,6 +9,7 @@
 #include <string_view>
 #include <vector>
 
+#include "posenc/limits.hpp"
 #include "posenc/rope.hpp"
 #include "posenc/status.hpp"
 
@@ -56,15 +57,6 @@ struct TrainConfig {
   double embed_init_std = 1.0;     // token embedding and learned position table N(0, embed_init_std²)
   std::uint64_t seed = 1;
 };
-
-// Ranges every entry point enforces (the lab runs in a browser worker: sizes stay small).
-constexpr int kMaxModelDim = 1024;
-constexpr int kMaxLayers = 16;
-constexpr int kMaxLength = 4096;  // longest sequence a model is asked about
-constexpr int kMaxBatch = 1024;
-// Most memory one model may hold (network buffers, plus AdamW state while training), checked
-// before allocating: wasm32 memory is capped at 2 GiB, and a worker may hold a few models.
-constexpr double kMaxNetworkBytes = 512.0 * 1024 * 1024;
 
 // Fills the 0 defaults (vocab, n_max) from the task and training length.
 ModelConfig resolved(ModelConfig m, const TrainConfig& t);

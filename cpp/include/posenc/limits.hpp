@@ -40,18 +40,34 @@ constexpr int kMaxRelativeLength = 4096;      // relative bias matrices, Shaw in
 constexpr int kMaxOffsets = 1 << 20;          // offsets per curve
 constexpr int kMaxToySide = 1024;             // toy attention of the chapters: positions n and dimension d
 constexpr double kMaxSeed = 9007199254740991.0;  // 2^53 − 1: every seed a JS number can hold exactly
-constexpr double kMaxTextBytes = 4194304.0;   // a document scanned by the errata checks (4 MiB)
+// The training lab (it runs in a browser worker: sizes stay small).
+constexpr int kMaxModelDim = 1024;            // d_model
+constexpr int kMaxLayers = 16;
+constexpr int kMaxLength = 4096;              // longest sequence a model is asked about
+constexpr int kMaxBatch = 1024;
+constexpr int kMaxVocab = 1 << 16;
+constexpr int kMaxSteps = 10000000;           // training steps, warm-up steps
+// Most memory one model may hold (network buffers, plus AdamW state while training), checked
+// before allocating: wasm32 memory is capped at 2 GiB, and a worker may hold a few models.
+constexpr double kMaxNetworkBytes = 512.0 * 1024 * 1024;
+constexpr int kMaxLabTableSide = 4096;        // a position table profiled or drawn: rows, columns
 
 std::string format_number(double v);
 
 Status check_dim(const char* name, double dim, bool must_be_even);
-Status check_base(double base);
+Status check_base(double base, const char* name = "base");
 Status check_finite(const char* name, double v);
 Status check_positive(const char* name, double v);
 Status check_count(const char* name, double n, double max);
 // Integer in [lo, hi].
 Status check_integer(const char* name, double v, double lo, double hi);
+// A finite number in [lo, hi], or (lo, hi] when lo_open.
+Status check_real(const char* name, double v, double lo, double hi, bool lo_open = false);
 Status check_result_size(const char* what, double elements, double bytes_per_element);
+// Can `bytes` be allocated now? Tried, then freed: in wasm a failed allocation inside Eigen or the
+// standard library aborts the instance, so a function that is about to allocate a large result asks
+// first, and a full memory becomes a RangeError that says so (the next call works once memory is freed).
+Status check_memory(const char* what, double bytes);
 // Count within bounds and every explicit position finite.
 Status check_positions(const Positions& p);
 

@@ -11,19 +11,22 @@
 #include <cstdint>
 #include <vector>
 
+#include "posenc/fields.hpp"
 #include "posenc/matrix.hpp"
 #include "posenc/status.hpp"
 
 namespace posenc {
 
 // len × len matrix B with B(i, j) = bias[(i − j) + (len − 1)]; bias has 2·len − 1 entries.
-Result<MatrixXd> relative_bias_matrix(int len, const std::vector<double>& bias);
+Result<MatrixXd> relative_bias_matrix(double length, const std::vector<double>& bias);
 
 // len × len indices clip(j − i, −k, k) + k into a table of 2k+1 relative embeddings.
 Result<Eigen::MatrixXi> shaw_relative_indices(int len, int k);
+// The same indices as float64 (what the page shows), every argument checked.
+Result<MatrixXd> shaw_indices(double length, double k);
 
 // Shaw scores: X (n×d), W_q, W_k (d×d_k), A (2k+1 × d_k) relative key embeddings.
-Result<MatrixXd> shaw_scores(const MatrixXd& x, const MatrixXd& wq, const MatrixXd& wk, const MatrixXd& a, int k);
+Result<MatrixXd> shaw_scores(const MatrixXd& x, const MatrixXd& wq, const MatrixXd& wk, const MatrixXd& a, double k);
 
 // Transformer-XL: E (n×d) content, R (2n−1 × d) sinusoidal embeddings of offsets i−j ∈ [−(n−1), n−1]
 // (row (i−j)+(n−1)), W_q, W_kE, W_kR (d×d_k), u, v (d_k). Terms (a) content, (b) content-position,
@@ -31,6 +34,7 @@ Result<MatrixXd> shaw_scores(const MatrixXd& x, const MatrixXd& wq, const Matrix
 struct XlTerms {
   MatrixXd a, b, c, d;
 };
+POSENC_FIELDS(XlTerms, a, b, c, d)
 Result<XlTerms> transformer_xl_terms(const MatrixXd& e, const MatrixXd& r, const MatrixXd& wq,
                                      const MatrixXd& wk_e, const MatrixXd& wk_r, const VectorXd& u,
                                      const VectorXd& v);
@@ -42,7 +46,9 @@ struct T5Options {
   int num_buckets = 32;
   int max_distance = 128;
 };
-Status check_t5_options(double num_buckets, double max_distance, bool bidirectional);
+// The messages name the two options as the caller calls them (the lab: t5_num_buckets, t5_max_distance).
+Status check_t5_options(double num_buckets, double max_distance, bool bidirectional, const char* buckets_name = "numBuckets",
+                        const char* distance_name = "maxDistance");
 std::int32_t t5_bucket(std::int64_t relative_position, const T5Options& o);
 
 // ALiBi (Press et al.): slopes 2^(−8h/n) for a power-of-two n; otherwise those of the closest
