@@ -34,6 +34,7 @@ Result<MatrixXd> rotation_matrix(double dim, double position, double base, RopeL
   if (auto st = check_finite("position", position); !st.ok()) return st;
   if (auto st = check_base(base); !st.ok()) return st;
   if (auto st = check_result_size("rotation matrix", dim * dim, 8); !st.ok()) return st;
+  if (auto st = check_memory("rotation matrix", dim * dim * 8); !st.ok()) return st;
   const int d = static_cast<int>(dim);
   return rotation_matrix(default_inv_freq(d, base), d, position, layout);
 }

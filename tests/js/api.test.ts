@@ -634,6 +634,43 @@ describe('a full wasm memory', () => {
   });
 });
 
+describe('a call larger than what the memory still holds', () => {
+  it('is a RangeError that says memory is short (not a raw C++ exception), and works once tensors are freed', async () => {
+    const own = await loadPosenc({ lab: false });
+    const held: { free(): void; length: number }[] = [];
+    for (let size = 2 ** 27; size >= 1024; size /= 2) {
+      for (;;) {
+        try {
+          held.push(own.tensor(size));
+        } catch {
+          break;
+        }
+      }
+    }
+    // Give back ~32 MiB: more than the fixed guard's 4 MiB, far less than a 4096 × 4096 float64 matrix (128 MiB).
+    let freed = 0;
+    while (freed < 2 ** 25 && held.length) {
+      const t = held.pop()!;
+      freed += 4 * t.length;
+      t.free();
+    }
+    expect(freed).toBeGreaterThanOrEqual(2 ** 25);
+    let thrown: unknown;
+    try {
+      own.rotationMatrix({ dim: 4096, position: 3 });
+    } catch (e) {
+      thrown = e;
+    }
+    expect(thrown).toBeInstanceOf(RangeError);
+    expect(String(thrown)).toMatch(/rotationMatrix: the wasm memory is full: the rotation matrix needs 128 MiB/);
+    expect(own.rotationMatrix({ dim: 8, position: 3 }).data[0]).toBeCloseTo(Math.cos(3), 15);
+    for (const t of held) t.free();
+    const big = own.rotationMatrix({ dim: 4096, position: 3 });
+    expect(big.rows).toBe(4096);
+    expect(big.data[4096 * 4095 + 4095]).toBeCloseTo(Math.cos(3 * 10000 ** (-4094 / 4096)), 12);
+  });
+});
+
 describe('config keys inherited from Object.prototype', () => {
   it('are not keys of the config: positionalScheme and ropeFromConfig read its own keys only', () => {
     const gpt2 = JSON.stringify({ model_type: 'gpt2', n_positions: 1024, n_embd: 768, n_head: 12 });
