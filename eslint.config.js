@@ -6,7 +6,17 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'dist/', 'build/', 'web/src/lib/wasm/', 'tests/e2e/screenshots/', '**/*.cjs'] },
+  {
+    ignores: [
+      'node_modules/',
+      'dist/',
+      'build/',
+      'web/src/lib/wasm/',
+      'web/src/lib/analysis/types.generated.ts',
+      'tests/e2e/screenshots/',
+      '**/*.cjs',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   prettier,

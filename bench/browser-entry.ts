@@ -1,6 +1,6 @@
 /** The benchmark in a browser page (headless Chromium in `npm run bench`). */
 import { init } from '../web/src/lib/index.js';
-import { full } from '../web/src/lib/internal.js';
+import { withKernels } from '../web/src/lib/internal.js';
 import { runAll, type Row } from '../web/src/components/speed/bench-cases.js';
 
 declare global {
@@ -10,7 +10,7 @@ declare global {
 }
 
 window.runBench = async (filter = '') => {
-  const [simd, scalar] = (await Promise.all([init(), init({ simd: false })])).map(full);
+  const [simd, scalar] = (await Promise.all([init(), init({ simd: false })])).map(withKernels);
   const rows = runAll({ simd, scalar, now: () => performance.now() }, filter);
   return { rows, userAgent: navigator.userAgent };
 };

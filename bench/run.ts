@@ -19,8 +19,8 @@ const repo = resolve(__dirname, '..');
 
 async function inNode(): Promise<Tagged[]> {
   const { init } = (await import(join(repo, 'dist/lib/node.js'))) as typeof import('../web/src/lib/node.js');
-  const { full } = (await import(join(repo, 'dist/lib/internal.js'))) as typeof import('../web/src/lib/internal.js');
-  const [simd, scalar] = (await Promise.all([init(), init({ simd: false })])).map(full);
+  const { withKernels } = (await import(join(repo, 'dist/lib/internal.js'))) as typeof import('../web/src/lib/internal.js');
+  const [simd, scalar] = (await Promise.all([init(), init({ simd: false })])).map(withKernels);
   return runAll(
     { simd, scalar, now: () => performance.now(), onProgress: (d, t, l) => l && process.stderr.write(`  node ${d + 1}/${t} ${l}\n`) },
     process.env.BENCH_FILTER ?? '',

@@ -6,4 +6,4 @@ echo "[build] npm package -> dist/lib"
 rm -rf dist/lib
 npx tsc -p web/src/lib/tsconfig.json
 mkdir -p dist/lib/wasm
-cp web/src/lib/wasm/posenc-{simd,scalar,lab-simd,lab-scalar}.{mjs,wasm,wasm.js,d.mts,wasm.d.ts} dist/lib/wasm/
+cp web/src/lib/wasm/posenc-{simd,scalar,analysis,lab-simd,lab-scalar}.{mjs,wasm,wasm.js,d.mts,wasm.d.ts} dist/lib/wasm/

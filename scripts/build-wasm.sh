@@ -11,7 +11,7 @@ out=web/src/lib/wasm
 echo "[build] wasm modules (em++ -O3, SIMD and scalar)"
 cmake --build --preset wasm
 
-for name in simd scalar lab-simd lab-scalar; do
+for name in simd scalar analysis lab-simd lab-scalar; do
   # posenc always passes the bytes (wasmBinary); the glue's own URL to the .wasm would only make
   # bundlers copy (or inline) the module a second time.
   glue=$out/posenc-$name.mjs
@@ -34,7 +34,12 @@ for name in simd scalar lab-simd lab-scalar; do
   fi
   case $name in
     lab-*) printf "import type { LabModuleFactory } from '../module-types.js';\ndeclare const createPosencLabModule: LabModuleFactory;\nexport default createPosencLabModule;\n" > "$out/posenc-$name.d.mts" ;;
+    analysis) printf "import type { AnalysisModuleFactory } from '../module-types.js';\ndeclare const createPosencAnalysisModule: AnalysisModuleFactory;\nexport default createPosencAnalysisModule;\n" > "$out/posenc-$name.d.mts" ;;
     *) printf "import type { ModuleFactory } from '../module-types.js';\ndeclare const createPosencModule: ModuleFactory;\nexport default createPosencModule;\n" > "$out/posenc-$name.d.mts" ;;
   esac
   printf 'declare function bytes(): Promise<Uint8Array>;\nexport default bytes;\n' > "$out/posenc-$name.wasm.d.ts"
 done
+
+# The TypeScript side of the measurements' boundary, from the analysis module's own declarations.
+node scripts/gen-boundary.mjs web/src/lib/wasm/posenc-analysis.mjs web/src/lib/wasm/posenc-analysis.wasm \
+  web/src/lib/analysis/types.generated.ts

@@ -10,7 +10,7 @@ function wasmAsFile(): Plugin {
     name: 'posenc-wasm-file',
     enforce: 'pre',
     resolveId(id) {
-      const m = /posenc-(simd|scalar)\.wasm\.js$/.exec(id);
+      const m = /posenc-(simd|scalar|analysis)\.wasm\.js$/.exec(id);
       return m ? prefix + m[1] : null;
     },
     load(id) {

@@ -1,4 +1,4 @@
-// Conversions between embind values and the core's types, shared by every embind_*.cpp file.
+// Conversions between embind values and the core's types, shared by the embind files and the boundary.
 // Each converter checks what the core cannot see from a typed argument (a matrix's shape against
 // its data, entries that must be finite or integers) and reports it as a Status naming the
 // argument, so every bad input becomes a RangeError/TypeError in JS, never an abort.

@@ -20,16 +20,39 @@ Result<MatrixXd> sinusoidal_table(const Positions& positions, double dim_in, dou
   const auto inv = default_inv_freq(dim, base);
   MatrixXd pe(positions.count, dim);
   for (std::int64_t r = 0; r < positions.count; ++r) {
-    const double pos = positions.at(r);
+    const VectorXd p = sinusoid(positions.at(r), inv);
     for (int i = 0; i < half; ++i) {
-      const double a = pos * inv[static_cast<std::size_t>(i)];
       const int si = layout == SinusoidalLayout::Interleaved ? 2 * i : i;
       const int ci = layout == SinusoidalLayout::Interleaved ? 2 * i + 1 : half + i;
-      pe(r, si) = std::sin(a);
-      pe(r, ci) = std::cos(a);
+      pe(r, si) = p(2 * i);
+      pe(r, ci) = p(2 * i + 1);
     }
   }
   return pe;
+}
+
+VectorXd sinusoid(double pos, const std::vector<double>& inv_freq) {
+  VectorXd p(2 * static_cast<Eigen::Index>(inv_freq.size()));
+  for (std::size_t i = 0; i < inv_freq.size(); ++i) {  // pair
+    const double a = pos * inv_freq[i];
+    p(2 * static_cast<Eigen::Index>(i)) = std::sin(a);
+    p(2 * static_cast<Eigen::Index>(i) + 1) = std::cos(a);
+  }
+  return p;
+}
+
+MatrixXd sinusoid_rows(double start, int n, const std::vector<double>& inv_freq, bool sines_only) {
+  const auto pairs = static_cast<Eigen::Index>(inv_freq.size());
+  MatrixXd out(n, sines_only ? pairs : 2 * pairs);
+  for (int r = 0; r < n; ++r) {
+    const VectorXd p = sinusoid(start + r, inv_freq);
+    if (sines_only) {
+      for (Eigen::Index i = 0; i < pairs; ++i) out(r, i) = p(2 * i);
+    } else {
+      out.row(r) = p.transpose();
+    }
+  }
+  return out;
 }
 
 std::vector<double> integer_encoding(std::int64_t n) {
@@ -38,7 +61,9 @@ std::vector<double> integer_encoding(std::int64_t n) {
   return v;
 }
 
-std::vector<double> normalized_encoding(std::int64_t n) {
+Result<std::vector<double>> normalized_encoding(double count) {
+  if (auto st = check_integer("n", count, 0, kMaxTableRows); !st.ok()) return st;
+  const auto n = static_cast<std::int64_t>(count);
   std::vector<double> v(static_cast<std::size_t>(n), 0.0);
   for (std::int64_t k = 0; k < n && n > 1; ++k) {
     v[static_cast<std::size_t>(k)] = static_cast<double>(k) / static_cast<double>(n - 1);
@@ -46,9 +71,11 @@ std::vector<double> normalized_encoding(std::int64_t n) {
   return v;
 }
 
-Result<MatrixXd> binary_encoding(std::int64_t n, int bits) {
-  if (auto st = check_integer("bits", bits, 1, kMaxBits); !st.ok()) return st;
-  if (auto st = check_integer("n", static_cast<double>(n), 0, kMaxTableRows); !st.ok()) return st;
+Result<MatrixXd> binary_encoding(double count, double width) {
+  if (auto st = check_integer("n", count, 0, kMaxTableRows); !st.ok()) return st;
+  if (auto st = check_integer("bits", width, 1, kMaxBits); !st.ok()) return st;
+  const auto n = static_cast<std::int64_t>(count);
+  const int bits = static_cast<int>(width);
   if (n > 0 && static_cast<double>(n - 1) >= std::ldexp(1.0, bits)) {
     return Status::range("position " + std::to_string(n - 1) + " does not fit in " + std::to_string(bits) + " bits");
   }
@@ -57,6 +84,15 @@ Result<MatrixXd> binary_encoding(std::int64_t n, int bits) {
     for (int b = 0; b < bits; ++b) m(p, b) = static_cast<double>((p >> (bits - 1 - b)) & 1);
   }
   return m;
+}
+
+Result<MatrixXd> random_normal(double seed, double rows, double cols, double stddev) {
+  if (auto st = check_integer("seed", seed, 0, kMaxSeed); !st.ok()) return st;
+  if (auto st = check_integer("rows", rows, 0, kMaxMatrixSide); !st.ok()) return st;
+  if (auto st = check_integer("cols", cols, 0, kMaxMatrixSide); !st.ok()) return st;
+  if (auto st = check_positive("stddev", stddev); !st.ok()) return st;
+  Rng rng(static_cast<std::uint64_t>(seed));
+  return rng.normal_matrix(static_cast<int>(rows), static_cast<int>(cols), stddev);
 }
 
 std::uint64_t Rng::next_u64() {
@@ -120,6 +156,13 @@ Result<MatrixXd> learned_lookup(const LearnedTable& table, const std::vector<dou
     out.row(static_cast<Eigen::Index>(k)) = table.weights.row(static_cast<Eigen::Index>(p));
   }
   return out;
+}
+
+Result<MatrixXd> learned_rows(double n_max, double dim, double seed, const std::vector<double>& positions) {
+  if (auto st = check_integer("seed", seed, 0, kMaxSeed); !st.ok()) return st;
+  auto table = learned_table(n_max, dim, static_cast<std::uint64_t>(seed));
+  if (!table.ok()) return table.status;
+  return learned_lookup(table.value, positions);
 }
 
 }  // namespace posenc

@@ -85,10 +85,10 @@ Result<FourTerms> four_terms(const MatrixXd& x, const MatrixXd& p, const MatrixX
   const double scale = 1.0 / std::sqrt(static_cast<double>(wq.cols()));
   const MatrixXd w = wq * wk.transpose();
   FourTerms t;
-  t.cc = x * w * x.transpose() * scale;
-  t.cp = x * w * p.transpose() * scale;
-  t.pc = p * w * x.transpose() * scale;
-  t.pp = p * w * p.transpose() * scale;
+  t.content_content = x * w * x.transpose() * scale;
+  t.content_position = x * w * p.transpose() * scale;
+  t.position_content = p * w * x.transpose() * scale;
+  t.position_position = p * w * p.transpose() * scale;
   const MatrixXd xp = x + p;
   t.total = xp * w * xp.transpose() * scale;
   return t;
@@ -127,6 +127,13 @@ Result<CrossCheck> cross_attention_check(const MatrixXd& queries, const MatrixXd
   c.permuted = b.value.output;
   c.max_abs_difference = (c.original - c.permuted).cwiseAbs().maxCoeff();
   return c;
+}
+
+Result<MatrixXd> matmul(const MatrixXd& a, const MatrixXd& b) {
+  if (a.cols() != b.rows()) {
+    return Status::range("a has " + std::to_string(a.cols()) + " columns but b has " + std::to_string(b.rows()) + " rows");
+  }
+  return MatrixXd(a * b);
 }
 
 }  // namespace posenc

@@ -8,8 +8,8 @@
 #include <limits>
 #include <set>
 #include <string>
-#include <string_view>
 
+#include "posenc/absolute.hpp"
 #include "posenc/analysis_attention.hpp"
 #include "posenc/frequencies.hpp"
 #include "posenc/limits.hpp"
@@ -22,80 +22,6 @@ namespace {
 constexpr double kPi = 3.14159265358979323846;
 
 std::string shape(const MatrixXd& m) { return std::to_string(m.rows()) + " × " + std::to_string(m.cols()); }
-
-Status check_text(const std::string& text) {
-  if (static_cast<double>(text.size()) > kMaxTextBytes) {
-    return Status::range("text must have at most " + format_number(kMaxTextBytes) + " bytes, got " +
-                         format_number(static_cast<double>(text.size())));
-  }
-  return Status::success();
-}
-
-// The lines of a text, without their line break (and without a trailing '\r').
-std::vector<std::string_view> split_lines(const std::string& text) {
-  std::vector<std::string_view> lines;
-  std::size_t start = 0;
-  while (start <= text.size()) {
-    std::size_t end = text.find('\n', start);
-    if (end == std::string::npos) end = text.size();
-    std::string_view line(text.data() + start, end - start);
-    if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
-    lines.push_back(line);
-    if (end == text.size()) break;
-    start = end + 1;
-  }
-  return lines;
-}
-
-bool blank(std::string_view s) {
-  return std::all_of(s.begin(), s.end(), [](char c) { return c == ' ' || c == '\t'; });
-}
-
-std::string_view trim(std::string_view s) {
-  while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
-  while (!s.empty() && (s.back() == ' ' || s.back() == '\t')) s.remove_suffix(1);
-  return s;
-}
-
-bool ends_with(std::string_view s, std::string_view suffix) {
-  return s.size() >= suffix.size() && s.substr(s.size() - suffix.size()) == suffix;
-}
-
-bool ends_with_colon(std::string_view s) {
-  s = trim(s);
-  return ends_with(s, ":") || ends_with(s, "\xef\xbc\x9a");  // ':' or '：'
-}
-
-// Does the line end a sentence? Closing brackets and quotes after the mark count too.
-bool ends_sentence(std::string_view s) {
-  s = trim(s);
-  static const char* closers[] = {")", "\xef\xbc\x89", "\xe2\x80\x9d", "\xe2\x80\x99", "\"", "'", "\xe3\x80\x8d", "*", "`"};
-  for (bool stripped = true; stripped;) {
-    stripped = false;
-    for (const char* c : closers) {
-      if (ends_with(s, c)) {
-        s.remove_suffix(std::string_view(c).size());
-        stripped = true;
-      }
-    }
-  }
-  static const char* marks[] = {"\xe3\x80\x82", "\xef\xbc\x81", "\xef\xbc\x9f", ".", "!", "?", "\xe2\x80\xa6", ":", "\xef\xbc\x9a", "$"};
-  for (const char* m : marks) {
-    if (ends_with(s, m)) return true;
-  }
-  return false;
-}
-
-int count_fields(std::string_view s) {
-  int n = 0;
-  bool in = false;
-  for (char c : s) {
-    const bool space = c == ' ' || c == '\t';
-    if (!space && !in) ++n;
-    in = !space;
-  }
-  return n;
-}
 
 MatrixXd permute_rows(const MatrixXd& m, const std::vector<int>& perm) {
   MatrixXd out(m.rows(), m.cols());
@@ -170,6 +96,9 @@ Result<ClosestPair> closest_pair(const MatrixXd& x, const std::vector<int>& colu
 
 Result<SequenceStats> sequence_stats(const std::vector<double>& v) {
   if (v.empty()) return Status::range("values must not be empty");
+  if (v.size() > static_cast<std::size_t>(kMaxOffsets)) {
+    return Status::range("values must have at most " + std::to_string(kMaxOffsets) + " entries");
+  }
   SequenceStats s;
   s.min = *std::min_element(v.begin(), v.end());
   s.max = *std::max_element(v.begin(), v.end());
@@ -240,13 +169,9 @@ Result<Nearest> sinusoidal_nearest(double dim, double base, double positions, co
   }
   const auto w = default_inv_freq(static_cast<int>(dim), base);
   Nearest best{0, std::numeric_limits<double>::infinity()};
+  const Eigen::Map<const VectorXd> target(point.data(), static_cast<Eigen::Index>(2 * w.size()));
   for (double pos = 0; pos < positions; ++pos) {
-    double s = 0;
-    for (std::size_t i = 0; i < w.size(); ++i) {
-      const double a = pos * w[i];
-      const double ds = std::sin(a) - point[2 * i], dc = std::cos(a) - point[2 * i + 1];
-      s += ds * ds + dc * dc;
-    }
+    const double s = (sinusoid(pos, w) - target).squaredNorm();
     if (s < best.distance) best = {pos, s};
   }
   best.distance = std::sqrt(best.distance);
@@ -254,6 +179,11 @@ Result<Nearest> sinusoidal_nearest(double dim, double base, double positions, co
 }
 
 Result<NumericalRank> numerical_rank(const MatrixXd& x, double tolerance) {
+  if (auto st = check_finite("tolerance", tolerance); !st.ok()) return st;
+  if (static_cast<double>(x.rows()) * static_cast<double>(x.cols()) > 1024.0 * 1024.0) {
+    return Status::range("x must have at most 1048576 entries for a singular value decomposition, got " +
+                         format_number(static_cast<double>(x.size())));
+  }
   if (x.rows() < 1 || x.cols() < 1) return Status::range("x must have at least one row and one column");
   if (!(tolerance >= 0 && tolerance < 1)) {
     return Status::range("tolerance must be a number from 0 to 1 (exclusive), got " + format_number(tolerance));
@@ -286,7 +216,9 @@ Result<Turning> swept_angle(const MatrixXd& points) {
   return t;
 }
 
-Result<double> linear_shift_residual(const MatrixXd& x, int k) {
+Result<double> linear_shift_residual(const MatrixXd& x, double shift) {
+  if (auto st = check_integer("k", shift, 1, kMaxMatrixSide); !st.ok()) return st;
+  const int k = static_cast<int>(shift);
   if (k < 1 || k >= x.rows() - 1) {
     return Status::range("k must be an integer from 1 to rows − 2 = " + std::to_string(x.rows() - 2) + ", got " +
                          std::to_string(k));
@@ -333,7 +265,9 @@ Result<PermutationReport> permutation_report(const MatrixXd& x, const std::vecto
 }
 
 Result<CausalReport> causal_report(const MatrixXd& x, const MatrixXd& wq, const MatrixXd& wk, const MatrixXd& wv,
-                                   int change_from, double delta) {
+                                   double change_from_in, double delta) {
+  if (auto st = check_integer("changeFrom", change_from_in, 1, kMaxMatrixSide); !st.ok()) return st;
+  const int change_from = static_cast<int>(change_from_in);
   if (change_from < 1 || change_from >= x.rows()) {
     return Status::range("changeFrom must be an integer from 1 to rows − 1 = " + std::to_string(x.rows() - 1) +
                          ", got " + std::to_string(change_from));
@@ -379,35 +313,13 @@ Result<double> bag_compare(const MatrixXd& a, const MatrixXd& b, const MatrixXd&
   return (ya.value.output.colwise().mean() - yb.value.output.colwise().mean()).cwiseAbs().maxCoeff();
 }
 
-Result<OffsetAgreement> offset_agreement(const std::vector<double>& a, const std::vector<double>& b) {
-  if (a.size() != b.size() || a.size() < 2) return Status::range("a and b must list the same tokens (≥ 2 positions each)");
-  if (a.size() > static_cast<std::size_t>(kMaxRelativeLength)) {
-    return Status::range("a must have at most " + std::to_string(kMaxRelativeLength) + " positions");
-  }
-  const auto n = static_cast<Eigen::Index>(a.size());
-  OffsetAgreement r;
-  r.a.resize(n, n);
-  r.b.resize(n, n);
-  for (Eigen::Index i = 0; i < n; ++i) {
-    for (Eigen::Index j = 0; j < n; ++j) {
-      r.a(i, j) = a[static_cast<std::size_t>(j)] - a[static_cast<std::size_t>(i)];
-      r.b(i, j) = b[static_cast<std::size_t>(j)] - b[static_cast<std::size_t>(i)];
-      if (i != j) {
-        ++r.pairs;
-        if (r.a(i, j) == r.b(i, j)) ++r.equal_pairs;
-      }
-    }
-  }
-  return r;
-}
-
 Result<FourTermsResidual> four_terms_residual(const MatrixXd& x, const MatrixXd& p, const MatrixXd& wq,
                                               const MatrixXd& wk) {
   const auto t = four_terms(x, p, wq, wk);
   if (!t.ok()) return t.status;
   const auto s = self_attention(x + p, wq, wk, wq, false);
   FourTermsResidual r;
-  r.sum_vs_scores = (t.value.cc + t.value.cp + t.value.pc + t.value.pp - s.value.scores).cwiseAbs().maxCoeff();
+  r.sum_vs_scores = (t.value.content_content + t.value.content_position + t.value.position_content + t.value.position_position - s.value.scores).cwiseAbs().maxCoeff();
   r.total_vs_scores = (t.value.total - s.value.scores).cwiseAbs().maxCoeff();
   return r;
 }
@@ -416,6 +328,7 @@ Result<FourTermsResidual> four_terms_residual(const MatrixXd& x, const MatrixXd&
 
 Result<double> rope_score(const VectorXd& q, const VectorXd& k, double m, double n, const std::vector<double>& inv_freq,
                           const MatrixXd* project) {
+  if (q.size() > kMaxDim) return Status::range("q must have at most " + std::to_string(kMaxDim) + " entries");
   if (q.size() != k.size() || q.size() < 2 * static_cast<Eigen::Index>(inv_freq.size()) || inv_freq.empty()) {
     return Status::range("q and k must have the same length, at least 2 × invFreq.length = " +
                          std::to_string(2 * inv_freq.size()));
@@ -435,6 +348,10 @@ Result<double> rope_score(const VectorXd& q, const VectorXd& k, double m, double
 }
 
 Result<double> rotation_identity(double dim, double base, double m, double n) {
+  if (dim > kMaxMatrixSide) {
+    return Status::range("dim must be an even integer from 2 to " + std::to_string(kMaxMatrixSide) + ", got " +
+                         format_number(dim));
+  }
   const auto rm = rotation_matrix(dim, m, base, RopeLayout::Interleaved);
   if (!rm.ok()) return rm.status;
   if (auto st = check_finite("n", n); !st.ok()) return st;
@@ -450,117 +367,6 @@ Result<double> complex_rope_score(const VectorXd& q, const VectorXd& k, double m
   if (auto st = check_finite("theta", theta); !st.ok()) return st;
   const std::complex<double> qc(q(0), q(1)), kc(k(0), k(1));
   return (qc * std::conj(kc) * std::polar(1.0, (m - n) * theta)).real();
-}
-
-// --- text ----------------------------------------------------------------------------------------
-
-Result<std::vector<int>> text_find(const std::string& text, const std::string& needle) {
-  if (auto st = check_text(text); !st.ok()) return st;
-  if (needle.empty() || needle.find('\n') != std::string::npos) {
-    return Status::range("needle must be a non-empty string without a line break");
-  }
-  std::vector<int> out;
-  const auto lines = split_lines(text);
-  for (std::size_t i = 0; i < lines.size(); ++i) {
-    if (lines[i].find(needle) != std::string_view::npos) out.push_back(static_cast<int>(i + 1));
-  }
-  return out;
-}
-
-Result<LineInfo> line_info(const std::string& text, int line) {
-  if (auto st = check_text(text); !st.ok()) return st;
-  const auto lines = split_lines(text);
-  if (line < 1 || line > static_cast<int>(lines.size())) {
-    return Status::range("line must be an integer from 1 to " + std::to_string(lines.size()) + ", got " +
-                         std::to_string(line));
-  }
-  const std::string_view s = lines[static_cast<std::size_t>(line - 1)];
-  LineInfo r;
-  r.text = std::string(s);
-  r.fields = count_fields(s);
-  r.ends_sentence = ends_sentence(s);
-  r.ends_with_colon = ends_with_colon(s);
-  for (std::size_t i = static_cast<std::size_t>(line); i < lines.size(); ++i) {
-    if (!blank(lines[i])) {
-      r.next_non_empty = static_cast<int>(i + 1);
-      r.next_text = std::string(lines[i]);
-      r.next_ends_with_colon = ends_with_colon(lines[i]);
-      break;
-    }
-  }
-  return r;
-}
-
-DisplayMath display_math_scan(const std::string& text) {
-  DisplayMath d;
-  std::vector<std::pair<int, std::size_t>> at;  // (line, byte offset after the delimiter)
-  std::vector<std::size_t> starts;              // byte offset of each delimiter
-  int line = 1;
-  for (std::size_t i = 0; i < text.size(); ++i) {
-    if (text[i] == '\n') {
-      ++line;
-    } else if (text[i] == '$' && i + 1 < text.size() && text[i + 1] == '$') {
-      starts.push_back(i);
-      at.emplace_back(line, i + 2);
-      ++i;
-    }
-  }
-  d.count = static_cast<int>(at.size());
-  for (std::size_t k = 0; k + 1 < at.size(); k += 2) {
-    d.open_line.push_back(at[k].first);
-    d.close_line.push_back(at[k + 1].first);
-    const std::string_view inside(text.data() + at[k].second, starts[k + 1] - at[k].second);
-    d.empty.push_back(std::all_of(inside.begin(), inside.end(), [](char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }));
-  }
-  if (at.size() % 2 == 1) d.unclosed_line = at.back().first;
-  return d;
-}
-
-std::vector<int> inline_math_space(const std::string& text) {
-  std::vector<int> out;
-  const auto lines = split_lines(text);
-  for (std::size_t li = 0; li < lines.size(); ++li) {
-    const std::string_view s = lines[li];
-    bool open = false, flagged = false;
-    for (std::size_t i = 0; i < s.size(); ++i) {
-      if (s[i] != '$') continue;
-      if (i + 1 < s.size() && s[i + 1] == '$') {  // part of $$: not inline math
-        ++i;
-        continue;
-      }
-      if (i > 0 && s[i - 1] == '\\') continue;  // \$ is a literal dollar
-      if (!open) {
-        if (i + 1 < s.size() && (s[i + 1] == ' ' || s[i + 1] == '\t')) flagged = true;
-        open = true;
-      } else {
-        open = false;
-      }
-    }
-    if (flagged) out.push_back(static_cast<int>(li + 1));
-  }
-  return out;
-}
-
-Headings markdown_headings(const std::string& text) {
-  Headings h;
-  const auto lines = split_lines(text);
-  bool fenced = false;
-  for (std::size_t i = 0; i < lines.size(); ++i) {
-    const std::string_view s = lines[i];
-    if (s.substr(0, 3) == "```") {
-      ++h.fences;
-      fenced = !fenced;
-      continue;
-    }
-    if (fenced) continue;
-    std::size_t level = 0;
-    while (level < s.size() && s[level] == '#') ++level;
-    if (level >= 1 && level <= 6 && level < s.size() && s[level] == ' ') {
-      h.lines.push_back(static_cast<int>(i + 1));
-      h.levels.push_back(static_cast<int>(level));
-    }
-  }
-  return h;
 }
 
 }  // namespace posenc

@@ -1,9 +1,11 @@
 #include "posenc/analysis_contexts.hpp"
 
+
 #include <algorithm>
 #include <cmath>
 #include <limits>
 
+#include "posenc/angle_walk.hpp"
 #include "posenc/limits.hpp"
 #include "posenc/relative.hpp"
 #include "posenc/rope.hpp"
@@ -195,16 +197,15 @@ Result<MropeScores> mrope_scores(const std::vector<double>& q, const std::vector
       for (std::size_t i = 0; i < pairs; ++i) {  // pair
         const int a = static_cast<int>(axes[i]);
         const double fq = inv_freq[i] * query_at[a], fk = inv_freq[i] * key_at[a];
-        const double qa = q[i] * std::cos(fq) - q[i + pairs] * std::sin(fq);
-        const double qb = q[i] * std::sin(fq) + q[i + pairs] * std::cos(fq);
-        const double ka = k[i] * std::cos(fk) - k[i + pairs] * std::sin(fk);
-        const double kb = k[i] * std::sin(fk) + k[i + pairs] * std::cos(fk);
-        (*share[a])(y, x) += qa * ka + qb * kb;
+        // Pair i is (x[i], x[i + pairs]), the half layout of these models.
+        const Eigen::Vector2d qr = rotation2(fq) * Eigen::Vector2d(q[i], q[i + pairs]);
+        const Eigen::Vector2d kr = rotation2(fk) * Eigen::Vector2d(k[i], k[i + pairs]);
+        (*share[a])(y, x) += qr.dot(kr);
       }
     }
   }
   for (std::size_t i = 0; i < pairs; ++i) {  // pair: its share at the query's own patch and frame
-    r.at_query[static_cast<int>(axes[i])] += q[i] * k[i] + q[i + pairs] * k[i + pairs];
+    r.at_query[static_cast<std::size_t>(axes[i])] += q[i] * k[i] + q[i + pairs] * k[i + pairs];
   }
   r.time.array() -= r.at_query[0];
   r.height.array() -= r.at_query[1];
@@ -255,7 +256,8 @@ std::int64_t column_start(std::int64_t c, std::int64_t n, std::int64_t cols, boo
 }  // namespace
 
 Result<Envelope> long_range_envelope(const std::vector<double>& inv_freq, double attention_factor, double length,
-                                     double columns, double first_column, double last_column, bool log_spaced) {
+                                     double columns, double first_column, std::optional<double> last, bool log_spaced) {
+  const double last_column = last.value_or(columns);
   if (auto st = check_frequency_list(inv_freq, attention_factor); !st.ok()) return st;
   if (auto st = check_integer("length", length, 0, kMaxPositions); !st.ok()) return st;
   if (auto st = check_integer("columns", columns, 1, kMaxOffsets); !st.ok()) return st;
@@ -267,12 +269,7 @@ Result<Envelope> long_range_envelope(const std::vector<double>& inv_freq, double
   const auto start = [&](std::int64_t c) { return column_start(c, n, cols, log_spaced); };
   const double work = static_cast<double>(start(c1) - start(c0)) * static_cast<double>(inv_freq.size());
   if (auto st = check_work(work); !st.ok()) return st;
-  const std::size_t half = inv_freq.size();
-  std::vector<double> c(half), s(half), cw(half), sw(half);
-  for (std::size_t i = 0; i < half; ++i) {
-    cw[i] = std::cos(inv_freq[i]);
-    sw[i] = std::sin(inv_freq[i]);
-  }
+  AngleWalk walk(inv_freq);  // e^{iΔθ_i}, exact at each column's first Δ
   const double scale = 2 * attention_factor * attention_factor;
   Envelope e;
   e.lo.assign(static_cast<std::size_t>(c1 - c0), std::numeric_limits<double>::quiet_NaN());
@@ -281,22 +278,12 @@ Result<Envelope> long_range_envelope(const std::vector<double>& inv_freq, double
     const std::int64_t from = start(col), to = start(col + 1);
     e.start.push_back(static_cast<double>(from));
     if (from == to) continue;
-    for (std::size_t i = 0; i < half; ++i) {  // pair: exact at the column's first Δ
-      const double t = static_cast<double>(from) * inv_freq[i];
-      c[i] = std::cos(t);
-      s[i] = std::sin(t);
-    }
+    walk.seek(static_cast<double>(from));
     double lo = std::numeric_limits<double>::infinity(), hi = -lo;
     for (std::int64_t d = from; d < to; ++d) {  // Δ
-      if (d > from) {
-        for (std::size_t i = 0; i < half; ++i) {
-          const double nc = c[i] * cw[i] - s[i] * sw[i];
-          s[i] = c[i] * sw[i] + s[i] * cw[i];
-          c[i] = nc;
-        }
-      }
+      if (d > from) walk.next();
       double sum = 0;
-      for (std::size_t i = 0; i < half; ++i) sum += c[i];
+      for (double c : walk.cos()) sum += c;
       lo = std::min(lo, scale * sum);
       hi = std::max(hi, scale * sum);
     }

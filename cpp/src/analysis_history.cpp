@@ -27,12 +27,13 @@ double degrees_mod(double rad) {
 
 }  // namespace
 
-Result<IntegerLabels> integer_labels(const MatrixXd& tokens, int length, int train_length) {
+Result<IntegerLabels> integer_labels(const MatrixXd& tokens, double length_in, double train_length_in) {
+  if (auto st = check_integer("length", length_in, 1, kMaxTableRows); !st.ok()) return st;
+  if (auto st = check_integer("trainLength", train_length_in, 1, kMaxTableRows); !st.ok()) return st;
+  const int length = static_cast<int>(length_in), train_length = static_cast<int>(train_length_in);
   if (tokens.rows() != 2 || tokens.cols() < 1) {
     return Status::range("tokens must be 2 rows (two token vectors), got " + std::to_string(tokens.rows()));
   }
-  if (auto st = check_integer("length", length, 1, kMaxTableRows); !st.ok()) return st;
-  if (auto st = check_integer("train_length", train_length, 1, kMaxTableRows); !st.ok()) return st;
   IntegerLabels out;
   out.similarity.resize(static_cast<std::size_t>(length));
   const Eigen::RowVectorXd a = tokens.row(0), b = tokens.row(1);
@@ -57,15 +58,16 @@ Result<std::vector<Ruler>> normalized_rulers(const std::vector<double>& lengths)
     const std::string name = "lengths[" + std::to_string(i) + "]";
     if (auto st = check_integer(name.c_str(), lengths[i], 2, 4096); !st.ok()) return st;
     Ruler r;
-    r.values = normalized_encoding(static_cast<std::int64_t>(lengths[i]));
+    r.values = normalized_encoding(lengths[i]).value;
     r.gap = r.values[1] - r.values[0];
     out.push_back(std::move(r));
   }
   return out;
 }
 
-Result<BinarySteps> binary_steps(int bits, double step) {
-  if (auto st = check_integer("bits", bits, 1, 16); !st.ok()) return st;
+Result<BinarySteps> binary_steps(double bits_in, double step) {
+  if (auto st = check_integer("bits", bits_in, 1, 16); !st.ok()) return st;
+  const int bits = static_cast<int>(bits_in);
   const std::int64_t n = std::int64_t{1} << bits;
   if (auto st = check_integer("step", step, 0, static_cast<double>(n - 2)); !st.ok()) return st;
   BinarySteps out;
@@ -87,31 +89,16 @@ Result<BinarySteps> binary_steps(int bits, double step) {
   return out;
 }
 
-Result<ShiftPrediction> shift_prediction(double k, int dim, double base, int n, int features) {
-  if (features != 0 && features != 1) return Status::range("features must be 'sincos' or 'sin'");
-  const auto f = static_cast<Features>(features);
-  auto fit = best_linear_map(k, dim, base, n, f);
+Result<ShiftPrediction> shift_prediction(double k, double dim_in, double base, double n_in, Features f) {
+  auto fit = best_linear_map(k, dim_in, base, n_in, f);
   if (!fit.ok()) return fit.status;
+  const int dim = static_cast<int>(dim_in), n = static_cast<int>(n_in);
   const auto inv = default_inv_freq(dim, base);
-  const int half = dim / 2, cols = f == Features::SinCos ? dim : half;
+  const bool sines = f == Features::SinOnly;
+  const int cols = sines ? dim / 2 : dim;
   ShiftPrediction out;
-  MatrixXd p(n, cols);
-  out.target.resize(n, cols);
-  for (int r = 0; r < n; ++r) {
-    for (int i = 0; i < half; ++i) {
-      const double w = inv[static_cast<std::size_t>(i)];
-      const double a = r * w, b = (r + k) * w;
-      if (f == Features::SinCos) {
-        p(r, 2 * i) = std::sin(a);
-        p(r, 2 * i + 1) = std::cos(a);
-        out.target(r, 2 * i) = std::sin(b);
-        out.target(r, 2 * i + 1) = std::cos(b);
-      } else {
-        p(r, i) = std::sin(a);
-        out.target(r, i) = std::sin(b);
-      }
-    }
-  }
+  const MatrixXd p = sinusoid_rows(0, n, inv, sines);
+  out.target = sinusoid_rows(k, n, inv, sines);
   out.predicted = p * fit.value.m.transpose();
   const MatrixXd err = (out.predicted - out.target).cwiseAbs();
   out.column_error.resize(static_cast<std::size_t>(cols));
@@ -133,9 +120,9 @@ Result<ShiftPrediction> shift_prediction(double k, int dim, double base, int n, 
   out.worst_position = static_cast<int>(worst_pos);
   out.relative_residual = fit.value.relative_residual;
   out.m = fit.value.m;
-  if (f == Features::SinCos) {
-    out.exact = exact_shift_map(k, dim, base);
-    out.exact_gap = (out.m - out.exact).cwiseAbs().maxCoeff();
+  if (fit.value.exact) {
+    out.exact = fit.value.exact;
+    out.exact_gap = (out.m - *out.exact).cwiseAbs().maxCoeff();
   }
   return out;
 }
@@ -158,26 +145,21 @@ Result<ClosestRows> closest_rows(const MatrixXd& x) {
   return out;
 }
 
-Result<PairHands> pair_hands(double pos, double k, int dim, double base) {
-  if (auto st = check_dim("dim", dim, true); !st.ok()) return st;
+Result<PairHands> pair_hands(double pos, double k, double dim_in, double base) {
+  if (auto st = check_dim("dim", dim_in, true); !st.ok()) return st;
+  const int dim = static_cast<int>(dim_in);
   if (auto st = check_base(base); !st.ok()) return st;
   if (auto st = check_finite("pos", pos); !st.ok()) return st;
   if (auto st = check_finite("k", k); !st.ok()) return st;
   const auto inv = default_inv_freq(dim, base);
   PairHands out;
   const MatrixXd m = exact_shift_map(k, dim, base);
-  Eigen::VectorXd p(dim), q(dim);
+  const VectorXd p = sinusoid(pos, inv), q = sinusoid(pos + k, inv);
+  out.at.assign(p.data(), p.data() + p.size());
+  out.shifted.assign(q.data(), q.data() + q.size());
   for (int i = 0; i < dim / 2; ++i) {
     const double w = inv[static_cast<std::size_t>(i)];
     const double a = pos * w, b = (pos + k) * w;
-    p(2 * i) = std::sin(a);
-    p(2 * i + 1) = std::cos(a);
-    q(2 * i) = std::sin(b);
-    q(2 * i + 1) = std::cos(b);
-    out.at.push_back(p(2 * i));
-    out.at.push_back(p(2 * i + 1));
-    out.shifted.push_back(q(2 * i));
-    out.shifted.push_back(q(2 * i + 1));
     out.angle_deg.push_back(degrees_mod(a));
     out.shifted_deg.push_back(degrees_mod(b));
     out.turn_deg.push_back(k * w * (360.0 / kTwoPi));

@@ -18,7 +18,7 @@ namespace {
 constexpr double kPi = 3.14159265358979323846;
 
 // The sinusoidal pair of one frequency at position pos, in the seeds' order (sin, cos).
-Eigen::Vector2d pe_pair(double pos, double omega) { return {std::sin(pos * omega), std::cos(pos * omega)}; }
+Eigen::Vector2d pe_pair(double pos, double omega) { return sinusoid(pos, {omega}); }
 
 struct Plane {
   Eigen::Vector2d q, k;

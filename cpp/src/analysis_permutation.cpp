@@ -27,7 +27,9 @@ std::vector<double> column_means(const MatrixXd& m) {
 }  // namespace
 
 Result<ShuffleDemo> shuffle_demo(const MatrixXd& x, const std::vector<int>& perm, const MatrixXd& wq, const MatrixXd& wk,
-                                 const MatrixXd& wv, const MatrixXd* encoding, const MatrixXd& queries) {
+                                 const MatrixXd& wv, const MatrixXd* encoding, const MatrixXd* read_out) {
+  const MatrixXd none(0, wk.cols());
+  const MatrixXd& queries = read_out != nullptr ? *read_out : none;
   if (x.rows() < 1 || x.cols() < 1) return Status::range("x must have at least one row and one column");
   if (auto st = check_permutation(perm, static_cast<int>(x.rows())); !st.ok()) return st;
   if (encoding != nullptr && (encoding->rows() != x.rows() || encoding->cols() != x.cols())) {

@@ -134,9 +134,12 @@ Result<XlView> xl_view(double n, double dim, double seed) {
                                 u.row(0).transpose(), v.row(0).transpose());
   if (!t.ok()) return t.status;
   XlView x;
-  x.terms = std::move(t.value);
-  const MatrixXd* m[4] = {&x.terms.a, &x.terms.b, &x.terms.c, &x.terms.d};
-  for (int k = 0; k < 4; ++k) {
+  x.a = std::move(t.value.a);
+  x.b = std::move(t.value.b);
+  x.c = std::move(t.value.c);
+  x.d = std::move(t.value.d);
+  const MatrixXd* m[4] = {&x.a, &x.b, &x.c, &x.d};
+  for (std::size_t k = 0; k < 4; ++k) {
     x.shared_scale = std::max(x.shared_scale, max_abs(*m[k]));
     x.diagonal_spread[k] = diagonal_profile(*m[k]).relative_spread;
     x.column_spread[k] = relative_column_spread(*m[k]);

@@ -1,5 +1,6 @@
 #include "posenc/analysis_rope.hpp"
 
+
 #include <Eigen/Dense>
 #include <algorithm>
 #include <cmath>
@@ -9,6 +10,7 @@
 
 #include "posenc/absolute.hpp"
 #include "posenc/analysis_attention.hpp"
+#include "posenc/angle_walk.hpp"
 #include "posenc/frequencies.hpp"
 #include "posenc/limits.hpp"
 #include "posenc/rope.hpp"
@@ -33,7 +35,11 @@ Result<RopeSplit> rope_split(const VectorXd& q, const VectorXd& k, double delta,
   return s;
 }
 
-std::vector<double> rope_decay_bound(const std::vector<double>& inv_freq, const std::vector<double>& offsets) {
+Result<std::vector<double>> rope_decay_bound(const std::vector<double>& inv_freq, const std::vector<double>& offsets) {
+  if (inv_freq.empty()) return Status::range("invFreq must not be empty");
+  if (offsets.size() > static_cast<std::size_t>(kMaxOffsets)) {
+    return Status::range("offsets must have at most " + std::to_string(kMaxOffsets) + " entries");
+  }
   std::vector<double> out;
   out.reserve(offsets.size());
   const double half = static_cast<double>(inv_freq.size());
@@ -47,6 +53,17 @@ std::vector<double> rope_decay_bound(const std::vector<double>& inv_freq, const 
     out.push_back(sum / half);
   }
   return out;
+}
+
+Result<VectorXd> rope_rotate_checked(const VectorXd& x, double position, const std::vector<double>& inv_freq,
+                                     RopeLayout layout, double attention_factor) {
+  if (auto st = check_frequencies(inv_freq.data(), inv_freq.size(), attention_factor); !st.ok()) return st;
+  if (auto st = check_finite("position", position); !st.ok()) return st;
+  if (static_cast<std::size_t>(x.size()) < 2 * inv_freq.size()) {
+    return Status::range("x must have at least 2 × invFreq.length = " + std::to_string(2 * inv_freq.size()) +
+                         " entries, got " + std::to_string(x.size()));
+  }
+  return rope_rotate(x, position, inv_freq, layout, attention_factor);
 }
 
 // --- the RoPE chapter's figures ------------------------------------------------------------------
@@ -265,14 +282,7 @@ Result<RopeShiftScores> rope_shift_scores(const VectorXd& q, const VectorXd& k, 
   if (auto st = check_base(base); !st.ok()) return st;
   const int d = static_cast<int>(q.size());
   const auto inv = default_inv_freq(d, base);
-  auto encoding = [&](double pos) {  // PE[2i] = sin(pos·ω_i), PE[2i+1] = cos(pos·ω_i)
-    VectorXd p(d);
-    for (int i = 0; i < d / 2; ++i) {
-      p(2 * i) = std::sin(pos * inv[static_cast<std::size_t>(i)]);
-      p(2 * i + 1) = std::cos(pos * inv[static_cast<std::size_t>(i)]);
-    }
-    return p;
-  };
+  const auto encoding = [&](double pos) { return sinusoid(pos, inv); };
   RopeShiftScores r;
   const int n = static_cast<int>(count);
   for (int m = 0; m < n; ++m) {
@@ -349,12 +359,8 @@ Result<RopeDecay> rope_decay(const std::vector<double>& inv_freq, const std::vec
   }
   const std::size_t half = inv_freq.size();
   const double nq = q.norm(), nk = k.norm();
-  // e^{iΔθ_i} for consecutive Δ by one multiplication, re-seeded from libm every 256 steps (drift
-  // stays ~1e-14) and whenever the offsets do not advance by exactly 1.
-  std::vector<double> c(half), s(half), cw(half), sw(half), qk(half), qjk(half);
+  std::vector<double> qk(half), qjk(half);
   for (std::size_t i = 0; i < half; ++i) {
-    cw[i] = std::cos(inv_freq[i]);
-    sw[i] = std::sin(inv_freq[i]);
     // qᵀR(t)k on plane i = cos t·(q₀k₀ + q₁k₁) + sin t·(q₁k₀ − q₀k₁)
     const double q0 = q(2 * i), q1 = q(2 * i + 1), k0 = k(2 * i), k1 = k(2 * i + 1);
     qk[i] = q0 * k0 + q1 * k1;
@@ -364,25 +370,11 @@ Result<RopeDecay> rope_decay(const std::vector<double>& inv_freq, const std::vec
   for (std::size_t j = 1; j <= half; ++j) bound0 += static_cast<double>(j);
   bound0 /= static_cast<double>(half);
   RopeDecay r;
-  int since_seed = 0;
+  AngleWalk walk(inv_freq);  // e^{iΔθ_i}: a step per consecutive Δ, exact again at any jump
   for (std::size_t t = 0; t < offsets.size(); ++t) {
-    const double delta = offsets[t];
-    if (t == 0 || offsets[t] - offsets[t - 1] != 1 || since_seed >= 256) {
-      for (std::size_t i = 0; i < half; ++i) {
-        c[i] = std::cos(delta * inv_freq[i]);
-        s[i] = std::sin(delta * inv_freq[i]);
-      }
-      since_seed = 0;
-    } else {
-      for (std::size_t i = 0; i < half; ++i) {
-        const double nc = c[i] * cw[i] - s[i] * sw[i];
-        s[i] = c[i] * sw[i] + s[i] * cw[i];
-        c[i] = nc;
-      }
-      ++since_seed;
-    }
+    walk.move_to(offsets[t]);
     double pr = 0, pi = 0, sum = 0, cos_sum = 0, pair = 0;
-    const double *cp = c.data(), *sp = s.data(), *a = qk.data(), *b = qjk.data();
+    const double *cp = walk.cos().data(), *sp = walk.sin().data(), *a = qk.data(), *b = qjk.data();
     for (std::size_t i = 0; i < half; ++i) {  // pair: partial sums S_j, and the scores
       pr += cp[i];
       pi += sp[i];

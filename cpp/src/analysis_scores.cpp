@@ -83,25 +83,30 @@ double relative_column_spread(const MatrixXd& m) {
   return spread / range;
 }
 
-Result<FourTermsView> four_terms_view(double n, double dim, double seed, bool identity) {
-  auto toy = score_toy(n, dim, seed, identity);
+Result<FourTermsView> four_terms_view(double n, double dim, double seed, ToyWeights weights) {
+  auto toy = score_toy(n, dim, seed, weights == ToyWeights::Identity);
   if (!toy.ok()) return toy.status;
   const auto& t = toy.value;
   auto terms = four_terms(t.x, t.p, t.wq, t.wk);
   if (!terms.ok()) return terms.status;
+  FourTerms& f = terms.value;
   FourTermsView v;
-  v.terms = std::move(terms.value);
-  const FourTerms& f = v.terms;
-  v.shared_scale = std::max({max_abs(f.cc), max_abs(f.cp), max_abs(f.pc), max_abs(f.pp), max_abs(f.total)});
-  v.sum_residual = max_abs(f.cc + f.cp + f.pc + f.pp - f.total);
-  v.rms = {rms(f.cc), rms(f.cp), rms(f.pc), rms(f.pp), rms(f.total)};
-  v.transpose_gap = max_abs(f.pc - f.cp.transpose());
-  v.pp_relative_spread = diagonal_profile(f.pp).relative_spread;
+  v.shared_scale = std::max({max_abs(f.content_content), max_abs(f.content_position), max_abs(f.position_content),
+                             max_abs(f.position_position), max_abs(f.total)});
+  v.sum_residual = max_abs(f.content_content + f.content_position + f.position_content + f.position_position - f.total);
+  v.rms = {rms(f.content_content), rms(f.content_position), rms(f.position_content), rms(f.position_position), rms(f.total)};
+  v.transpose_gap = max_abs(f.position_content - f.content_position.transpose());
+  v.pp_relative_spread = diagonal_profile(f.position_position).relative_spread;
+  v.content_content = std::move(f.content_content);
+  v.content_position = std::move(f.content_position);
+  v.position_content = std::move(f.position_content);
+  v.position_position = std::move(f.position_position);
+  v.total = std::move(f.total);
   return v;
 }
 
-Result<RepeatedWordRow> repeated_word_row(double n, double dim, double seed, bool identity, double query) {
-  auto toy = score_toy(n, dim, seed, identity);
+Result<RepeatedWordRow> repeated_word_row(double n, double dim, double seed, ToyWeights weights, double query) {
+  auto toy = score_toy(n, dim, seed, weights == ToyWeights::Identity);
   if (!toy.ok()) return toy.status;
   if (auto st = check_integer("query", query, 0, n - 1); !st.ok()) return st;
   const auto& t = toy.value;
@@ -115,13 +120,13 @@ Result<RepeatedWordRow> repeated_word_row(double n, double dim, double seed, boo
   RepeatedWordRow out;
   for (int j = 0; j < rows; ++j) {  // key
     const VectorXd pj = t.p.row(j).transpose();
-    out.cc.push_back(xw.dot(x) * scale);
-    out.cp.push_back(xw.dot(pj) * scale);
-    out.pc.push_back(pw.dot(x) * scale);
-    out.pp.push_back(pw.dot(pj) * scale);
+    out.content_content.push_back(xw.dot(x) * scale);
+    out.content_position.push_back(xw.dot(pj) * scale);
+    out.position_content.push_back(pw.dot(x) * scale);
+    out.position_position.push_back(pw.dot(pj) * scale);
     out.with_position.push_back((xw + pw).dot(x + pj) * scale);
   }
-  out.without_position = out.cc;
+  out.without_position = out.content_content;
   const auto spread = [](const std::vector<double>& v) {
     const auto [mn, mx] = std::minmax_element(v.begin(), v.end());
     return *mx - *mn;
@@ -149,8 +154,8 @@ Result<PositionDiagonals> position_diagonals(double n, double dim, double seed) 
   return out;
 }
 
-Result<CausalView> causal_view(double n, double dim, double seed, bool identity, bool causal) {
-  auto toy = score_toy(n, dim, seed, identity);
+Result<CausalView> causal_view(double n, double dim, double seed, ToyWeights weights, bool causal) {
+  auto toy = score_toy(n, dim, seed, weights == ToyWeights::Identity);
   if (!toy.ok()) return toy.status;
   const auto& t = toy.value;
   const MatrixXd input = t.x + t.p;

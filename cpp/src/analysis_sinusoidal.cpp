@@ -14,18 +14,6 @@
 
 namespace posenc {
 
-std::vector<double> dot_by_offset(int dim, double base, const std::vector<double>& offsets) {
-  const auto inv = default_inv_freq(dim, base);
-  std::vector<double> out;
-  out.reserve(offsets.size());
-  for (double delta : offsets) {
-    double s = 0;
-    for (double w : inv) s += std::cos(delta * w);
-    out.push_back(s);
-  }
-  return out;
-}
-
 MatrixXd exact_shift_map(double k, int dim, double base) {
   const auto inv = default_inv_freq(dim, base);
   MatrixXd m = MatrixXd::Zero(dim, dim);
@@ -42,34 +30,21 @@ MatrixXd exact_shift_map(double k, int dim, double base) {
 namespace {
 
 MatrixXd features_at(double offset, int n, int dim, double base, Features f) {
-  const auto inv = default_inv_freq(dim, base);
-  const int half = dim / 2;
-  MatrixXd p(n, f == Features::SinCos ? dim : half);
-  for (int r = 0; r < n; ++r) {
-    for (int i = 0; i < half; ++i) {
-      const double a = (r + offset) * inv[static_cast<std::size_t>(i)];
-      if (f == Features::SinCos) {
-        p(r, 2 * i) = std::sin(a);
-        p(r, 2 * i + 1) = std::cos(a);
-      } else {
-        p(r, i) = std::sin(a);
-      }
-    }
-  }
-  return p;
+  return sinusoid_rows(offset, n, default_inv_freq(dim, base), f == Features::SinOnly);
 }
 
 }  // namespace
 
-Result<LinearMapFit> best_linear_map(double k, int dim, double base, int n, Features features) {
-  if (auto st = check_dim("dim", dim, true); !st.ok()) return st;
-  if (dim > kMaxFitDim) {
+Result<LinearMapFit> best_linear_map(double k, double dim_in, double base, double n_in, Features features) {
+  if (auto st = check_dim("dim", dim_in, true); !st.ok()) return st;
+  if (dim_in > kMaxFitDim) {
     return Status::range("dim must be at most " + std::to_string(kMaxFitDim) + " for the least-squares fit, got " +
-                         std::to_string(dim));
+                         format_number(dim_in));
   }
   if (auto st = check_base(base); !st.ok()) return st;
   if (auto st = check_finite("k", k); !st.ok()) return st;
-  if (auto st = check_integer("n (fitted positions)", n, 2, kMaxFitPositions); !st.ok()) return st;
+  if (auto st = check_integer("n", n_in, 2, kMaxFitPositions); !st.ok()) return st;
+  const int dim = static_cast<int>(dim_in), n = static_cast<int>(n_in);
   const MatrixXd p = features_at(0, n, dim, base, features);
   const MatrixXd pk = features_at(k, n, dim, base, features);
   // Minimum-norm least squares: P·Mᵀ ≈ P_k. Complete orthogonal decomposition copes with the
@@ -81,10 +56,13 @@ Result<LinearMapFit> best_linear_map(double k, int dim, double base, int n, Feat
   const double denom = pk.norm();
   fit.relative_residual = denom > 0 ? err.norm() / denom : 0;
   fit.max_abs_error = err.cwiseAbs().maxCoeff();
+  if (features == Features::SinCos) fit.exact = exact_shift_map(k, dim, base);
   return fit;
 }
 
-Result<Pca> pca(const MatrixXd& x, int components) {
+Result<Pca> pca(const MatrixXd& x, double count) {
+  if (auto st = check_integer("components", count, 1, kMaxMatrixSide); !st.ok()) return st;
+  const int components = static_cast<int>(count);
   if (x.rows() < 2) return Status::range("PCA needs at least 2 rows, got " + std::to_string(x.rows()));
   if (components < 1 || components > x.cols()) {
     return Status::range("components must be from 1 to " + std::to_string(x.cols()) + ", got " + std::to_string(components));
@@ -115,19 +93,21 @@ namespace {
 constexpr double kPi = 3.141592653589793238462643383279502884;
 }  // namespace
 
-std::vector<double> wavelengths(int dim, double base) {
-  const auto inv = default_inv_freq(dim, base);
+Result<std::vector<double>> wavelengths(double dim, double base) {
+  if (auto st = check_dim("dim", dim, true); !st.ok()) return st;
+  if (auto st = check_base(base); !st.ok()) return st;
+  const auto inv = default_inv_freq(static_cast<int>(dim), base);
   std::vector<double> out;
   out.reserve(inv.size());
   for (double w : inv) out.push_back(2 * kPi / w);
   return out;
 }
 
-Result<PeriodCheck> period_check(int dim, double base, double length) {
+Result<PeriodCheck> period_check(double dim, double base, double length) {
   if (auto st = check_dim("dim", dim, true); !st.ok()) return st;
   if (auto st = check_base(base); !st.ok()) return st;
   if (auto st = check_positive("length", length); !st.ok()) return st;
-  const auto longest = [base](int d) { return wavelengths(d, base).back(); };
+  const auto longest = [base](double d) { return wavelengths(d, base).value.back(); };
   PeriodCheck out;
   out.longest = longest(dim);
   out.exceeds = out.longest > length;
@@ -142,7 +122,29 @@ Result<PeriodCheck> period_check(int dim, double base, double length) {
   return out;
 }
 
-std::vector<double> dot_by_frequencies(const std::vector<double>& inv_freq, const std::vector<double>& offsets) {
+namespace {
+
+// Explicit frequencies (1 to kMaxDim/2, each finite and > 0) and at most kMaxOffsets offsets.
+Status check_frequency_offsets(const std::vector<double>& inv_freq, const std::vector<double>& offsets) {
+  if (inv_freq.empty() || inv_freq.size() > static_cast<std::size_t>(kMaxDim / 2)) {
+    return Status::range("invFreq must list 1 to " + std::to_string(kMaxDim / 2) + " frequencies, got " +
+                         std::to_string(inv_freq.size()));
+  }
+  for (std::size_t i = 0; i < inv_freq.size(); ++i) {
+    const std::string name = "invFreq[" + std::to_string(i) + "]";
+    if (auto st = check_positive(name.c_str(), inv_freq[i]); !st.ok()) return st;
+  }
+  if (offsets.size() > static_cast<std::size_t>(kMaxOffsets)) {
+    return Status::range("offsets must have at most " + std::to_string(kMaxOffsets) + " entries, got " +
+                         std::to_string(offsets.size()));
+  }
+  return Status::success();
+}
+
+}  // namespace
+
+Result<std::vector<double>> dot_by_frequencies(const std::vector<double>& inv_freq, const std::vector<double>& offsets) {
+  if (auto st = check_frequency_offsets(inv_freq, offsets); !st.ok()) return st;
   std::vector<double> out;
   out.reserve(offsets.size());
   for (double delta : offsets) {
@@ -153,7 +155,8 @@ std::vector<double> dot_by_frequencies(const std::vector<double>& inv_freq, cons
   return out;
 }
 
-std::vector<double> distance_by_frequencies(const std::vector<double>& inv_freq, const std::vector<double>& offsets) {
+Result<std::vector<double>> distance_by_frequencies(const std::vector<double>& inv_freq, const std::vector<double>& offsets) {
+  if (auto st = check_frequency_offsets(inv_freq, offsets); !st.ok()) return st;
   std::vector<double> out;
   out.reserve(offsets.size());
   for (double delta : offsets) {
@@ -168,10 +171,14 @@ std::vector<double> distance_by_frequencies(const std::vector<double>& inv_freq,
   return out;
 }
 
-Result<DotProfile> dot_profile(int dim, double base, int max_offset, const std::vector<double>& starts) {
-  if (auto st = check_dim("dim", dim, true); !st.ok()) return st;
+Result<DotProfile> dot_profile(double dim_in, double base, double max_offset_in, const std::vector<double>& starts) {
+  if (auto st = check_dim("dim", dim_in, true); !st.ok()) return st;
+  if (auto st = check_integer("maxOffset", max_offset_in, 1, kMaxFitPositions); !st.ok()) return st;
+  if (dim_in > kMaxFitDim) {
+    return Status::range("dim must be at most " + std::to_string(kMaxFitDim) + " here, got " + format_number(dim_in));
+  }
   if (auto st = check_base(base); !st.ok()) return st;
-  if (auto st = check_integer("max_offset", max_offset, 1, kMaxFitPositions); !st.ok()) return st;
+  const int dim = static_cast<int>(dim_in), max_offset = static_cast<int>(max_offset_in);
   if (starts.size() > 8) return Status::range("starts must list at most 8 positions, got " + std::to_string(starts.size()));
   double last = max_offset;
   for (std::size_t i = 0; i < starts.size(); ++i) {
@@ -182,7 +189,7 @@ Result<DotProfile> dot_profile(int dim, double base, int max_offset, const std::
   DotProfile out;
   std::vector<double> offsets(static_cast<std::size_t>(max_offset) + 1);
   for (std::size_t k = 0; k < offsets.size(); ++k) offsets[k] = static_cast<double>(k);
-  out.formula = dot_by_offset(dim, base, offsets);
+  out.formula = dot_by_frequencies(default_inv_freq(dim, base), offsets).value;
   auto table = sinusoidal_table(Positions::range(static_cast<std::int64_t>(last) + 1), dim, base, SinusoidalLayout::Interleaved);
   if (!table.ok()) return table.status;
   const MatrixXd& t = table.value;
@@ -213,10 +220,11 @@ Result<DotProfile> dot_profile(int dim, double base, int max_offset, const std::
   return out;
 }
 
-Result<ClosestPositions> closest_positions(int dim, double base, int count) {
-  if (auto st = check_dim("dim", dim, true); !st.ok()) return st;
+Result<ClosestPositions> closest_positions(double dim_in, double base, double count_in) {
+  if (auto st = check_dim("dim", dim_in, true); !st.ok()) return st;
+  if (auto st = check_integer("count", count_in, 2, kMaxOffsets); !st.ok()) return st;
   if (auto st = check_base(base); !st.ok()) return st;
-  if (auto st = check_integer("count", count, 2, kMaxOffsets); !st.ok()) return st;
+  const int dim = static_cast<int>(dim_in), count = static_cast<int>(count_in);
   if (static_cast<double>(count) * (dim / 2) > 67108864.0) {
     return Status::range("count × dim/2 must be at most 2^26 (the scan's work), got " + format_number(static_cast<double>(count) * (dim / 2)));
   }

@@ -38,9 +38,9 @@ TEST_CASE("the four score terms add up to the score of X + P (seed 001 eq. 6.1.1
   const MatrixXd p = sinusoidal_table(Positions::range(4), 8, 10000, SinusoidalLayout::Interleaved).value;
   auto t = four_terms(x, p, wq, wk);
   REQUIRE(t.ok());
-  REQUIRE((t.value.cc + t.value.cp + t.value.pc + t.value.pp - t.value.total).cwiseAbs().maxCoeff() < 1e-12);
+  REQUIRE((t.value.content_content + t.value.content_position + t.value.position_content + t.value.position_position - t.value.total).cwiseAbs().maxCoeff() < 1e-12);
   // The position-content term is the transpose of the content-position term only when W_q W_kᵀ is symmetric.
-  REQUIRE((t.value.pc - t.value.cp.transpose()).cwiseAbs().maxCoeff() > 1e-3);
+  REQUIRE((t.value.position_content - t.value.content_position.transpose()).cwiseAbs().maxCoeff() > 1e-3);
 }
 
 TEST_CASE("causal attention masks the future and rows sum to one") {

@@ -41,7 +41,7 @@ TEST_CASE("shuffle demo: equivariant, not invariant; pooled and cross read-outs 
   const MatrixXd wq = rng.normal_matrix(d, d, 0.7), wk = rng.normal_matrix(d, d, 0.7), wv = rng.normal_matrix(d, d, 0.7);
   const MatrixXd q = rng.normal_matrix(2, d, 1);
   const std::vector<int> perm = {1, 2, 0, 3};
-  auto r = shuffle_demo(x, perm, wq, wk, wv, nullptr, q);
+  auto r = shuffle_demo(x, perm, wq, wk, wv, nullptr, &q);
   REQUIRE(r.ok());
   const auto& s = r.value;
   REQUIRE(s.equivariance_gap < 1e-14);
@@ -69,14 +69,15 @@ TEST_CASE("shuffle demo: equivariant, not invariant; pooled and cross read-outs 
   }
   // With the encoding added to the slots, every one of these changes.
   const MatrixXd e = sinusoidal_table(Positions::range(n), d, 10000, SinusoidalLayout::Interleaved).value;
-  auto w = shuffle_demo(x, perm, wq, wk, wv, &e, q);
+  auto w = shuffle_demo(x, perm, wq, wk, wv, &e, &q);
   REQUIRE(w.ok());
   REQUIRE(w.value.equivariance_gap > 1e-3);
   REQUIRE(w.value.pooled_gap > 1e-4);
   REQUIRE(w.value.cross_gap > 1e-4);
   REQUIRE((w.value.input - (x + e)).cwiseAbs().maxCoeff() == 0);
-  REQUIRE_FALSE(shuffle_demo(x, {0, 0, 1, 2}, wq, wk, wv, nullptr, q).ok());
-  REQUIRE_FALSE(shuffle_demo(x, perm, wq, wk, wv, nullptr, rng.normal_matrix(2, 3, 1)).ok());
+  REQUIRE_FALSE(shuffle_demo(x, {0, 0, 1, 2}, wq, wk, wv, nullptr, &q).ok());
+  const MatrixXd bad_queries = rng.normal_matrix(2, 3, 1);
+  REQUIRE_FALSE(shuffle_demo(x, perm, wq, wk, wv, nullptr, &bad_queries).ok());
 }
 
 TEST_CASE("integer labels swamp the token vectors; [0, 1] labels change their gap with the length") {
@@ -124,7 +125,7 @@ TEST_CASE("binary codes: 7 → 8 flips four bits, and the columns that flip are 
 }
 
 TEST_CASE("sin only: the best linear map mispredicts PE(pos+k); sin+cos: exact") {
-  auto sin_only = shift_prediction(1, 8, 10000, 64, 1);
+  auto sin_only = shift_prediction(1, 8, 10000, 64, Features::SinOnly);
   REQUIRE(sin_only.ok());
   // target is sin((pos + k)ω_i), written independently
   REQUIRE_THAT(sin_only.value.target(10, 1), WithinAbs(std::sin(11 * std::pow(10000.0, -2.0 / 8)), 1e-15));
@@ -132,11 +133,11 @@ TEST_CASE("sin only: the best linear map mispredicts PE(pos+k); sin+cos: exact")
   REQUIRE(sin_only.value.worst_column == 0);
   REQUIRE(sin_only.value.relative_residual > 0.1);
   REQUIRE_THAT(sin_only.value.closest_distance, WithinAbs(0.054149090526745, 1e-12));
-  auto both = shift_prediction(1, 8, 10000, 64, 0);
+  auto both = shift_prediction(1, 8, 10000, 64, Features::SinCos);
   REQUIRE(both.ok());
   for (double e : both.value.column_error) REQUIRE(e < 1e-12);
-  REQUIRE(both.value.exact_gap < 1e-10);  // at d = 8 the fit is well posed; with more slow pairs it is not unique
-  REQUIRE_THAT(both.value.exact(2, 3), WithinAbs(std::sin(0.1), 1e-15));  // pair 1 block: [[cos kω, sin kω], …]
+  REQUIRE(*both.value.exact_gap < 1e-10);  // at d = 8 the fit is well posed; with more slow pairs it is not unique
+  REQUIRE_THAT((*both.value.exact)(2, 3), WithinAbs(std::sin(0.1), 1e-15));  // pair 1 block: [[cos kω, sin kω], …]
   // The sine-only vectors are all distinct: the information is there, just not linearly.
   MatrixXd s(64, 4);
   for (int p = 0; p < 64; ++p) for (int i = 0; i < 4; ++i) s(p, i) = std::sin(p * std::pow(10000.0, -2.0 * i / 8));
@@ -164,7 +165,7 @@ TEST_CASE("pair hands: PE(pos+k) is PE(pos) turned clockwise by kω_i in every p
 }
 
 TEST_CASE("wavelengths and the longest period: 6283 at d = 8, 60611 at d = 512, first above 10000 at d = 12") {
-  const auto w = wavelengths(8, 10000);
+  const auto w = wavelengths(8, 10000).value;
   REQUIRE_THAT(w[0], WithinRel(kTwoPi, 1e-15));
   REQUIRE_THAT(w[3], WithinRel(kTwoPi * 1000, 1e-13));
   auto c = period_check(8, 10000, 10000);
@@ -180,13 +181,13 @@ TEST_CASE("wavelengths and the longest period: 6283 at d = 8, 60611 at d = 512, 
 
 TEST_CASE("the seed's d = 8 dot products: 3.54 holds with either frequencies, 2.58 only with the wrong ones") {
   const std::vector<double> right = {1, 0.1, 0.01, 0.001}, doc = {1, 1e-2, 1e-4, 1e-6};
-  const auto r = dot_by_frequencies(right, {1, 2}), s = dot_by_frequencies(doc, {1, 2});
+  const auto r = dot_by_frequencies(right, {1, 2}).value, s = dot_by_frequencies(doc, {1, 2}).value;
   REQUIRE_THAT(r[0], WithinAbs(std::cos(1) + std::cos(0.1) + std::cos(0.01) + std::cos(0.001), 1e-15));
   REQUIRE(std::round(r[0] * 100) / 100 == 3.54);
   REQUIRE(std::round(s[0] * 100) / 100 == 3.54);
   REQUIRE(std::round(r[1] * 100) / 100 == 2.56);
   REQUIRE(std::round(s[1] * 100) / 100 == 2.58);
-  const auto dd = distance_by_frequencies(right, {3, 6});
+  const auto dd = distance_by_frequencies(right, {3, 6}).value;
   REQUIRE_THAT(dd[0], WithinAbs(dist(pe_row(0, 8, 10000), pe_row(3, 8, 10000)), 1e-14));
   REQUIRE_THAT(dd[1], WithinAbs(dist(pe_row(0, 8, 10000), pe_row(6, 8, 10000)), 1e-14));
 }

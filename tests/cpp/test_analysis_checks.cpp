@@ -176,14 +176,6 @@ TEST_CASE("concat_versus_add and bag_compare") {
   REQUIRE(bag_compare(x, longer, wq, wk, wv).value > 1e-3);
 }
 
-TEST_CASE("offset_agreement on 004's sentence table") {
-  const auto r = offset_agreement({1, 2, 3, 4, 5, 6}, {5, 6, 7, 1, 2, 3}).value;
-  REQUIRE(r.pairs == 30);
-  REQUIRE(r.equal_pairs == 12);
-  REQUIRE(r.b(2, 3) == -6);  // sat → on in sentence 2
-  REQUIRE(r.a(2, 3) == 1);
-}
-
 TEST_CASE("four_terms_residual: the terms add up to the scores self-attention computes on X + P") {
   Rng rng(2);
   const MatrixXd x = rng.normal_matrix(4, 8, 1), wq = rng.normal_matrix(8, 8, 1), wk = rng.normal_matrix(8, 8, 1);
@@ -219,38 +211,4 @@ TEST_CASE("rotation_identity and complex_rope_score") {
   const double t = 5 * 0.4;  // qᵀR((n − m)θ)k
   const double direct = q(0) * (std::cos(t) * k(0) - std::sin(t) * k(1)) + q(1) * (std::sin(t) * k(0) + std::cos(t) * k(1));
   REQUIRE_THAT(c, WithinAbs(direct, 1e-14));
-}
-
-TEST_CASE("text scans: find, line info, display math pairing, inline dollars, headings") {
-  const std::string text =
-      "# Title\n"
-      "a line with needle\n"
-      "\n"
-      "其中:\n"
-      "\n"
-      "优点:\n"
-      "$$ x $$ and $$$$ then $$\n"
-      "```\n"
-      "# not a heading\n"
-      "```\n"
-      "cut off，\n"
-      "ok $a$ and $ b$ here\n";
-  REQUIRE(text_find(text, "needle").value == std::vector<int>{2});
-  REQUIRE(text_find(text, "other").value.empty());
-  REQUIRE_FALSE(text_find(text, "").ok());
-  const auto li = line_info(text, 4).value;
-  REQUIRE(li.ends_with_colon);
-  REQUIRE(li.next_non_empty == 6);
-  REQUIRE(li.next_ends_with_colon);
-  REQUIRE_FALSE(line_info(text, 11).value.ends_sentence);
-  REQUIRE(line_info(text, 2).value.fields == 4);
-  REQUIRE_FALSE(line_info(text, 99).ok());
-  const auto d = display_math_scan(text);
-  REQUIRE(d.count == 5);
-  REQUIRE(d.empty == std::vector<bool>{false, true});
-  REQUIRE(d.unclosed_line == 7);
-  REQUIRE(inline_math_space(text) == std::vector<int>{12});
-  const auto h = markdown_headings(text);
-  REQUIRE(h.lines == std::vector<int>{1});
-  REQUIRE(h.fences == 2);
 }

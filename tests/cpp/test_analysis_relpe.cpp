@@ -66,7 +66,7 @@ TEST_CASE("Transformer-XL: (c) depends on the key only, (d) on the offset only")
   REQUIRE(x.value.diagonal_spread[0] > 0.05);
   REQUIRE(x.value.diagonal_spread[1] > 0.05);
   double scale = 0;
-  for (const MatrixXd* m : {&x.value.terms.a, &x.value.terms.b, &x.value.terms.c, &x.value.terms.d}) scale = std::max(scale, m->cwiseAbs().maxCoeff());
+  for (const MatrixXd* m : {&x.value.a, &x.value.b, &x.value.c, &x.value.d}) scale = std::max(scale, m->cwiseAbs().maxCoeff());
   REQUIRE(x.value.shared_scale == scale);
 }
 

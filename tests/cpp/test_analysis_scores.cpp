@@ -48,9 +48,9 @@ TEST_CASE("diagonal profile: min and max per offset j − i, spread relative to 
 }
 
 TEST_CASE("four terms view: one colour scale, the sum, the sizes, the transpose gap (seed 001 eq. 6.1.13)") {
-  auto v = four_terms_view(12, 8, 3, false);
+  auto v = four_terms_view(12, 8, 3, ToyWeights::Random);
   REQUIRE(v.ok());
-  const auto& f = v.value.terms;
+  const auto& f = v.value;
   // Independent: the score of X + P computed entry by entry.
   auto toy = score_toy(12, 8, 3, false).value;
   const MatrixXd h = toy.x + toy.p, q = h * toy.wq, k = h * toy.wk;
@@ -60,23 +60,23 @@ TEST_CASE("four terms view: one colour scale, the sum, the sizes, the transpose 
       double s = 0;
       for (int c = 0; c < 8; ++c) s += q(i, c) * k(j, c);
       worst = std::max(worst, std::abs(s / std::sqrt(8.0) - f.total(i, j)));
-      for (const MatrixXd* m : {&f.cc, &f.cp, &f.pc, &f.pp, &f.total}) scale = std::max(scale, std::abs((*m)(i, j)));
+      for (const MatrixXd* m : {&f.content_content, &f.content_position, &f.position_content, &f.position_position, &f.total}) scale = std::max(scale, std::abs((*m)(i, j)));
     }
   REQUIRE(worst < 1e-12);
   REQUIRE(v.value.shared_scale == scale);
   REQUIRE(v.value.sum_residual < 1e-12);
-  REQUIRE_THAT(v.value.rms[1], WithinAbs(std::sqrt(f.cp.squaredNorm() / 144), 1e-14));
+  REQUIRE_THAT(v.value.rms[1], WithinAbs(std::sqrt(f.content_position.squaredNorm() / 144), 1e-14));
   REQUIRE(v.value.transpose_gap > 1e-2);                 // random W_QW_Kᵀ is not symmetric
   REQUIRE(v.value.pp_relative_spread > 0.05);            // …and PWWᵀPᵀ is not a function of j − i
-  auto eye = four_terms_view(12, 8, 3, true).value;
+  auto eye = four_terms_view(12, 8, 3, ToyWeights::Identity).value;
   REQUIRE(eye.transpose_gap < 1e-12);
   REQUIRE(eye.pp_relative_spread < 1e-12);               // PPᵀ depends on j − i only
-  REQUIRE_FALSE(four_terms_view(12, 7, 3, false).ok());  // odd dim
-  REQUIRE_FALSE(four_terms_view(0, 8, 3, false).ok());
+  REQUIRE_FALSE(four_terms_view(12, 7, 3, ToyWeights::Random).ok());  // odd dim
+  REQUIRE_FALSE(four_terms_view(0, 8, 3, ToyWeights::Random).ok());
 }
 
 TEST_CASE("one word repeated: without position every key scores the same; with it, not") {
-  auto r = repeated_word_row(16, 8, 3, true, 5);
+  auto r = repeated_word_row(16, 8, 3, ToyWeights::Identity, 5);
   REQUIRE(r.ok());
   REQUIRE(r.value.without_spread == 0);
   REQUIRE(r.value.with_spread > 0.1);
@@ -93,7 +93,7 @@ TEST_CASE("one word repeated: without position every key scores the same; with i
   }
   REQUIRE(r.value.argmax == arg);
   REQUIRE(r.value.top_weight > r.value.uniform_weight);
-  REQUIRE_FALSE(repeated_word_row(16, 8, 3, true, 16).ok());
+  REQUIRE_FALSE(repeated_word_row(16, 8, 3, ToyWeights::Identity, 16).ok());
 }
 
 TEST_CASE("position diagonals: flat with W = I, spread with random projections (seed 003 §2.2)") {
@@ -109,13 +109,13 @@ TEST_CASE("position diagonals: flat with W = I, spread with random projections (
 }
 
 TEST_CASE("causal mask: no weight on later keys, no leak from them; without it, both") {
-  auto on = causal_view(10, 8, 4, false, true);
+  auto on = causal_view(10, 8, 4, ToyWeights::Random, true);
   REQUIRE(on.ok());
   REQUIRE(on.value.future_weight == 0);
   REQUIRE(on.value.leak == 0);
   REQUIRE(on.value.row_sum_error < 1e-14);
   REQUIRE(std::isinf(on.value.scores(0, 9)));
-  auto off = causal_view(10, 8, 4, false, false).value;
+  auto off = causal_view(10, 8, 4, ToyWeights::Random, false).value;
   REQUIRE(off.future_weight > 0);
   REQUIRE(off.leak > 1e-6);
 }

@@ -123,7 +123,7 @@ TEST_CASE("qᵀR(Δ)k = cos(Δθ)qᵀk + sin(Δθ)qᵀJk per plane (seed 003)") 
 
 TEST_CASE("RoPE long-distance decay bound starts at (d/2 + 1)/2 and falls") {
   const auto inv = default_inv_freq(128, 10000);
-  const auto b = rope_decay_bound(inv, {0, 10, 100, 1000});
+  const auto b = rope_decay_bound(inv, {0, 10, 100, 1000}).value;
   REQUIRE_THAT(b[0], WithinAbs((64 + 1) / 2.0, 1e-12));
   REQUIRE(b[1] < b[0]);
   REQUIRE(b[3] < b[1]);

@@ -5,6 +5,7 @@
 
 #include "posenc/absolute.hpp"
 #include "posenc/analysis.hpp"
+#include "posenc/frequencies.hpp"
 
 using namespace posenc;
 using Catch::Matchers::WithinAbs;
@@ -50,14 +51,14 @@ TEST_CASE("p_i · p_j depends only on i − j, equals sum of cos, and is not mon
   auto pe = sinusoidal_table(Positions::range(200), d, 10000, SinusoidalLayout::Interleaved);
   const auto& m = pe.value;
   for (int delta = 0; delta < 50; ++delta) {
-    const double formula = dot_by_offset(d, 10000, {static_cast<double>(delta)})[0];
+    const double formula = dot_by_frequencies(default_inv_freq(d, 10000), {static_cast<double>(delta)}).value[0];
     for (int i = 0; i + delta < 200; i += 7) REQUIRE_THAT(m.row(i).dot(m.row(i + delta)), WithinAbs(formula, 1e-12));
   }
   // seed 001 §6.1.4: p0·p1 ≈ 3.54 with its ω, but with the formula's ω (1, 0.1, 0.01, 0.001) the sum is
   // cos 1 + cos 0.1 + cos 0.01 + cos 0.001
   REQUIRE_THAT(m.row(0).dot(m.row(1)), WithinAbs(std::cos(1) + std::cos(0.1) + std::cos(0.01) + std::cos(0.001), 1e-14));
   // Not monotonic in Δ: the fast pair makes it rise again after Δ = π.
-  const auto dots = dot_by_offset(d, 10000, {3, 6});
+  const auto dots = dot_by_frequencies(default_inv_freq(d, 10000), {3, 6}).value;
   REQUIRE(dots[1] > dots[0]);
 }
 
@@ -94,8 +95,8 @@ TEST_CASE("PCA of the sinusoidal table: two components, spiral coordinates on a 
 TEST_CASE("design history encodings: integer, normalised, binary, learned") {
   REQUIRE(integer_encoding(4) == std::vector<double>{0, 1, 2, 3});
   // normalised: the same neighbours are 0.5 apart in a 3-token sentence, 1/3 apart in a 4-token one
-  REQUIRE(normalized_encoding(3)[1] - normalized_encoding(3)[0] == 0.5);
-  REQUIRE_THAT(normalized_encoding(4)[1] - normalized_encoding(4)[0], WithinAbs(1.0 / 3, 1e-15));
+  REQUIRE(normalized_encoding(3).value[1] - normalized_encoding(3).value[0] == 0.5);
+  REQUIRE_THAT(normalized_encoding(4).value[1] - normalized_encoding(4).value[0], WithinAbs(1.0 / 3, 1e-15));
   auto b = binary_encoding(9, 4);
   REQUIRE(b.ok());
   // 7 -> 0111, 8 -> 1000: the 7 -> 8 step flips all four bits, 6 -> 7 only one.
@@ -118,4 +119,21 @@ TEST_CASE("design history encodings: integer, normalised, binary, learned") {
   auto past = learned_lookup(t.value, {16});
   REQUIRE_FALSE(past.ok());
   REQUIRE(past.status.message.find("beyond the learned table") != std::string::npos);
+}
+
+TEST_CASE("sinusoid: one position's encoding for given frequencies, the rows of sinusoidal_table") {
+  const auto inv = default_inv_freq(8, 10000);
+  const auto t = sinusoidal_table(Positions::range(12), 8, 10000, SinusoidalLayout::Interleaved).value;
+  for (int pos = 0; pos < 12; ++pos) {
+    const VectorXd p = sinusoid(pos, inv);
+    for (int i = 0; i < 4; ++i) {
+      REQUIRE(p(2 * i) == std::sin(pos * std::pow(10000.0, -2.0 * i / 8)));
+      REQUIRE(p(2 * i + 1) == std::cos(pos * std::pow(10000.0, -2.0 * i / 8)));
+    }
+    REQUIRE((p.transpose() - t.row(pos)).cwiseAbs().maxCoeff() == 0);
+  }
+  const MatrixXd sines = sinusoid_rows(3.5, 4, inv, true);
+  REQUIRE(sines.rows() == 4);
+  REQUIRE(sines.cols() == 4);
+  REQUIRE(sines(2, 1) == std::sin(5.5 * inv[1]));
 }

@@ -12,6 +12,7 @@ import { chapters } from '../../web/src/chapters/index.js';
 import { ENTRIES } from '../../web/src/chapters/errata/index.js';
 import { labDecision } from '../../web/src/components/errata/checks-lab.js';
 import { CHECKS, runCheck, type CheckContext, type LabReference } from '../../web/src/components/errata/checks.js';
+import { TEXT } from '../../web/src/components/errata/checks-text.js';
 import type { Doc, EntryData } from '../../web/src/components/errata/types.js';
 import type { PosencFull as Posenc } from '../../web/src/lib/internal.js';
 import { loadInternal } from './load-internal.js';
@@ -172,8 +173,9 @@ describe("every entry's verdict follows from its check, run on the core", () => 
     }
   });
 
-  it('every check calls the core (not counting the quote lookup)', () => {
+  it('every check that states a number calls the core (the text checks read text: text-scan.ts)', () => {
     for (const entry of ENTRIES) {
+      if (entry.check.name in TEXT) continue;
       let calls = 0;
       const count = <T extends object>(o: T): T =>
         new Proxy(o, {

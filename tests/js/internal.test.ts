@@ -18,18 +18,6 @@ const withData = (data: unknown) => ({ rows: 2, cols: 2, data: data as number[] 
 const a = () => pe.analysis;
 
 const slots = (): Slot[] => [
-  {
-    fn: 'dotByOffset',
-    arg: 'dim',
-    call: (v) => a().dotByOffset({ dim: v as never, offsets: [1] }),
-    ok: (v) => isInt(v) && v >= 2 && v <= 16384 && v % 2 === 0,
-  },
-  {
-    fn: 'dotByOffset',
-    arg: 'offsets',
-    call: (v) => a().dotByOffset({ dim: 8, offsets: v as never }),
-    ok: (v) => Array.isArray(v) && v.every(finite),
-  },
   { fn: 'bestLinearMap', arg: 'k', call: (v) => a().bestLinearMap({ k: v as never, dim: 8 }), ok: finite },
   {
     fn: 'bestLinearMap',

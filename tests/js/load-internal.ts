@@ -12,5 +12,5 @@ export async function loadInternal(options?: { simd?: boolean }): Promise<Posenc
   const dist = resolve(__dirname, '../../dist/lib');
   const { init } = await import(pathToFileURL(join(dist, 'node.js')).href);
   const { full } = await import(pathToFileURL(join(dist, 'internal.js')).href);
-  return full(await init(options));
+  return await full(await init(options));
 }

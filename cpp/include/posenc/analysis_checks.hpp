@@ -1,12 +1,12 @@
 // The measurements behind the Errata chapter: each entry of the audit of the seed documents
 // (web/src/chapters/errata/) is checked by a function of web/src/components/errata/ that asks the
 // core for these numbers and only compares and formats them. float64; row-vector convention as in
-// analysis_attention.hpp. Text scans treat a seed document as UTF-8 lines numbered from 1.
+// analysis_attention.hpp. (The scans of a seed's text are TypeScript: web/src/components/errata/text-scan.ts.)
 #pragma once
 
-#include <string>
 #include <vector>
 
+#include "posenc/fields.hpp"
 #include "posenc/matrix.hpp"
 #include "posenc/status.hpp"
 
@@ -31,6 +31,7 @@ struct ClosestPair {
   int i = -1, j = -1;
   double distance = 0;
 };
+POSENC_FIELDS(ClosestPair, i, j, distance)
 Result<ClosestPair> closest_pair(const MatrixXd& x, const std::vector<int>& columns);
 
 // Summary of a sequence: extremes, distinct values, and how often it rises from one entry to the
@@ -39,6 +40,7 @@ struct SequenceStats {
   double min = 0, max = 0, max_abs = 0;
   int distinct = 0, increases = 0, first_increase = -1;
 };
+POSENC_FIELDS(SequenceStats, min, max, max_abs, distinct, increases, first_increase)
 Result<SequenceStats> sequence_stats(const std::vector<double>& v);
 
 // --- the sinusoidal encoding ---------------------------------------------------------------------
@@ -48,6 +50,7 @@ Result<SequenceStats> sequence_stats(const std::vector<double>& v);
 struct FrequencyTable {
   std::vector<double> inv_freq, divisor, period, angle;
 };
+POSENC_FIELDS(FrequencyTable, inv_freq, divisor, period, angle)
 Result<FrequencyTable> frequency_table(double dim, double base, double position);
 
 // ‖p_0 − p_Δ‖ = (Σ_i 4 sin²(Δω_i/2))^{1/2} for each offset Δ (= ‖p_j − p_{j+Δ}‖ for every j).
@@ -57,12 +60,14 @@ Result<std::vector<double>> offset_distances(double dim, double base, const std:
 struct ClosestOffset {
   double offset = 0, distance = 0;
 };
+POSENC_FIELDS(ClosestOffset, offset, distance)
 Result<ClosestOffset> closest_offset(double dim, double base, double max_offset);
 
 // The position 0 … positions−1 whose encoding comes closest to `point` (a vector of dim entries).
 struct Nearest {
   double position = 0, distance = 0;
 };
+POSENC_FIELDS(Nearest, position, distance)
 Result<Nearest> sinusoidal_nearest(double dim, double base, double positions, const std::vector<double>& point);
 
 // Singular values of x (largest first) and how many exceed tolerance × the largest.
@@ -70,6 +75,7 @@ struct NumericalRank {
   int rank = 0;
   std::vector<double> singular_values;
 };
+POSENC_FIELDS(NumericalRank, rank, singular_values)
 Result<NumericalRank> numerical_rank(const MatrixXd& x, double tolerance);
 
 // Total signed turn (degrees) of the polyline through the rows of `points` (n × 2) seen from the
@@ -77,17 +83,19 @@ Result<NumericalRank> numerical_rank(const MatrixXd& x, double tolerance);
 struct Turning {
   double degrees = 0, gap = 0;
 };
+POSENC_FIELDS(Turning, degrees, gap)
 Result<Turning> swept_angle(const MatrixXd& points);
 
 // Best linear M with x[pos + k] ≈ M·x[pos] over all rows (least squares on the rows of any table,
 // any column order): ‖X_k − X_0·Mᵀ‖_F / ‖X_k‖_F.
-Result<double> linear_shift_residual(const MatrixXd& x, int k);
+Result<double> linear_shift_residual(const MatrixXd& x, double k);
 
 // base^(−2i/d) against exp(−(2i/d)·ln base) and exp(−(2i/d)·log₁₀ base): the largest relative
 // difference over i for each reading of "log".
 struct ExpForm {
   double natural = 0, log10 = 0;
 };
+POSENC_FIELDS(ExpForm, natural, log10)
 Result<ExpForm> exp_form_check(double dim, double base);
 
 // --- attention -----------------------------------------------------------------------------------
@@ -101,6 +109,8 @@ struct PermutationReport {
   double weight_sum = 0;
   int output_cols = 0;
 };
+POSENC_FIELDS(PermutationReport, equivariance, invariance, weights_change, weights_conjugation, pooled_change, weight_sum,
+              output_cols)
 Result<PermutationReport> permutation_report(const MatrixXd& x, const std::vector<int>& perm, const MatrixXd& wq,
                                              const MatrixXd& wk, const MatrixXd& wv);
 
@@ -110,8 +120,9 @@ Result<PermutationReport> permutation_report(const MatrixXd& x, const std::vecto
 struct CausalReport {
   double max_masked_weight = 0, min_unmasked_weight = 0, max_change_before = 0;
 };
+POSENC_FIELDS(CausalReport, max_masked_weight, min_unmasked_weight, max_change_before)
 Result<CausalReport> causal_report(const MatrixXd& x, const MatrixXd& wq, const MatrixXd& wk, const MatrixXd& wv,
-                                   int change_from, double delta);
+                                   double change_from, double delta);
 
 // [X P]·[W; W] against (X + P)·W: concatenation followed by a linear layer with tied blocks is
 // addition. Returns the largest difference.
@@ -121,19 +132,12 @@ Result<double> concat_versus_add(const MatrixXd& x, const MatrixXd& p, const Mat
 Result<double> bag_compare(const MatrixXd& a, const MatrixXd& b, const MatrixXd& wq, const MatrixXd& wk,
                            const MatrixXd& wv);
 
-// Relative offsets o[i][j] = pos[j] − pos[i] in two position lists of the same tokens, and how many
-// ordered pairs (i ≠ j) keep their offset.
-struct OffsetAgreement {
-  MatrixXd a, b;
-  int equal_pairs = 0, pairs = 0;
-};
-Result<OffsetAgreement> offset_agreement(const std::vector<double>& a, const std::vector<double>& b);
-
 // The four terms of 001 (6.1.13) against the scores: max|cc + cp + pc + pp − S(X+P)| with S the
 // scores self_attention computes on X + P, and max|total − S(X+P)|.
 struct FourTermsResidual {
   double sum_vs_scores = 0, total_vs_scores = 0;
 };
+POSENC_FIELDS(FourTermsResidual, sum_vs_scores, total_vs_scores)
 Result<FourTermsResidual> four_terms_residual(const MatrixXd& x, const MatrixXd& p, const MatrixXd& wq,
                                               const MatrixXd& wk);
 
@@ -149,41 +153,5 @@ Result<double> rotation_identity(double dim, double base, double m, double n);
 
 // The complex form Re[(q₀ + iq₁)(k₀ + ik₁)* e^{i(m−n)θ}] of one plane.
 Result<double> complex_rope_score(const VectorXd& q, const VectorXd& k, double m, double n, double theta);
-
-// --- text of a seed document ---------------------------------------------------------------------
-
-// Lines (from 1) that contain needle (which holds no line break).
-Result<std::vector<int>> text_find(const std::string& text, const std::string& needle);
-
-// One line: its text, its whitespace-separated fields, whether it ends a sentence (。！？.!?…:：
-// or a closing bracket/quote after one), and the next non-empty line (0 if none) with its text.
-struct LineInfo {
-  std::string text, next_text;
-  int fields = 0, next_non_empty = 0;
-  bool ends_sentence = false, ends_with_colon = false, next_ends_with_colon = false;
-};
-Result<LineInfo> line_info(const std::string& text, int line);
-
-// Every `$$` in order (a run of 2k dollars is k delimiters), paired first with second, third with
-// fourth, …: the line of each opening and closing one, whether the display between them is empty,
-// and the line of an opening `$$` left without a partner (0 if the count is even).
-struct DisplayMath {
-  int count = 0, unclosed_line = 0;
-  std::vector<int> open_line, close_line;
-  std::vector<bool> empty;
-};
-DisplayMath display_math_scan(const std::string& text);
-
-// Lines where an inline `$` (not part of `$$`) that opens a formula is followed by whitespace:
-// Pandoc's tex_math_dollars rule (and markdown-it's, remark's) does not read it as math.
-std::vector<int> inline_math_space(const std::string& text);
-
-// Markdown ATX headings ("#" … "######" then a space) outside ``` fences, with their level, and the
-// number of fence lines.
-struct Headings {
-  std::vector<int> lines, levels;
-  int fences = 0;
-};
-Headings markdown_headings(const std::string& text);
 
 }  // namespace posenc

@@ -12,6 +12,7 @@
 
 #include <array>
 
+#include "posenc/fields.hpp"
 #include "posenc/matrix.hpp"
 #include "posenc/status.hpp"
 
@@ -27,6 +28,8 @@ struct ComparisonMeasures {
                                              // rows v ~ N(0, 1); NaN for T5 (it changes no vector)
   std::array<bool, 4> defined_at_n_max{};    // does the encoding have a value at position n_max?
 };
+POSENC_FIELDS(ComparisonMeasures, position_scores, spread_alone, spread_projected, parameters, length_change,
+              defined_at_n_max)
 // n positions, dim (even) dimensions, a learned table of n_max rows (n ≤ n_max is not required: the
 // learned rows shown are the first n rows of the seeded table, the same whatever its size).
 Result<ComparisonMeasures> comparison_measures(double n, double dim, double n_max, double seed);

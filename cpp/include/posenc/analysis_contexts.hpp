@@ -3,10 +3,12 @@
 // scores q₀ᵀk_Δ, and ALiBi's distance penalty. float64.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "posenc/analysis_rope.hpp"
+#include "posenc/fields.hpp"
 #include "posenc/frequencies.hpp"
 #include "posenc/matrix.hpp"
 #include "posenc/status.hpp"
@@ -22,6 +24,7 @@ struct ScalingBands {
   // starts and where the divided band starts (= the size when the band is empty).
   int first_blended = 0, first_divided = 0;
 };
+POSENC_FIELDS(ScalingBands, kept, blended, divided, first_blended, first_divided)
 Result<ScalingBands> scaling_bands(const std::vector<double>& plain, const std::vector<double>& scaled, double factor);
 
 // One scaling at the chapter's parameters. `error` is the core's refusal (e.g. Llama 3 with
@@ -34,6 +37,7 @@ struct ContextScaling {
   double attention_factor = 1;
   ScalingBands bands;
 };
+POSENC_FIELDS(ContextScaling, kind, error, scaling, inv_freq, slowdown, wavelength, attention_factor, bands)
 
 // The chapter's frequencies. The factor is s = L′/L when L′ > L, else 1 (nothing to stretch).
 //   linear:  {factor: s}
@@ -50,6 +54,8 @@ struct ContextFrequencies {
   ShownAngle slowest_at_train, slowest_at_target; // the slowest pair's angle at L and at L′
   std::vector<ContextScaling> scalings;           // linear, dynamic, yarn, llama3
 };
+POSENC_FIELDS(ContextFrequencies, factor, needs_scaling, inv_freq, wavelength, seen_turns, target_turns, unseen, first_unseen,
+              slowest_at_train, slowest_at_target, scalings)
 Result<ContextFrequencies> context_frequencies(double dim, double base, double l_train, double l_target, double beta_fast,
                                                double beta_slow, double low_freq_factor, double high_freq_factor);
 
@@ -61,6 +67,7 @@ struct ConfigWavelengths {
   std::vector<int> beyond;         // per length: pairs with wavelength > length
   std::vector<double> slowest_turns;  // per length: turns of the slowest pair, length·min θ/2π
 };
+POSENC_FIELDS(ConfigWavelengths, wavelength, beyond, slowest_turns)
 Result<ConfigWavelengths> config_wavelengths(const std::vector<double>& inv_freq, const std::vector<double>& lengths);
 
 // M-RoPE (Qwen2-VL, Qwen2.5-VL, Qwen3-VL) on one frame of grid × grid image patches. Pair i of q and
@@ -71,7 +78,7 @@ Result<ConfigWavelengths> config_wavelengths(const std::vector<double>& inv_freq
 // patch column), and total their sum; at_query holds those three values (unrotated: q·k per section).
 struct MropeScores {
   MatrixXd total, time, height, width;
-  double at_query[3] = {0, 0, 0};
+  std::vector<double> at_query = std::vector<double>(3, 0.0);
   // What the picture claims, measured: the time share's spread over all patches, the height share's
   // largest spread within one row, the width share's within one column (each 0 up to rounding).
   double time_spread = 0, height_spread_in_row = 0, width_spread_in_column = 0;
@@ -79,6 +86,8 @@ struct MropeScores {
   // (largest spread over columns, rows).
   double height_change_down = 0, width_change_across = 0;
 };
+POSENC_FIELDS(MropeScores, total, time, height, width, at_query, time_spread, height_spread_in_row, width_spread_in_column,
+              height_change_down, width_change_across)
 Result<MropeScores> mrope_scores(const std::vector<double>& q, const std::vector<double>& k,
                                  const std::vector<double>& inv_freq, const std::vector<double>& axes, double grid,
                                  double dt);
@@ -91,14 +100,16 @@ Result<std::vector<double>> long_range_values(const std::vector<double>& inv_fre
 // The same at every integer Δ = 0 … length, as columns of a plot: with n = length + 1, column c
 // holds the Δ from start(c) to start(c+1) − 1, start(c) = ⌊c·n/columns⌋ (linear), or for a log
 // axis start(0) = 0 and start(c) = ⌊n^(c/columns)⌋ (start(columns) = n); lo and hi are the min and
-// max over them (NaN for an empty column). Columns first_column … last_column − 1 only, so a
-// caller can spread the work over several frames. Within a column, angles advance by one complex
+// max over them (NaN for an empty column). Columns first_column … last_column − 1 only (all the
+// rest when last_column is absent), so a caller can spread the work over several frames. Within a column, angles advance by one complex
 // multiplication from exact float64 values at its first Δ.
 struct Envelope {
   std::vector<double> start, lo, hi;  // start: the first Δ of each column
 };
+POSENC_FIELDS(Envelope, start, lo, hi)
 Result<Envelope> long_range_envelope(const std::vector<double>& inv_freq, double attention_factor, double length,
-                                     double columns, double first_column, double last_column, bool log_spaced = false);
+                                     double columns, double first_column, std::optional<double> last_column,
+                                     bool log_spaced = false);
 // The first Δ of each of those columns (where a plot draws them).
 Result<std::vector<double>> long_range_columns(double length, double columns, bool log_spaced = false);
 // size positions p_r = round(r·length/(size − 1)), q = k = (1, …, 1) at each, rotated (float64)
@@ -107,6 +118,7 @@ struct LongRangeMatrix {
   MatrixXd scores;
   std::vector<double> positions;
 };
+POSENC_FIELDS(LongRangeMatrix, scores, positions)
 Result<LongRangeMatrix> long_range_matrix(const std::vector<double>& inv_freq, double attention_factor, double length,
                                           double size);
 

@@ -3,8 +3,11 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <vector>
 
+#include "posenc/analysis_sinusoidal.hpp"
+#include "posenc/fields.hpp"
 #include "posenc/matrix.hpp"
 #include "posenc/status.hpp"
 
@@ -21,13 +24,16 @@ struct IntegerLabels {
   std::int64_t unseen = 0;         // labels never seen in training: max(0, length − train_length)
   double typical_entry = 0;        // root mean square of the token entries (their scale)
 };
-Result<IntegerLabels> integer_labels(const MatrixXd& tokens, int length, int train_length);
+POSENC_FIELDS(IntegerLabels, similarity, similarity_at_0, similarity_last, largest_label, largest_seen, unseen,
+              typical_entry)
+Result<IntegerLabels> integer_labels(const MatrixXd& tokens, double length, double train_length);
 
 // [0, 1] labels pos/(n−1) for several lengths: the gap between neighbours is 1/(n−1).
 struct Ruler {
   std::vector<double> values;
   double gap = 0;
 };
+POSENC_FIELDS(Ruler, values, gap)
 Result<std::vector<Ruler>> normalized_rulers(const std::vector<double>& lengths);
 
 // Binary codes: for every step pos → pos+1 (pos = 0 … 2^bits − 2), how many bits flip and the
@@ -40,7 +46,8 @@ struct BinarySteps {
   double step_flips = 0;
   double smallest = 0, largest = 0;  // over all steps
 };
-Result<BinarySteps> binary_steps(int bits, double step);
+POSENC_FIELDS(BinarySteps, flips, distance, flipped_columns, step_flips, smallest, largest)
+Result<BinarySteps> binary_steps(double bits, double step);
 
 // The best linear map M_k of best_linear_map, applied: predicted = P·M_kᵀ against target = P_k
 // (rows pos = 0 … n−1, columns the features). column_error[c] = max over pos |predicted − target|.
@@ -51,20 +58,23 @@ struct ShiftPrediction {
   int worst_position = 0;  // the pos where worst_column misses most
   double relative_residual = 0;
   MatrixXd m;              // the fitted M_k (features × features)
-  MatrixXd exact;          // sin+cos only: the exact block-diagonal M_k (0 × 0 for sin only)
-  double exact_gap = 0;    // sin+cos only: max |fitted − exact|
+  std::optional<MatrixXd> exact;   // sin+cos only: the exact block-diagonal M_k
+  std::optional<double> exact_gap;  // sin+cos only: max |fitted − exact|
   // The closest two of the n encodings (rows of P): distinct rows mean the position can be read
   // back even from sines alone; what sines alone lack is a *linear* shift.
   int closest_a = 0, closest_b = 0;
   double closest_distance = 0;
 };
-Result<ShiftPrediction> shift_prediction(double k, int dim, double base, int n, int features /* 0 sincos, 1 sin */);
+POSENC_FIELDS(ShiftPrediction, target, predicted, column_error, worst_column, worst_position, relative_residual, m, exact,
+              exact_gap, closest_a, closest_b, closest_distance)
+Result<ShiftPrediction> shift_prediction(double k, double dim, double base, double n, Features features);
 
 // The closest two distinct rows of x (brute force): their indices and distance.
 struct ClosestRows {
   int a = 0, b = 0;
   double distance = 0;
 };
+POSENC_FIELDS(ClosestRows, a, b, distance)
 Result<ClosestRows> closest_rows(const MatrixXd& x);
 
 // Each (sin, cos) pair as a clock hand. Drawn with PE[2i] = sin across and PE[2i+1] = cos up, the hand
@@ -78,6 +88,7 @@ struct PairHands {
   std::vector<double> turns;            // k·ω_i / 2π: whole turns included
   double rotation_error = 0;            // max |M_k·PE(pos) − PE(pos + k)|, M_k exact block-diagonal
 };
-Result<PairHands> pair_hands(double pos, double k, int dim, double base);
+POSENC_FIELDS(PairHands, at, shifted, angle_deg, shifted_deg, turn_deg, turns, rotation_error)
+Result<PairHands> pair_hands(double pos, double k, double dim, double base);
 
 }  // namespace posenc

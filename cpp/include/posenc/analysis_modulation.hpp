@@ -15,6 +15,7 @@
 
 #include <vector>
 
+#include "posenc/fields.hpp"
 #include "posenc/matrix.hpp"
 #include "posenc/status.hpp"
 
@@ -37,6 +38,9 @@ struct ModulationCurves {
   double additive_m_spread = 0;               // max − min of the full sinusoidal score over m
   double rope_m_spread = 0;                   // the same for RoPE (rounding only)
 };
+POSENC_FIELDS(ModulationCurves, deltas, additive_kept, additive_kept_phi0, additive_full, additive_min, additive_max,
+              cross, rope, rope_phi0, rope_min, rope_max, vertical_shift, horizontal_shift, rope_at, additive_kept_at,
+              additive_full_at, cross_at, additive_m_spread, rope_m_spread)
 // phi in degrees; omega > 0; delta, m integers; span ≥ 1 (the plotted Δ range); positions ≥ 1.
 Result<ModulationCurves> modulation_curves(double phi_degrees, double omega, double delta, double m, double span,
                                            double positions);
@@ -49,6 +53,7 @@ struct ModulationSplit {
   double max_abs_difference = 0;
   double total = 0;  // Σ over planes: the full qᵀR_Δk
 };
+POSENC_FIELDS(ModulationSplit, cos_term, sin_term, sum, direct, max_abs_difference, total)
 Result<ModulationSplit> modulation_split(double seed, double delta, double dim);
 
 }  // namespace posenc

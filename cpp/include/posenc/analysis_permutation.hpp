@@ -8,6 +8,7 @@
 
 #include <vector>
 
+#include "posenc/fields.hpp"
 #include "posenc/matrix.hpp"
 #include "posenc/status.hpp"
 
@@ -34,10 +35,13 @@ struct ShuffleDemo {
   double pooled_gap = 0;  // max |mean Y(ΠX+E) − mean Y(X+E)|
   double cross_gap = 0;   // max |C(ΠX+E) − C(X+E)|
 };
+POSENC_FIELDS(ShuffleDemo, input, input_permuted, y, y_permuted, permuted_y, weights, weights_permuted, equivariance_gap,
+              invariance_gap, weights_gap, token_change, pooled, pooled_permuted, cross, cross_permuted, pooled_gap,
+              cross_gap)
 
 // `perm[r]` is the source row of row r of ΠX. `queries` (t × d_k) read the output for `cross`
-// (0 rows: no cross-attention read-out). `encoding` (n × d) or nullptr.
+// (nullptr or 0 rows: no cross-attention read-out). `encoding` (n × d) or nullptr.
 Result<ShuffleDemo> shuffle_demo(const MatrixXd& x, const std::vector<int>& perm, const MatrixXd& wq, const MatrixXd& wk,
-                                 const MatrixXd& wv, const MatrixXd* encoding, const MatrixXd& queries);
+                                 const MatrixXd& wv, const MatrixXd* encoding, const MatrixXd* queries);
 
 }  // namespace posenc

@@ -4,6 +4,7 @@
 // code; 004's formulas write b_{i−j} (query minus key), the opposite sign.
 #pragma once
 
+#include <array>
 #include <vector>
 
 #include "posenc/analysis_scores.hpp"
@@ -20,6 +21,7 @@ struct RelativeBias {
   MatrixXd matrix;
   double relative_spread = 0;  // 0: B depends on j − i only
 };
+POSENC_FIELDS(RelativeBias, offsets, bias, matrix, relative_spread)
 Result<RelativeBias> relative_bias_example(double n, double seed);
 
 // Why relative encodings: two words `gap` apart slide along the sequence (query at i, key at i + gap).
@@ -34,6 +36,7 @@ struct SlidingPair {
   double relative_spread = 0;
   double absolute_matrix_spread = 0;  // relative diagonal spread of the whole absolute term
 };
+POSENC_FIELDS(SlidingPair, starts, absolute, relative, absolute_spread, relative_spread, absolute_matrix_spread)
 Result<SlidingPair> sliding_pair(double n, double dim, double seed, double gap);
 
 // Shaw et al.'s clipped indices clip(j − i, −k, k) + k for n tokens, and how many rows of the
@@ -45,6 +48,7 @@ struct ShawRows {
   int length_4n = 0;   // 4n
   int table_rows = 0;  // 2k + 1
 };
+POSENC_FIELDS(ShawRows, indices, rows_used, rows_used_4n, length_4n, table_rows)
 Result<ShawRows> shaw_rows(double n, double k);
 
 // T5's buckets for the offsets j − i = −(span−1) … span−1, and the offsets each bucket covers.
@@ -56,6 +60,7 @@ struct T5Layout {
   int max_distance = 0;
   double pairs = 0;                          // span²: (query, key) pairs of a span-token sequence
 };
+POSENC_FIELDS(T5Layout, offsets, buckets, bucket_lo, bucket_hi, distinct, max_exact, max_distance, pairs)
 Result<T5Layout> t5_layout(double span, double num_buckets, double max_distance, bool bidirectional);
 
 // Transformer-XL's four terms (Dai et al. 2019, eq. 4) on a seeded toy: content E (n × dim),
@@ -63,12 +68,13 @@ Result<T5Layout> t5_layout(double span, double num_buckets, double max_distance,
 // u, v. What each term depends on is measured: (c) is constant down each column (key only),
 // (d) along each diagonal (offset only).
 struct XlView {
-  XlTerms terms;
-  double shared_scale = 0;          // max |entry| over the four: one colour scale
-  double diagonal_spread[4] = {};   // relative diagonal spread of (a) … (d)
-  double column_spread[4] = {};     // relative spread down the columns
-  double rms[4] = {};
+  MatrixXd a, b, c, d;                     // transformer_xl_terms
+  double shared_scale = 0;                 // max |entry| over the four: one colour scale
+  std::array<double, 4> diagonal_spread{};  // relative diagonal spread of (a) … (d)
+  std::array<double, 4> column_spread{};    // relative spread down the columns
+  std::array<double, 4> rms{};
 };
+POSENC_FIELDS(XlView, a, b, c, d, shared_scale, diagonal_spread, column_spread, rms)
 Result<XlView> xl_view(double n, double dim, double seed);
 
 // Seed 004 §2.3's sentence example from its own position table: the offsets of neighbouring words
@@ -80,6 +86,7 @@ struct SentenceOffsets {
   int same_pairs = 0;   // ordered pairs i ≠ j with the same offset in both sentences
   int pairs = 0;        // w·(w − 1)
 };
+POSENC_FIELDS(SentenceOffsets, neighbours1, neighbours2, offsets1, offsets2, same_pairs, pairs)
 Result<SentenceOffsets> sentence_offsets(const std::vector<double>& positions1, const std::vector<double>& positions2);
 
 }  // namespace posenc

@@ -3,6 +3,7 @@
 
 #include <vector>
 
+#include "posenc/fields.hpp"
 #include "posenc/matrix.hpp"
 #include "posenc/rope.hpp"
 #include "posenc/status.hpp"
@@ -15,10 +16,16 @@ namespace posenc {
 struct RopeSplit {
   std::vector<double> cos_term, sin_term, direct;  // per plane; direct = qᵀR k computed by rotating
 };
+POSENC_FIELDS(RopeSplit, cos_term, sin_term, direct)
 Result<RopeSplit> rope_split(const VectorXd& q, const VectorXd& k, double delta, const std::vector<double>& inv_freq);
 
 // RoFormer §3.4.3 long-distance decay: (1/(d/2))·Σ_{j=1}^{d/2} |Σ_{i<j} e^{iΔθ_i}| for each Δ.
-std::vector<double> rope_decay_bound(const std::vector<double>& inv_freq, const std::vector<double>& offsets);
+Result<std::vector<double>> rope_decay_bound(const std::vector<double>& inv_freq, const std::vector<double>& offsets);
+
+// f(x, m) = rope_rotate, every argument checked (the page's ropeRotate): finite x of at least
+// 2·inv_freq.size() entries, positive frequencies, a finite position and attention factor.
+Result<VectorXd> rope_rotate_checked(const VectorXd& x, double position, const std::vector<double>& inv_freq,
+                                     RopeLayout layout, double attention_factor);
 
 
 // --- the RoPE chapter's figures ------------------------------------------------------------------
@@ -33,6 +40,7 @@ struct ShownAngle {
   double degrees = 0;  // reduced to (−180°, 180°]
   double turns = 0;    // whole turns removed
 };
+POSENC_FIELDS(ShownAngle, radians, degrees, turns)
 ShownAngle show_angle(double radians);
 
 // The 2-D picture: q (scaled by q_scale) at position m, k at n, both turned by θ per step.
@@ -54,6 +62,8 @@ struct RopePlane {
   std::vector<double> gap_between;    // the angle from q′ to k′ in each shifted pair, degrees (reduced)
   std::vector<double> offset_scores;  // qᵀR(Δθ)k for each offset Δ given (the score against n − m)
 };
+POSENC_FIELDS(RopePlane, q, k, q_rot, k_rot, turn_q, turn_k, dir_q, dir_k, between, dot, norm_q, norm_k, amplitude,
+              complex_score, gap_scores, gap_spread, gap, gap_n, gap_q_rot, gap_k_rot, gap_between, offset_scores)
 Result<RopePlane> rope_plane(const VectorXd& q, const VectorXd& k, double q_scale, double m, double n, double theta_deg,
                              const std::vector<double>& same_gap_m, const std::vector<double>& offsets);
 
@@ -64,12 +74,14 @@ struct RopeTurn {
   ShownAngle angle;
   double cross = 0;
 };
+POSENC_FIELDS(RopeTurn, rotated, angle, cross)
 Result<RopeTurn> rope_turn(const VectorXd& x, double angle_deg);
 
 // Pair i at position m: angle m·θ_i, shown reduced, and its cos and sin.
 struct RopeAngles {
   std::vector<double> theta, radians, degrees, turns, cos, sin;
 };
+POSENC_FIELDS(RopeAngles, theta, radians, degrees, turns, cos, sin)
 Result<RopeAngles> rope_angles(const std::vector<double>& inv_freq, double position);
 
 // The element-wise form f(x) = x⊙cos + rot(x)⊙sin in one layout, coordinate by coordinate, and the
@@ -85,6 +97,8 @@ struct RopeLayouts {
   double max_abs_difference = 0;          // max_k |f_half(P·x)[perm[k]] − f_interleaved(x)[k]|
   double max_form_difference = 0;         // max_k |element-wise − matrix form|
 };
+POSENC_FIELDS(RopeLayouts, pair, partner, rotated, cos, sin, result, matrix_result, perm, permuted, interleaved,
+              half_of_permuted, max_abs_difference, max_form_difference)
 Result<RopeLayouts> rope_layouts(const VectorXd& x, double position, const std::vector<double>& inv_freq, RopeLayout layout);
 
 // The same q at every position m = 0 … count−1 and the same k at every n: S[m][n] = q_mᵀk_n, and
@@ -93,6 +107,7 @@ struct RopeRelativeScores {
   MatrixXd scores;
   double max_diagonal_deviation = 0;
 };
+POSENC_FIELDS(RopeRelativeScores, scores, max_diagonal_deviation)
 Result<RopeRelativeScores> rope_relative_scores(const VectorXd& q, const VectorXd& k, double count,
                                                 const std::vector<double>& inv_freq);
 
@@ -104,6 +119,7 @@ struct RopeShiftScores {
   std::vector<double> additive, rotary;
   double additive_spread = 0, rotary_spread = 0;
 };
+POSENC_FIELDS(RopeShiftScores, additive, rotary, additive_spread, rotary_spread)
 Result<RopeShiftScores> rope_shift_scores(const VectorXd& q, const VectorXd& k, double gap, double count, double base);
 
 // Seed 004's demo code, any number of tokens of even width: Q = F.linear(X, W_q) = X·W_qᵀ (row
@@ -113,6 +129,7 @@ Result<RopeShiftScores> rope_shift_scores(const VectorXd& q, const VectorXd& k, 
 struct RopeDemo {
   MatrixXd q, k, q_rot, k_rot, scores, weights, output, dots, claimed, sin_term;
 };
+POSENC_FIELDS(RopeDemo, q, k, q_rot, k_rot, scores, weights, output, dots, claimed, sin_term)
 Result<RopeDemo> rope_demo(const MatrixXd& tokens, const MatrixXd& wq, const MatrixXd& wk,
                            const std::vector<double>& angles_deg);
 
@@ -128,6 +145,7 @@ struct RopeDecay {
   int rises = 0, steps = 0;
   double first_rise = -1;
 };
+POSENC_FIELDS(RopeDecay, bound, relative_bound, ones, pair, rises, steps, first_rise)
 Result<RopeDecay> rope_decay(const std::vector<double>& inv_freq, const std::vector<double>& offsets, const VectorXd& q,
                              const VectorXd& k);
 
@@ -138,6 +156,7 @@ struct Rises {
   int rises = 0, steps = 0;
   double first_rise = -1;
 };
+POSENC_FIELDS(Rises, rises, steps, first_rise)
 Result<Rises> count_rises(const std::vector<double>& values, const std::vector<double>& offsets);
 
 // Axial 2-D RoPE on a grid × grid image: the centre patch's query against every patch's key, and
@@ -146,6 +165,7 @@ struct Rope2dScores {
   MatrixXd scores, shifted;
   double max_abs_difference = 0;
 };
+POSENC_FIELDS(Rope2dScores, scores, shifted, max_abs_difference)
 Result<Rope2dScores> rope_2d_scores(const VectorXd& q, const VectorXd& k, double grid, double shift_x, double shift_y,
                                     double base);
 

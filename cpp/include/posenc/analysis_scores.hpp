@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "posenc/analysis_attention.hpp"
+#include "posenc/fields.hpp"
 #include "posenc/matrix.hpp"
 #include "posenc/status.hpp"
 
@@ -28,6 +29,9 @@ struct ScoreToy {
 // n positions, dim (even) dimensions; identity: W_Q = W_K = W_V = I.
 Result<ScoreToy> score_toy(double n, double dim, double seed, bool identity);
 
+// The toy's projections: random, or W_Q = W_K = I (then the position term depends on j − i only).
+enum class ToyWeights { Random = 0, Identity = 1 };
+
 struct DiagonalProfile {
   std::vector<double> offsets;   // j − i, from −(rows−1) to cols−1
   std::vector<double> min, max;  // along each diagonal
@@ -35,6 +39,7 @@ struct DiagonalProfile {
   double range = 0;              // max − min over the whole matrix
   double relative_spread = 0;    // spread / range (0 when the matrix is constant)
 };
+POSENC_FIELDS(DiagonalProfile, offsets, min, max, spread, range, relative_spread)
 DiagonalProfile diagonal_profile(const MatrixXd& m);
 
 // The same along columns (a term that depends on the key j only is constant down each column).
@@ -42,34 +47,39 @@ double relative_column_spread(const MatrixXd& m);
 
 // The four terms of S = (X+P)W_QW_Kᵀ(X+P)ᵀ/√d (seed 001 eq. 6.1.13) and what the page says of them.
 struct FourTermsView {
-  FourTerms terms;
+  MatrixXd content_content, content_position, position_content, position_position, total;  // four_terms
   double shared_scale = 0;        // max |entry| over the four terms and the total: one colour scale
   double sum_residual = 0;        // max |cc + cp + pc + pp − total|
   std::array<double, 5> rms{};    // root mean square of cc, cp, pc, pp, total: how big each term is
   double transpose_gap = 0;       // max |pc − cpᵀ| (0 only when W_QW_Kᵀ is symmetric)
   double pp_relative_spread = 0;  // relative diagonal spread of the position–position term
 };
-Result<FourTermsView> four_terms_view(double n, double dim, double seed, bool identity);
+POSENC_FIELDS(FourTermsView, content_content, content_position, position_content, position_position, total, shared_scale,
+              sum_residual, rms, transpose_gap, pp_relative_spread)
+Result<FourTermsView> four_terms_view(double n, double dim, double seed, ToyWeights weights);
 
 // One word repeated n times (every content row is row 0 of X): the scores of query `query` against
 // every key, without and with the position encoding, and the four terms of the latter.
 struct RepeatedWordRow {
   std::vector<double> without_position;  // x·W·xᵀ/√d for every key: one value n times
   std::vector<double> with_position;     // the total with P
-  std::vector<double> cc, cp, pc, pp;
+  std::vector<double> content_content, content_position, position_content, position_position;
   double without_spread = 0;             // max − min of the row without P (0: every key alike)
   double with_spread = 0;                // the same with P
   int argmax = 0;                        // key with the highest score with P
   double uniform_weight = 0;             // 1/n: the softmax weight of every key without P
   double top_weight = 0;                 // the largest softmax weight with P
 };
-Result<RepeatedWordRow> repeated_word_row(double n, double dim, double seed, bool identity, double query);
+POSENC_FIELDS(RepeatedWordRow, without_position, with_position, content_content, content_position, position_content,
+              position_position, without_spread, with_spread, argmax, uniform_weight, top_weight)
+Result<RepeatedWordRow> repeated_word_row(double n, double dim, double seed, ToyWeights weights, double query);
 
 // The position–position term P·W_QW_Kᵀ·Pᵀ/√d along its diagonals, with W = I and with the seed's
 // random projections (seed 003's "distance term" holds only in the first case).
 struct PositionDiagonals {
   DiagonalProfile identity, projected;
 };
+POSENC_FIELDS(PositionDiagonals, identity, projected)
 Result<PositionDiagonals> position_diagonals(double n, double dim, double seed);
 
 // Causal self-attention on X + P: masked scores, weights, and whether later tokens can reach
@@ -81,6 +91,7 @@ struct CausalView {
   double leak = 0;            // max change of the outputs of queries 0 … n/2−1 when the later rows
                               // of the input (content and position) change by +1
 };
-Result<CausalView> causal_view(double n, double dim, double seed, bool identity, bool causal);
+POSENC_FIELDS(CausalView, scores, weights, future_weight, row_sum_error, leak)
+Result<CausalView> causal_view(double n, double dim, double seed, ToyWeights weights, bool causal);
 
 }  // namespace posenc

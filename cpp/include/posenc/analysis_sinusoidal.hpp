@@ -1,8 +1,10 @@
 // Measurements of the sinusoidal encoding shown beside the seeds' claims. float64.
 #pragma once
 
+#include <optional>
 #include <vector>
 
+#include "posenc/fields.hpp"
 #include "posenc/matrix.hpp"
 #include "posenc/status.hpp"
 
@@ -10,18 +12,17 @@ namespace posenc {
 
 // --- sinusoidal properties -------------------------------------------------------------------
 
-// p_i · p_{i+Δ} = Σ_m cos(Δ·ω_m): depends on Δ only (seed 001 eq. 6.1.9).
-std::vector<double> dot_by_offset(int dim, double base, const std::vector<double>& offsets);
-
 // Best linear map with PE(pos + k) ≈ M_k · PE(pos), fitted by least squares over pos = 0 … n−1.
 // `features`: sin+cos pairs (the sinusoidal PE; M_k is exact) or sin only (no exact map exists).
 enum class Features { SinCos = 0, SinOnly = 1 };
 struct LinearMapFit {
-  MatrixXd m;              // features × features
-  double relative_residual;  // ‖P·M_kᵀ − P_k‖_F / ‖P_k‖_F over the fitted positions
-  double max_abs_error;
+  MatrixXd m;                     // features × features
+  double relative_residual = 0;   // ‖P·M_kᵀ − P_k‖_F / ‖P_k‖_F over the fitted positions
+  double max_abs_error = 0;
+  std::optional<MatrixXd> exact;  // sin+cos only: the exact M_k (exact_shift_map)
 };
-Result<LinearMapFit> best_linear_map(double k, int dim, double base, int n, Features features);
+POSENC_FIELDS(LinearMapFit, m, relative_residual, max_abs_error, exact)
+Result<LinearMapFit> best_linear_map(double k, double dim, double base, double n, Features features);
 
 // The exact M_k for sin+cos pairs: block-diagonal [[cos kω, sin kω], [−sin kω, cos kω]] (seed 000 §2.3).
 MatrixXd exact_shift_map(double k, int dim, double base);
@@ -32,13 +33,14 @@ struct Pca {
   MatrixXd coords;
   std::vector<double> explained;
 };
-Result<Pca> pca(const MatrixXd& x, int components);
+POSENC_FIELDS(Pca, coords, explained)
+Result<Pca> pca(const MatrixXd& x, double components);
 
 
 // --- what the sinusoidal chapter shows (wavelengths, distances, the dot product's shape) ----------
 
 // 2π/ω_i for i = 0 … dim/2 − 1: from 2π (pair 0) to 2π·base^((dim−2)/dim) (the last pair).
-std::vector<double> wavelengths(int dim, double base);
+Result<std::vector<double>> wavelengths(double dim, double base);
 
 // The longest period 2π/ω_{d/2−1} at (dim, base); whether it exceeds `length`; the same at d = 512;
 // the smallest even d whose longest period exceeds `length` (−1 when none does up to kMaxDim:
@@ -49,12 +51,14 @@ struct PeriodCheck {
   double longest_512 = 0;
   int min_dim = -1;
 };
-Result<PeriodCheck> period_check(int dim, double base, double length);
+POSENC_FIELDS(PeriodCheck, longest, exceeds, longest_512, min_dim)
+Result<PeriodCheck> period_check(double dim, double base, double length);
 
 // Σ_i cos(Δ·ω_i) and ‖p_0 − p_Δ‖ = √(Σ_i 4 sin²(Δ·ω_i/2)) for explicit frequencies ω_i (a subset of
-// the pairs: one fast hand, one slow hand, all of them; or a document's own frequencies).
-std::vector<double> dot_by_frequencies(const std::vector<double>& inv_freq, const std::vector<double>& offsets);
-std::vector<double> distance_by_frequencies(const std::vector<double>& inv_freq, const std::vector<double>& offsets);
+// the pairs: one fast hand, one slow hand, all of them; or a document's own frequencies). With all the
+// frequencies of (dim, base), the first is p_i · p_{i+Δ}: it depends on Δ only (seed 001 eq. 6.1.9).
+Result<std::vector<double>> dot_by_frequencies(const std::vector<double>& inv_freq, const std::vector<double>& offsets);
+Result<std::vector<double>> distance_by_frequencies(const std::vector<double>& inv_freq, const std::vector<double>& offsets);
 
 // The dot product p_s · p_{s+Δ} for Δ = 0 … max_offset: from the formula Σ cos(Δω_m), and measured on
 // the float64 table for each start s. Also the norms ‖p_pos‖ over the positions used, how far any
@@ -68,7 +72,9 @@ struct DotProfile {
   int rises = 0;                           // offsets Δ < max_offset with formula[Δ+1] > formula[Δ]
   int first_rise = -1;                     // the first such Δ (−1 if none)
 };
-Result<DotProfile> dot_profile(int dim, double base, int max_offset, const std::vector<double>& starts);
+POSENC_FIELDS(DotProfile, formula, measured, measured_error, norm_min, norm_max, norm_expected, pair_norm_error, rises,
+              first_rise)
+Result<DotProfile> dot_profile(double dim, double base, double max_offset, const std::vector<double>& starts);
 
 // The two closest distinct positions among 0 … count−1 and their distance. The distance depends on
 // the offset only (‖p_a − p_b‖² = d − 2·p_a·p_b), so every offset 1 … count−1 is scanned; the pair
@@ -77,7 +83,8 @@ struct ClosestPositions {
   int a = 0, b = 0;
   double distance = 0;
 };
-Result<ClosestPositions> closest_positions(int dim, double base, int count);
+POSENC_FIELDS(ClosestPositions, a, b, distance)
+Result<ClosestPositions> closest_positions(double dim, double base, double count);
 
 // The shape PCA draws: the first two principal components of x's rows, their share of the variance,
 // and how far the curve p_0 → p_{n−1} turns around its centre in that plane (degrees, signed):
@@ -87,6 +94,7 @@ struct PcaShape {
   std::vector<double> explained;
   double swept_deg = 0;
 };
+POSENC_FIELDS(PcaShape, coords, explained, swept_deg)
 Result<PcaShape> pca_shape(const MatrixXd& x);
 
 }  // namespace posenc

@@ -19,6 +19,7 @@
 #include <string>
 #include <vector>
 
+#include "posenc/fields.hpp"
 #include "posenc/status.hpp"
 
 namespace posenc {
@@ -43,6 +44,9 @@ struct RopeScaling {
   std::vector<double> short_factor;
   std::vector<double> long_factor;
 };
+POSENC_FIELDS(RopeScaling, rope_type, factor, max_position_embeddings, seq_len, original_max_position_embeddings, beta_fast,
+              beta_slow, attention_factor, mscale, mscale_all_dim, truncate, low_freq_factor, high_freq_factor,
+              short_factor, long_factor)
 
 struct Frequencies {
   std::vector<double> inv_freq;   // d/2 values

@@ -7,9 +7,13 @@ import { css, html, LitElement, type TemplateResult } from 'lit';
 import { state } from 'lit/decorators.js';
 
 import { defaultLang, isLang, type Lang } from '../components/shared/i18n.js';
-import { ready } from '../components/shared/pe.js';
+import { ready, readyFull } from '../components/shared/pe.js';
 import { tokens } from '../components/shared/theme.js';
-import type { PosencFull as Posenc } from '../lib/internal.js';
+import type { PosencFull } from '../lib/internal.js';
+import type { Posenc } from '../lib/types.js';
+
+/** What a view is given: the public API, with the page's measurements when the element asked for them. */
+export type ElementPosenc = Posenc & Partial<Pick<PosencFull, 'analysis'>>;
 
 export class AttributeError extends Error {}
 
@@ -76,12 +80,25 @@ export abstract class PosencElement extends LitElement {
     `,
   ];
 
-  @state() private pe?: Posenc;
+  @state() private pe?: ElementPosenc;
   @state() private loadError = '';
+
+  /**
+   * Does the view (at the current attributes) read the page's measurements? They are their own,
+   * larger wasm module: an element loads it only then, so a course page with one rotation
+   * downloads the public API's build alone.
+   */
+  protected needsAnalysis(): boolean {
+    return false;
+  }
 
   connectedCallback() {
     super.connectedCallback();
-    ready().then(
+    this.load();
+  }
+
+  private load() {
+    (this.needsAnalysis() ? readyFull() : ready()).then(
       (p) => (this.pe = p),
       (e: Error) => (this.loadError = e.message),
     );
@@ -94,11 +111,12 @@ export abstract class PosencElement extends LitElement {
   }
 
   /** The element's view, given the loaded core; attribute problems throw AttributeError. */
-  protected abstract view(pe: Posenc): TemplateResult;
+  protected abstract view(pe: ElementPosenc): TemplateResult;
 
   render() {
     if (this.loadError) return html`<p class="message" role="alert">posenc: ${this.loadError}</p>`;
-    if (!this.pe) return html`<p class="loading">posenc…</p>`;
+    if (this.pe && !this.pe.analysis && this.needsAnalysis()) this.load();
+    if (!this.pe || (!this.pe.analysis && this.needsAnalysis())) return html`<p class="loading">posenc…</p>`;
     try {
       return this.view(this.pe);
     } catch (e) {

@@ -3,7 +3,6 @@ import { property, state } from 'lit/decorators.js';
 
 import { chapters, findChapter, loadChapter } from '../chapters/index.js';
 import type { Chapter } from '../components/chapter/chapter-types.js';
-import type { PosencFull as Posenc } from '../lib/internal.js';
 import { AttributeError, PosencElement } from './base.js';
 
 /**
@@ -22,7 +21,12 @@ export class PosencChapter extends PosencElement {
   @state() private loaded?: Chapter;
   @state() private failed = '';
 
-  protected view(_pe: Posenc) {
+  /** A chapter's figures read the page's measurements. */
+  protected needsAnalysis() {
+    return true;
+  }
+
+  protected view() {
     const entry = findChapter(this.name);
     if (!entry)
       throw new AttributeError(`name must be one of ${chapters.map((x) => x.id).join(', ')}, got "${(this.name ?? '').slice(0, 40)}"`);

@@ -3,9 +3,8 @@ import { property } from 'lit/decorators.js';
 
 import '../components/heatmap/heatmap-view.js';
 import { l } from '../components/shared/i18n.js';
-import type { PosencFull as Posenc } from '../lib/internal.js';
 import type { Matrix } from '../lib/types.js';
-import { choiceAttr, intAttr, numAttr, PosencElement } from './base.js';
+import { choiceAttr, type ElementPosenc, intAttr, numAttr, PosencElement } from './base.js';
 
 const ENCODINGS = ['sinusoidal', 'rope-scores', 't5', 'alibi'] as const;
 type Encoding = (typeof ENCODINGS)[number];
@@ -46,7 +45,12 @@ export class PosencHeatmap extends PosencElement {
   @property() head: string | null = null;
   @property() lang = '';
 
-  protected view(pe: Posenc) {
+  /** Only the RoPE score map reads the measurements (its random q and k). */
+  protected needsAnalysis() {
+    return this.encoding === 'rope-scores';
+  }
+
+  protected view(pe: ElementPosenc) {
     const enc = choiceAttr('encoding', this.encoding, ENCODINGS, 'sinusoidal');
     const n = intAttr('positions', this.positions, 128, 1, 1024);
     const base = numAttr('base', this.base, 10000, 1.000001, 1e12);
@@ -59,8 +63,8 @@ export class PosencHeatmap extends PosencElement {
       m = pe.sinusoidal({ positions: n, dim: d, base });
     } else if (enc === 'rope-scores') {
       const d = intAttr('d-model', this.dModel, 64, 2, 1024, 2);
-      const q0 = pe.analysis.randomNormal({ seed: 11, rows: 1, cols: d }).data,
-        k0 = pe.analysis.randomNormal({ seed: 12, rows: 1, cols: d }).data;
+      const q0 = pe.analysis!.randomNormal({ seed: 11, rows: 1, cols: d }).data,
+        k0 = pe.analysis!.randomNormal({ seed: 12, rows: 1, cols: d }).data;
       const q = new Float32Array(n * d),
         k = new Float32Array(n * d);
       for (let r = 0; r < n; r++) {

@@ -3,8 +3,7 @@ import { property } from 'lit/decorators.js';
 
 import '../components/rotation/rotation.js';
 import { l } from '../components/shared/i18n.js';
-import type { PosencFull as Posenc } from '../lib/internal.js';
-import { intAttr, listAttr, numAttr, PosencElement } from './base.js';
+import { type ElementPosenc, intAttr, listAttr, numAttr, PosencElement } from './base.js';
 
 const T = {
   caption: l('第 {pair} 对维度：向量转 m·θ', 'Pair {pair}: the vector turned by m·θ'),
@@ -32,7 +31,7 @@ export class PosencRopeRotation extends PosencElement {
   @property() pair: string | null = null;
   @property() lang = '';
 
-  protected view(pe: Posenc) {
+  protected view(pe: ElementPosenc) {
     const dim = intAttr('dim', this.dim, 8, 2, 256, 2);
     const m = numAttr('position', this.position, 2, -1e6, 1e6);
     const [x, y] = listAttr('vector', this.vector, [1, 0.5], 2);
@@ -40,7 +39,12 @@ export class PosencRopeRotation extends PosencElement {
     const pair = intAttr('pair', this.pair, 0, 0, dim / 2 - 1);
     const lang = this.language();
     const inv = pe.inverseFrequencies({ dim, base }).invFreq;
-    const r = pe.analysis.ropeRotate({ x: [x, y], position: m, invFreq: [inv[pair]] });
+    // The pair alone, as a one-plane rotary slice with its own frequency.
+    const r = pe.applyRope(Float32Array.of(x, y), {
+      shape: [1, 2],
+      positions: [m],
+      rope: { dim: 2, invFreq: inv.subarray(pair, pair + 1), attentionFactor: 1 },
+    });
     return html`<posenc-rotation
         .vectors=${[{ label: 'q', x, y, angle: m * inv[pair] }]}
         .rotated=${[[r[0], r[1]]]}

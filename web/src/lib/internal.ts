@@ -3,13 +3,15 @@
  * off the public object so the npm contract (docs/API.md) stays what it says; importable only from
  * inside this repository (package.json "exports" does not list this module).
  */
-import type { Analysis, Kernels } from './internal-types.js';
+import { loadAnalysis } from './analysis/load.js';
+import type { Analysis } from './analysis/bind.js';
+import type { Kernels } from './internal-types.js';
 import type { Posenc } from './types.js';
 
-export type { Analysis, AttentionResult, Kernels, WasmFloat64 } from './internal-types.js';
+export type { Kernels, WasmFloat64 } from './internal-types.js';
+export type * from './analysis/bind.js';
 
 export interface Internals {
-  analysis: Analysis;
   kernels: Kernels;
 }
 
@@ -25,13 +27,21 @@ export function internals(pe: Posenc): Internals {
   return i;
 }
 
-/** The public API and the internal surfaces as one object (the page's and the benchmarks' view). */
-export type PosencFull = Posenc & Internals;
+/** The public API and the kernels: what the benchmarks use (without the measurements' module). */
+export type PosencKernels = Posenc & Internals;
 
-const fulls = new WeakMap<Posenc, PosencFull>();
+export function withKernels(pe: Posenc): PosencKernels {
+  return { ...pe, ...internals(pe) };
+}
 
-export function full(pe: Posenc): PosencFull {
+/** The public API, the kernels and the measurements (their own module) as one object: the page's view. */
+export type PosencFull = Posenc & Internals & { analysis: Analysis };
+
+const fulls = new WeakMap<Posenc, Promise<PosencFull>>();
+
+/** Loads the measurements' module (once) and joins it to this instance. */
+export function full(pe: Posenc): Promise<PosencFull> {
   let f = fulls.get(pe);
-  if (!f) fulls.set(pe, (f = { ...pe, ...internals(pe) }));
+  if (!f) fulls.set(pe, (f = loadAnalysis().then((analysis) => ({ ...pe, ...internals(pe), analysis }))));
   return f;
 }

@@ -3,7 +3,6 @@
  * topic (encodings, relative, scores, config); memory handling is in wasm.ts, type checks in
  * checks.ts, and every range check in C++ (its messages come back as RangeError).
  */
-import { createAnalysis } from './analysis.js';
 import { config } from './config.js';
 import { encodings } from './encodings.js';
 import { register } from './internal.js';
@@ -42,6 +41,6 @@ export function createPosenc(mod: PosencModule, backend: Backend, lab?: Lab): Po
     memoryBytes: () => mod.HEAPU8.length,
     lab: lab ?? NO_LAB,
   } as Posenc;
-  register(pe, { analysis: createAnalysis(w), kernels: createKernels(w) });
+  register(pe, { kernels: createKernels(w) });
   return pe;
 }

@@ -50,6 +50,16 @@ export function guardAllocations(
   }
 }
 
+/** An embind result, or the error it carries as TypeError (kind 1) / RangeError. */
+export function unwrap<T>(fn: string, raw: Raw<T>): T {
+  if (raw !== null && typeof raw === 'object' && 'error' in raw && typeof raw.error === 'string') {
+    const message = `${fn}: ${raw.error}`;
+    if ((raw as { kind: number }).kind === 1) throw new TypeError(message);
+    throw new RangeError(message);
+  }
+  return raw as T;
+}
+
 export class Wasm {
   constructor(
     readonly mod: PosencModule,
@@ -63,14 +73,8 @@ export class Wasm {
     throw new RangeError(message);
   }
 
-  /** An embind result, or the error it carries as TypeError (kind 1) / RangeError. */
   unwrap<T>(fn: string, raw: Raw<T>): T {
-    if (raw !== null && typeof raw === 'object' && 'error' in raw && typeof raw.error === 'string') {
-      const message = `${fn}: ${raw.error}`;
-      if ((raw as { kind: number }).kind === 1) throw new TypeError(message);
-      throw new RangeError(message);
-    }
-    return raw as T;
+    return unwrap(fn, raw);
   }
 
   /** malloc that refuses sizes that cannot fit (with the size in the message) instead of aborting. */

@@ -5,7 +5,7 @@ import type { Chapter, ChapterEntry, ParamValue } from '../components/chapter/ch
 import '../components/chapter/chapter-view.js';
 import { FrameJob } from '../components/shared/frame-job.js';
 import { defaultLang, type L10n, type Lang, LANGS } from '../components/shared/i18n.js';
-import { ready } from '../components/shared/pe.js';
+import { readyFull } from '../components/shared/pe.js';
 import { ui } from '../components/shared/strings.js';
 import { chapters, findChapter, loadChapter } from '../chapters/index.js';
 import { appStyles } from './app.styles.js';
@@ -46,7 +46,7 @@ export class PosencApp extends LitElement {
     if (stored === 'zh' || stored === 'en') this.language = stored;
     this.readHash();
     window.addEventListener('hashchange', this.readHash);
-    ready().then(
+    readyFull().then(
       () => (this.loaded = true),
       (e: Error) => (this.loadError = e.message),
     );

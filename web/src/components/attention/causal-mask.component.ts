@@ -1,7 +1,7 @@
 import { html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 
-import type { AnalysisScores } from '../../lib/internal-types.js';
+import type { Analysis } from '../../lib/internal-types.js';
 import '../heatmap/heatmap-view.js';
 import { LazyFigure } from '../shared/lazy-figure.js';
 import { fmt } from '../shared/format.js';
@@ -10,7 +10,7 @@ import { fillHtml, sci } from '../shared/sci.js';
 import { figureHost, tokens } from '../shared/theme.js';
 import { attentionStyles } from './attention.styles.js';
 
-type View = ReturnType<AnalysisScores['causalView']>;
+type View = ReturnType<Analysis['causalView']>;
 
 /**
  * Causal self-attention on X + P: the scores after the mask (masked cells grey) and the softmax

@@ -1,7 +1,7 @@
 import { html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 
-import type { AnalysisScores } from '../../lib/internal-types.js';
+import type { Analysis } from '../../lib/internal-types.js';
 import '../colorbar/colorbar.js';
 import '../heatmap/heatmap-view.js';
 import { fill } from '../shared/figure.js';
@@ -12,7 +12,7 @@ import { fillHtml, pct, sci } from '../shared/sci.js';
 import { figureHost, tokens } from '../shared/theme.js';
 import { attentionStyles } from './attention.styles.js';
 
-type View = ReturnType<AnalysisScores['fourTermsView']>;
+type View = ReturnType<Analysis['fourTermsView']>;
 const KEYS = ['contentContent', 'contentPosition', 'positionContent', 'positionPosition', 'total'] as const;
 const IDS = ['cc', 'cp', 'pc', 'pp', 'total'];
 

@@ -1,7 +1,7 @@
 import { html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 
-import type { AnalysisScores } from '../../lib/internal-types.js';
+import type { Analysis } from '../../lib/internal-types.js';
 import '../plot/plot.js';
 import type { Series } from '../plot/plot.js';
 import { LazyFigure } from '../shared/lazy-figure.js';
@@ -10,7 +10,7 @@ import { fillHtml, pct } from '../shared/sci.js';
 import { figureHost, tokens } from '../shared/theme.js';
 import { attentionStyles } from './attention.styles.js';
 
-type Diagonals = ReturnType<AnalysisScores['positionDiagonals']>;
+type Diagonals = ReturnType<Analysis['positionDiagonals']>;
 
 /** Below this relative spread a matrix counts as a function of j − i (float64 rounding is ~1e-16). */
 const FLAT = 1e-9;

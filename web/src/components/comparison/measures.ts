@@ -2,10 +2,10 @@
  * The comparison figures (gallery and table) read the same measurements at the same sizes: ask the
  * core once per (n, d, n_max) and hand both the same result.
  */
-import type { AnalysisComparison } from '../../lib/internal-types.js';
+import type { Analysis } from '../../lib/internal-types.js';
 import type { PosencFull } from '../../lib/internal.js';
 
-export type Measures = ReturnType<AnalysisComparison['comparisonMeasures']>;
+export type Measures = ReturnType<Analysis['comparisonMeasures']>;
 
 let last: { pe: PosencFull; key: string; value: Measures } | undefined;
 

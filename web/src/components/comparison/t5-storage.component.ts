@@ -1,7 +1,7 @@
 import { html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 
-import type { AnalysisRelativeChapter } from '../../lib/internal-types.js';
+import type { Analysis } from '../../lib/internal-types.js';
 import '../table/table.js';
 import type { TableData } from '../table/table.js';
 import { fill } from '../shared/figure.js';
@@ -9,7 +9,7 @@ import { LazyFigure } from '../shared/lazy-figure.js';
 import { figureHost, tokens } from '../shared/theme.js';
 import { comparisonStyles } from './comparison.styles.js';
 
-type Layout = ReturnType<AnalysisRelativeChapter['t5Layout']>;
+type Layout = ReturnType<Analysis['t5Layout']>;
 
 /**
  * How many bias numbers T5 keeps per head for a sequence of `length` tokens, against the two counts

@@ -116,7 +116,7 @@ interface Wavelengths {
   wavelength: Float64Array;
   /** The context lengths this curve is read against (Gemma 3's local layers: their window), and per length the pairs slower than it. */
   lengths: { key: string; at: number }[];
-  beyond: number[];
+  beyond: ArrayLike<number>;
   dash?: boolean;
   color?: string;
 }

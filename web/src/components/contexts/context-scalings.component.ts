@@ -61,10 +61,10 @@ export class PosencContextScalings extends ContextFigure {
     const series: Series[] = f.scalings
       .filter((c) => !c.error)
       .map((c) => ({
-        label: this.t(KIND_NAMES[c.kind]),
+        label: this.t(KIND_NAMES[c.kind as ContextKind]),
         x: idx,
         y: c.slowdown,
-        color: COLORS[c.kind],
+        color: COLORS[c.kind as ContextKind],
         points: idx.length <= 32 && c.kind === 'llama3',
       }));
     const llama = this.scaling('llama3'),
@@ -119,6 +119,6 @@ export class PosencContextScalings extends ContextFigure {
         <posenc-table id="scaling-facts" .data=${facts}></posenc-table>
       </div>
       ${f.needsScaling ? nothing : html`<p class="error" role="status">${this.noScaling}</p>`}
-      ${errors.map((c) => html`<p class="error" role="status">${this.t(KIND_NAMES[c.kind])}: <code>${c.error}</code></p>`)}`;
+      ${errors.map((c) => html`<p class="error" role="status">${this.t(KIND_NAMES[c.kind as ContextKind])}: <code>${c.error}</code></p>`)}`;
   }
 }

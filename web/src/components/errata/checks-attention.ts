@@ -1,6 +1,7 @@
 /** Checks of what the documents say about attention: permutations, the four terms, masks, pooling. */
 import { l } from '../shared/i18n.js';
 import { at, type CheckContext, type CheckFn, fmt, matrix, num, nums, pairs, randn, ROUNDING, row, sci, str } from './check-kit.js';
+import { textFind } from './text-scan.js';
 
 /** X and the three projections of a toy layer, seeded: seed for X, seed + 1 … 3 for W_q, W_k, W_v. */
 function layer(ctx: CheckContext, a: Record<string, unknown>) {
@@ -93,7 +94,7 @@ export const ATTENTION: Record<string, CheckFn> = {
     }
     const sp = a.spelling as { line: number; wrong: string; right: string } | undefined;
     if (sp) {
-      const wrong = ctx.pe.analysis.textFind(ctx.seed, sp.wrong);
+      const wrong = textFind(ctx.seed, sp.wrong);
       out.push(
         row(
           l(`拼写：\`${sp.right}\``, `Spelling of \`${sp.right}\``),

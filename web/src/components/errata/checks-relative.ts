@@ -139,10 +139,10 @@ export const RELATIVE: Record<string, CheckFn> = {
 
   sentenceOffsets(ctx, a, e) {
     const words = a.words as string[];
-    const o = ctx.pe.analysis.offsetAgreement({ a: nums(a, 'a'), b: nums(a, 'b') });
-    const neighbours = (m: typeof o.a) => words.slice(1).map((_, k) => signed(at(m, k, k + 1)));
-    const s1 = neighbours(o.a);
-    const s2 = neighbours(o.b);
+    const o = ctx.pe.analysis.sentenceOffsets({ positions1: nums(a, 'a'), positions2: nums(a, 'b') });
+    const neighbours = (m: typeof o.offsets1) => words.slice(1).map((_, k) => signed(at(m, k, k + 1)));
+    const s1 = neighbours(o.offsets1);
+    const s2 = neighbours(o.offsets2);
     const doc = printedList(e, 'offsets');
     return [
       row(
@@ -154,8 +154,8 @@ export const RELATIVE: Record<string, CheckFn> = {
       row(
         l('30 个有序词对中偏移相同的', 'Ordered word pairs (of 30) with the same offset in both'),
         l(`${o.pairs}（"完全相同"）`, `${o.pairs} ("exactly the same")`),
-        `${o.equalPairs} / ${o.pairs}`,
-        o.equalPairs === o.pairs,
+        `${o.samePairs} / ${o.pairs}`,
+        o.samePairs === o.pairs,
       ),
       row(
         l('句子 1 中相邻词的偏移', 'Neighbour offsets in sentence 1'),

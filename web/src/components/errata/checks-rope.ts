@@ -485,7 +485,7 @@ export const ROPE: Record<string, CheckFn> = {
     const m = num(a, 'm');
     const n = num(a, 'n');
     const g = ctx.pe.analysis.gram(ctx.pe.sinusoidal({ positions: [m, n], dim: 2, precision: 64 }));
-    const c = ctx.pe.analysis.dotByOffset({ dim: 2, offsets: [n - m] })[0];
+    const c = ctx.pe.analysis.dotByFrequencies({ invFreq: ctx.pe.inverseFrequencies({ dim: 2 }).invFreq, offsets: [n - m] })[0];
     return [
       ...planes,
       row(

@@ -318,7 +318,7 @@ export const SINUSOIDAL: Record<string, CheckFn> = {
     const norm = ctx.pe.analysis.rowNorms(rowOf(t, i))[0];
     const rows = [row(`$\\lVert p_{${i}}\\rVert$`, `$\\sqrt{${dim}/2}$`, fmt(norm, 12), Math.abs(norm - Math.sqrt(dim / 2)) < 1e-12)];
     for (const [p, q] of pairs(a, 'pairs')) {
-      const formula = ctx.pe.analysis.dotByOffset({ dim, offsets: [q - p] })[0];
+      const formula = ctx.pe.analysis.dotByFrequencies({ invFreq: ctx.pe.inverseFrequencies({ dim }).invFreq, offsets: [q - p] })[0];
       rows.push(
         row(
           `$p_{${p}}\\cdot p_{${q}}$`,
@@ -357,7 +357,10 @@ export const SINUSOIDAL: Record<string, CheckFn> = {
 
   dotOffsets(ctx, a) {
     const [o1, o2] = nums(a, 'offsets');
-    const [d1, d2] = ctx.pe.analysis.dotByOffset({ dim: num(a, 'dim'), offsets: [o1, o2] });
+    const [d1, d2] = ctx.pe.analysis.dotByFrequencies({
+      invFreq: ctx.pe.inverseFrequencies({ dim: num(a, 'dim') }).invFreq,
+      offsets: [o1, o2],
+    });
     return [
       row(
         l(`点积：$\\Delta=${o1}$ 与 $\\Delta=${o2}$`, `Dot product at $\\Delta=${o1}$ and $\\Delta=${o2}$`),
@@ -452,7 +455,7 @@ export const SINUSOIDAL: Record<string, CheckFn> = {
   omegaExample(ctx, a, e) {
     const dim = num(a, 'dim');
     const f = ctx.pe.analysis.frequencyTable({ dim });
-    const dots = ctx.pe.analysis.dotByOffset({ dim, offsets: [1, 2] });
+    const dots = ctx.pe.analysis.dotByFrequencies({ invFreq: ctx.pe.inverseFrequencies({ dim }).invFreq, offsets: [1, 2] });
     const div = printedList(e, 'divisor');
     return [
       ...div.map((s, k) => printed(l(`除数 $1/\\omega_${k + 1}$`, `divisor $1/\\omega_${k + 1}$`), s, f.divisor[k + 1])),

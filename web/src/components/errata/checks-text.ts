@@ -1,11 +1,12 @@
 /**
  * Checks of what a document's text does as a document: spelling, formulas that do not typeset as
  * meant (KaTeX on the exact source, compared with the intended source), `$` that cannot pair,
- * sentences cut off, lead-ins followed by nothing. The core scans the text (lines from 1); KaTeX,
+ * sentences cut off, lead-ins followed by nothing. text-scan.ts reads the text (lines from 1); KaTeX,
  * the renderer the page itself uses, typesets the formulas.
  */
 import { l, type L10n } from '../shared/i18n.js';
 import { type CheckContext, type CheckFn, type CheckRow, num, row } from './check-kit.js';
+import { displayMathScan, inlineMathScan, lineInfo, markdownHeadings, textFind } from './text-scan.js';
 
 type Measure = 'subscripts' | 'superscripts' | 'rows' | 'linebreaks' | 'parses';
 
@@ -60,7 +61,7 @@ function texItem(ctx: CheckContext, it: Item): CheckRow[] {
   // The formula the document holds now: its source where the entry says (read by the core), or
   // the intended form if the document has since been corrected.
   const parts = source.split('\n');
-  const holds = (s: string[]) => s.every((p, k) => Array.from(ctx.pe.analysis.textFind(ctx.seed, p.trim())).includes(line + k));
+  const holds = (s: string[]) => s.every((p, k) => Array.from(textFind(ctx.seed, p.trim())).includes(line + k));
   const found = holds(parts);
   const corrected = !found && holds(fixedSource.split('\n'));
   const doc = typeset(ctx, corrected ? fixedSource : source);
@@ -112,12 +113,11 @@ function texItem(ctx: CheckContext, it: Item): CheckRow[] {
 }
 
 function item(ctx: CheckContext, it: Item): CheckRow[] {
-  const a = ctx.pe.analysis;
   const line = it.line ?? 0;
   switch (it.kind) {
     case 'spelling': {
-      const right = a.textFind(ctx.seed, it.right ?? '');
-      const wrong = a.textFind(ctx.seed, it.wrong ?? '');
+      const right = textFind(ctx.seed, it.right ?? '');
+      const wrong = textFind(ctx.seed, it.wrong ?? '');
       return [
         row(
           l(`第 ${line} 行的写法`, `What line ${line} writes`),
@@ -137,7 +137,7 @@ function item(ctx: CheckContext, it: Item): CheckRow[] {
     case 'tex':
       return texItem(ctx, it);
     case 'sentence': {
-      const info = a.lineInfo(ctx.seed, line);
+      const info = lineInfo(ctx.seed, line);
       const tail = [...info.text.trim()].slice(-8).join('');
       return [
         row(
@@ -149,9 +149,9 @@ function item(ctx: CheckContext, it: Item): CheckRow[] {
       ];
     }
     case 'followed': {
-      const info = a.lineInfo(ctx.seed, line);
+      const info = lineInfo(ctx.seed, line);
       const next = info.nextNonEmpty;
-      const heading = next > 0 && Array.from(a.markdownHeadings(ctx.seed).lines).includes(next);
+      const heading = next > 0 && Array.from(markdownHeadings(ctx.seed).lines).includes(next);
       const said =
         next === 0
           ? l('后面什么也没有（文档结束）', 'nothing follows (end of the document)')
@@ -170,7 +170,7 @@ function item(ctx: CheckContext, it: Item): CheckRow[] {
       ];
     }
     case 'fields': {
-      const info = a.lineInfo(ctx.seed, line);
+      const info = lineInfo(ctx.seed, line);
       return [
         row(
           l(`表格第 ${line} 行的格数`, `Cells on table line ${line}`),
@@ -181,7 +181,7 @@ function item(ctx: CheckContext, it: Item): CheckRow[] {
       ];
     }
     case 'once': {
-      const lines = Array.from(a.textFind(ctx.seed, it.needle ?? ''));
+      const lines = Array.from(textFind(ctx.seed, it.needle ?? ''));
       return [
         row(
           l('同一段话出现的次数', 'Times the same paragraph appears'),
@@ -192,7 +192,7 @@ function item(ctx: CheckContext, it: Item): CheckRow[] {
       ];
     }
     case 'contains': {
-      const present = (it.needles ?? []).every((n) => a.textFind(ctx.seed, n).includes(line));
+      const present = (it.needles ?? []).every((n) => textFind(ctx.seed, n).includes(line));
       const labels: Record<string, [L10n, L10n, L10n, L10n]> = {
         query: [
           l('公式在查询一侧加 $R$', 'The formula adds $R$ on the query side'),
@@ -220,8 +220,8 @@ export const TEXT: Record<string, CheckFn> = {
   },
 
   displayMath(ctx) {
-    const d = ctx.pe.analysis.displayMathScan(ctx.seed);
-    const empty = Array.from(d.empty).reduce((s, v) => s + v, 0);
+    const d = displayMathScan(ctx.seed);
+    const empty = d.empty.filter(Boolean).length;
     const emptyLines = Array.from(d.openLine).filter((_, k) => d.empty[k]);
     return [
       row(
@@ -248,7 +248,7 @@ export const TEXT: Record<string, CheckFn> = {
   },
 
   inlineSpace(ctx, _a, e) {
-    const lines = Array.from(ctx.pe.analysis.inlineMathScan(ctx.seed));
+    const lines = Array.from(inlineMathScan(ctx.seed));
     const quoted = e.quote.map((q) => q.line);
     return [
       row(
@@ -269,7 +269,7 @@ export const TEXT: Record<string, CheckFn> = {
 
   codeFences(ctx, a) {
     const line = num(a, 'line');
-    const h = ctx.pe.analysis.markdownHeadings(ctx.seed);
+    const h = markdownHeadings(ctx.seed);
     const isHeading = Array.from(h.lines).includes(line);
     return [
       row(

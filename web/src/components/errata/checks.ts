@@ -13,6 +13,7 @@ import { RELATIVE } from './checks-relative.js';
 import { ROPE } from './checks-rope.js';
 import { SINUSOIDAL } from './checks-sinusoidal.js';
 import { TEXT } from './checks-text.js';
+import { textFind } from './text-scan.js';
 import { type CheckContext, type CheckFn, type CheckResult, type CheckRow, row } from './check-kit.js';
 import type { EntryData } from './types.js';
 
@@ -22,7 +23,7 @@ export const CHECKS: Readonly<Record<string, CheckFn>> = { ...SINUSOIDAL, ...ATT
 
 /** Every fragment of the entry's quote, found by the core on the line the entry gives. */
 function quoteRow(ctx: CheckContext, entry: EntryData): CheckRow {
-  const found = entry.quote.filter((q) => Array.from(ctx.pe.analysis.textFind(ctx.seed, q.text)).includes(q.line)).length;
+  const found = entry.quote.filter((q) => Array.from(textFind(ctx.seed, q.text)).includes(q.line)).length;
   const lines = entry.quote.map((q) => q.line).join(', ');
   return row(
     l(`引文在讲义 ${entry.doc} 的第 ${lines} 行`, `The quote is on line(s) ${lines} of ${entry.doc}`),

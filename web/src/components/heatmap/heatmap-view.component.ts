@@ -8,7 +8,7 @@ import { textWidth } from '../figure/scales.js';
 import { WidthController } from '../figure/width.js';
 import { type ColormapName, colormap } from '../shared/colormaps.js';
 import { fmtExact } from '../shared/format.js';
-import { posenc } from '../shared/pe.js';
+import { core } from '../shared/pe.js';
 import '../table/table.js';
 import type { TableData } from '../table/table.js';
 import { annotationLayer, labelX, ROW } from './annotation-layer.js';
@@ -205,7 +205,7 @@ export class PosencHeatmapView extends LitElement {
     const { rows, cols, data } = this.matrix;
     if (rows === 0 || cols === 0) return;
     const values = data instanceof Float32Array ? data : Float32Array.from(data);
-    const px = posenc().colormap(values, { lo: this.range[0], hi: this.range[1], lut: colormap(this.colormap), masked: MASKED });
+    const px = core().colormap(values, { lo: this.range[0], hi: this.range[1], lut: colormap(this.colormap), masked: MASKED });
     // Resizing a canvas reallocates it: only when the shape changed.
     if (this.canvas.width !== cols) this.canvas.width = cols;
     if (this.canvas.height !== rows) this.canvas.height = rows;

@@ -1,7 +1,7 @@
 import { css, html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 
-import type { AnalysisHistory } from '../../lib/internal-types.js';
+import type { Analysis } from '../../lib/internal-types.js';
 import type { Matrix } from '../../lib/types.js';
 import '../plot/plot.js';
 import { fill } from '../shared/figure.js';
@@ -99,7 +99,7 @@ export class PosencBinarySteps extends VisibleFigure {
 
   @state() private codes?: Matrix<Float64Array>;
   @state() private first = 0;
-  @state() private r?: ReturnType<AnalysisHistory['binarySteps']>;
+  @state() private r?: ReturnType<Analysis['binarySteps']>;
 
   /** The step, kept inside this number of bits. */
   private get at(): number {

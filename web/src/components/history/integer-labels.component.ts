@@ -1,7 +1,7 @@
 import { html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 
-import type { AnalysisHistory } from '../../lib/internal-types.js';
+import type { Analysis } from '../../lib/internal-types.js';
 import '../plot/plot.js';
 import { fill } from '../shared/figure.js';
 import { VisibleFigure } from '../shared/visible-figure.js';
@@ -30,7 +30,7 @@ export class PosencIntegerLabels extends VisibleFigure {
   @property() sentence = '';
   @property() unseenLabel = '';
 
-  @state() private r?: ReturnType<AnalysisHistory['integerLabels']>;
+  @state() private r?: ReturnType<Analysis['integerLabels']>;
 
   protected willUpdate(changed: PropertyValues) {
     if (!this.changedAny(changed, 'length', 'trainLength', 'seed', 'dim')) return;

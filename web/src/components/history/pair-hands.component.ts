@@ -1,7 +1,7 @@
 import { css, html, nothing, type PropertyValues, svg } from 'lit';
 import { property, state } from 'lit/decorators.js';
 
-import type { AnalysisHistory } from '../../lib/internal-types.js';
+import type { Analysis } from '../../lib/internal-types.js';
 import type { Matrix } from '../../lib/types.js';
 import '../heatmap/heatmap-view.js';
 import { fill } from '../shared/figure.js';
@@ -12,7 +12,7 @@ import { l } from '../shared/i18n.js';
 import { rich } from '../shared/text.js';
 import { figureHost, tokens } from '../shared/theme.js';
 
-type Hands = ReturnType<AnalysisHistory['pairHands']>;
+type Hands = ReturnType<Analysis['pairHands']>;
 
 const sub = (i: number) =>
   String(i)

@@ -1,7 +1,7 @@
 import { html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 
-import type { AnalysisHistory } from '../../lib/internal-types.js';
+import type { Analysis } from '../../lib/internal-types.js';
 import '../plot/plot.js';
 import '../table/table.js';
 import type { TableData } from '../table/table.js';
@@ -14,7 +14,7 @@ import { l } from '../shared/i18n.js';
 import { rich } from '../shared/text.js';
 import { figureHost, tokens } from '../shared/theme.js';
 
-type Prediction = ReturnType<AnalysisHistory['shiftPrediction']>;
+type Prediction = ReturnType<Analysis['shiftPrediction']>;
 
 /** Above this relative residual, no linear map reproduces the shift. */
 export const EXACT = 1e-9;

@@ -1,7 +1,7 @@
 import { html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 
-import type { AnalysisModulation } from '../../lib/internal-types.js';
+import type { Analysis } from '../../lib/internal-types.js';
 import '../table/table.js';
 import type { TableData } from '../table/table.js';
 import { LazyFigure } from '../shared/lazy-figure.js';
@@ -11,7 +11,7 @@ import { fillHtml, sci } from '../shared/sci.js';
 import { figureHost, tokens } from '../shared/theme.js';
 import { modulationStyles } from './modulation.styles.js';
 
-type Split = ReturnType<AnalysisModulation['modulationSplit']>;
+type Split = ReturnType<Analysis['modulationSplit']>;
 
 /**
  * Seed 003 §3.2 checked plane by plane: for random 8-dimensional q, k (seeded) and the offset Δ, the

@@ -1,7 +1,7 @@
 import { html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 
-import type { AnalysisModulation } from '../../lib/internal-types.js';
+import type { Analysis } from '../../lib/internal-types.js';
 import '../plot/plot.js';
 import type { PlotAnnotation, Series } from '../plot/plot.js';
 import { fill } from '../shared/figure.js';
@@ -12,7 +12,7 @@ import { fillHtml } from '../shared/sci.js';
 import { figureHost, tokens } from '../shared/theme.js';
 import { modulationStyles } from './modulation.styles.js';
 
-type Curves = ReturnType<AnalysisModulation['modulationCurves']>;
+type Curves = ReturnType<Analysis['modulationCurves']>;
 const SPAN = 60;
 
 /**

@@ -1,7 +1,7 @@
 import { css, html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 
-import type { AnalysisPermutation } from '../../lib/internal-types.js';
+import type { Analysis } from '../../lib/internal-types.js';
 import { cellColors } from './cell-color.js';
 import { fill } from '../shared/figure.js';
 import { VisibleFigure } from '../shared/visible-figure.js';
@@ -12,7 +12,7 @@ import { rich } from '../shared/text.js';
 import { figureHost, tokens } from '../shared/theme.js';
 import { SAME, type ShuffleExample } from './shuffle.component.js';
 
-type Demo = ReturnType<AnalysisPermutation['shuffleDemo']>;
+type Demo = ReturnType<Analysis['shuffleDemo']>;
 
 /**
  * What a model reads out of the toy layer's output, for the sentence and for its shuffle: the mean

@@ -1,7 +1,7 @@
 import { css, html, nothing, type PropertyValues, svg } from 'lit';
 import { property, state } from 'lit/decorators.js';
 
-import type { AnalysisPermutation } from '../../lib/internal-types.js';
+import type { Analysis } from '../../lib/internal-types.js';
 import type { Matrix } from '../../lib/types.js';
 import '../table/table.js';
 import type { TableData } from '../table/table.js';
@@ -22,7 +22,7 @@ export interface ShuffleExample {
   perm: number[];
 }
 
-type Demo = ReturnType<AnalysisPermutation['shuffleDemo']>;
+type Demo = ReturnType<Analysis['shuffleDemo']>;
 
 /** Below this, a difference is rounding: "the same vector". */
 export const SAME = 1e-9;

@@ -1,7 +1,7 @@
 import { html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 
-import type { AnalysisRelativeChapter } from '../../lib/internal-types.js';
+import type { Analysis } from '../../lib/internal-types.js';
 import '../heatmap/heatmap-view.js';
 import '../plot/plot.js';
 import { LazyFigure } from '../shared/lazy-figure.js';
@@ -10,7 +10,7 @@ import { fillHtml, pct } from '../shared/sci.js';
 import { figureHost, tokens } from '../shared/theme.js';
 import { relativeStyles } from './relative.styles.js';
 
-type Bias = ReturnType<AnalysisRelativeChapter['relativeBiasExample']>;
+type Bias = ReturnType<Analysis['relativeBiasExample']>;
 
 /**
  * A learned bias per offset: the 2n − 1 numbers b(j − i) as a curve, and the n × n matrix they fill,

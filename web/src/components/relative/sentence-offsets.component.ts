@@ -1,7 +1,7 @@
 import { html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 
-import type { AnalysisRelativeChapter } from '../../lib/internal-types.js';
+import type { Analysis } from '../../lib/internal-types.js';
 import '../table/table.js';
 import type { TableData } from '../table/table.js';
 import { LazyFigure } from '../shared/lazy-figure.js';
@@ -11,7 +11,7 @@ import { fillHtml } from '../shared/sci.js';
 import { figureHost, tokens } from '../shared/theme.js';
 import { relativeStyles } from './relative.styles.js';
 
-type Offsets = ReturnType<AnalysisRelativeChapter['sentenceOffsets']>;
+type Offsets = ReturnType<Analysis['sentenceOffsets']>;
 const signed = (v: number) => (v > 0 ? `+${v}` : v < 0 ? `${MINUS}${-v}` : '0');
 
 /**

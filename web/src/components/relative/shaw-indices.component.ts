@@ -1,7 +1,7 @@
 import { html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 
-import type { AnalysisRelativeChapter } from '../../lib/internal-types.js';
+import type { Analysis } from '../../lib/internal-types.js';
 import '../heatmap/heatmap-view.js';
 import { fill } from '../shared/figure.js';
 import { LazyFigure } from '../shared/lazy-figure.js';
@@ -10,7 +10,7 @@ import { fillHtml } from '../shared/sci.js';
 import { figureHost, tokens } from '../shared/theme.js';
 import { relativeStyles } from './relative.styles.js';
 
-type Rows = ReturnType<AnalysisRelativeChapter['shawRows']>;
+type Rows = ReturnType<Analysis['shawRows']>;
 
 /**
  * Shaw et al.'s clipped lookup: the index clip(j − i, −k, k) + k of the relative vector each (i, j)

@@ -1,7 +1,7 @@
 import { html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 
-import type { AnalysisRelativeChapter } from '../../lib/internal-types.js';
+import type { Analysis } from '../../lib/internal-types.js';
 import '../plot/plot.js';
 import type { Series } from '../plot/plot.js';
 import { fill } from '../shared/figure.js';
@@ -12,7 +12,7 @@ import { fillHtml } from '../shared/sci.js';
 import { figureHost, tokens } from '../shared/theme.js';
 import { relativeStyles } from './relative.styles.js';
 
-type Pair = ReturnType<AnalysisRelativeChapter['slidingPair']>;
+type Pair = ReturnType<Analysis['slidingPair']>;
 
 /**
  * Why relative encodings: two words `gap` apart slide along the sentence. The position part of their

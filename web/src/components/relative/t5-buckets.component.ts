@@ -1,7 +1,7 @@
 import { html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 
-import type { AnalysisRelativeChapter } from '../../lib/internal-types.js';
+import type { Analysis } from '../../lib/internal-types.js';
 import '../plot/plot.js';
 import type { PlotAnnotation, Series } from '../plot/plot.js';
 import '../table/table.js';
@@ -14,7 +14,7 @@ import { fillHtml } from '../shared/sci.js';
 import { figureHost, tokens } from '../shared/theme.js';
 import { relativeStyles } from './relative.styles.js';
 
-type Layout = ReturnType<AnalysisRelativeChapter['t5Layout']>;
+type Layout = ReturnType<Analysis['t5Layout']>;
 const signed = (v: number) => (v > 0 ? `+${v}` : v < 0 ? `${MINUS}${-v}` : '0');
 
 /**

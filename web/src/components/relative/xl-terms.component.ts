@@ -1,7 +1,7 @@
 import { html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 
-import type { AnalysisRelativeChapter } from '../../lib/internal-types.js';
+import type { Analysis } from '../../lib/internal-types.js';
 import '../colorbar/colorbar.js';
 import '../heatmap/heatmap-view.js';
 import { fill } from '../shared/figure.js';
@@ -10,7 +10,7 @@ import { l } from '../shared/i18n.js';
 import { figureHost, tokens } from '../shared/theme.js';
 import { relativeStyles } from './relative.styles.js';
 
-type View = ReturnType<AnalysisRelativeChapter['xlView']>;
+type View = ReturnType<Analysis['xlView']>;
 const TERMS = ['a', 'b', 'c', 'd'] as const;
 /** Below this relative spread a term counts as constant along columns / diagonals (float64). */
 const FLAT = 1e-9;

@@ -1,7 +1,7 @@
 import { html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 
-import type { AnalysisSinusoidal } from '../../lib/internal-types.js';
+import type { Analysis } from '../../lib/internal-types.js';
 import '../plot/plot.js';
 import '../table/table.js';
 import type { TableData } from '../table/table.js';
@@ -14,7 +14,7 @@ import { l } from '../shared/i18n.js';
 import { rich } from '../shared/text.js';
 import { figureHost, tokens } from '../shared/theme.js';
 
-type Profile = ReturnType<AnalysisSinusoidal['dotProfile']>;
+type Profile = ReturnType<Analysis['dotProfile']>;
 
 const START = 37;
 

@@ -1,7 +1,7 @@
 import { html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 
-import type { AnalysisSinusoidal } from '../../lib/internal-types.js';
+import type { Analysis } from '../../lib/internal-types.js';
 import '../plot/plot.js';
 import type { Series } from '../plot/plot.js';
 import { fill } from '../shared/figure.js';
@@ -12,7 +12,7 @@ import { l } from '../shared/i18n.js';
 import { rich } from '../shared/text.js';
 import { figureHost, tokens } from '../shared/theme.js';
 
-type Shape = ReturnType<AnalysisSinusoidal['pcaShape']>;
+type Shape = ReturnType<Analysis['pcaShape']>;
 
 const QUARTERS = ['#2f62d8', '#0f9fb0', '#1e8a4c', '#b25d00'];
 

@@ -32,7 +32,7 @@ export class PosencSeedDotCheck extends VisibleFigure {
     if (!this.changedAny(changed, 'dim', 'docInvFreq', 'printed')) return;
     const offsets = this.printed.map((_, i) => i + 1);
     this.doc = this.pe.analysis.dotByFrequencies({ invFreq: this.docInvFreq, offsets });
-    this.right = this.pe.analysis.dotByOffset({ dim: this.dim, offsets });
+    this.right = this.pe.analysis.dotByFrequencies({ invFreq: this.pe.inverseFrequencies({ dim: this.dim }).invFreq, offsets });
   }
 
   render() {

@@ -4,7 +4,7 @@
  * wasm kernel, and where it applies the public API call (copies included) and the memory-bound
  * pass over the same bytes. Medians of repeated samples after a warm-up.
  */
-import type { PosencFull as Posenc } from '../../lib/internal.js';
+import type { PosencKernels as Posenc } from '../../lib/internal.js';
 import type { WasmTensor } from '../../lib/types.js';
 import { invFreqJs, ropeJs, scoresJs, sincosCacheJs, sinusoidalJs } from './js-baselines.js';
 

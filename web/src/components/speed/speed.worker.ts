@@ -1,10 +1,10 @@
 /** Runs the short benchmark off the main thread, so the page stays responsive. */
 import { isComparison, runAll } from './bench-cases.js';
 import { initCore } from '../../lib/core.js';
-import { full } from '../../lib/internal.js';
+import { withKernels } from '../../lib/internal.js';
 
 self.onmessage = async () => {
-  const [simd, scalar] = (await Promise.all([initCore(), initCore({ simd: false })])).map(full);
+  const [simd, scalar] = (await Promise.all([initCore(), initCore({ simd: false })])).map(withKernels);
   const rows = runAll(
     {
       simd,
