@@ -13,6 +13,7 @@ export default tseslint.config(
       'build/',
       'web/src/lib/wasm/',
       'web/src/lib/analysis/types.generated.ts',
+      'web/src/lib/lab/info.generated.ts',
       'tests/e2e/screenshots/',
       '**/*.cjs',
     ],

@@ -43,3 +43,5 @@ done
 # The TypeScript side of the measurements' boundary, from the analysis module's own declarations.
 node scripts/gen-boundary.mjs web/src/lib/wasm/posenc-analysis.mjs web/src/lib/wasm/posenc-analysis.wasm \
   web/src/lib/analysis/types.generated.ts
+node scripts/gen-lab-info.mjs web/src/lib/wasm/posenc-lab-scalar.mjs web/src/lib/wasm/posenc-lab-scalar.wasm \
+  web/src/lib/lab/info.generated.ts

@@ -19,6 +19,7 @@
 #include "posenc/absolute.hpp"
 #include "posenc/lab.hpp"
 #include "posenc/lab_analysis.hpp"
+#include "posenc/lab_encoding.hpp"
 #include "posenc/limits.hpp"
 
 using namespace posenc;
@@ -51,102 +52,100 @@ Result<Session*> session(double handle) {
   return &it->second;
 }
 
-// Fields arrive as JS numbers from the wrapper (present and of the right type); integers are checked
-// here, ranges by validate().
-Result<int> int_field(const val& o, const char* key, const char* name) {
+// Config fields arrive from the wrapper present and of the right JS type (it reads the field list
+// from labInfo()); integers are checked here, ranges by validate(). One overload per field type.
+Status read_field(const val& o, const char* key, double& f) {
+  f = o[key].as<double>();
+  return Status::success();
+}
+Status read_field(const val& o, const char* key, int& f) {
   const double v = o[key].as<double>();
-  if (!std::isfinite(v) || std::floor(v) != v) {
-    return Status::range(std::string(name) + " must be an integer, got " + format_number(v));
-  }
+  if (!std::isfinite(v) || std::floor(v) != v) return Status::range(std::string(key) + " must be an integer, got " + format_number(v));
   if (std::fabs(v) > 2147483647.0) {  // far outside every range validate() allows
-    return Status::range(std::string(name) + " must be an integer of magnitude below 2^31, got " + format_number(v));
+    return Status::range(std::string(key) + " must be an integer of magnitude below 2^31, got " + format_number(v));
   }
-  return static_cast<int>(v);
+  f = static_cast<int>(v);
+  return Status::success();
 }
-
-Result<ModelConfig> model_config(const val& o) {
-  ModelConfig m;
-  const auto enc = parse_encoding(o["encoding"].as<std::string>());
-  if (!enc.ok()) return enc.status;
-  m.encoding = enc.value;
-  const std::string layout = o["rope_layout"].as<std::string>();
+Status read_field(const val& o, const char* key, std::uint64_t& f) {
+  const double v = o[key].as<double>();
+  if (auto s = check_integer(key, v, 0, kMaxSeed); !s.ok()) return s;
+  f = static_cast<std::uint64_t>(v);
+  return Status::success();
+}
+Status read_field(const val& o, const char* key, std::string& f) {
+  f = o[key].as<std::string>();
+  return Status::success();
+}
+Status read_field(const val& o, const char* key, Encoding& f) {
+  auto e = parse_encoding(o[key].as<std::string>());
+  if (!e.ok()) return e.status;
+  f = e.value;
+  return Status::success();
+}
+Status read_field(const val& o, const char* key, RopeLayout& f) {
+  const std::string layout = o[key].as<std::string>();
   if (layout != "interleaved" && layout != "half") {
-    return Status::range("rope_layout must be 'interleaved' or 'half', got '" + layout + "'");
+    return Status::range(std::string(key) + " must be 'interleaved' or 'half', got '" + layout + "'");
   }
-  m.rope_layout = layout == "half" ? RopeLayout::Half : RopeLayout::Interleaved;
-  m.rope_base = o["rope_base"].as<double>();
-  struct F { const char* key; int* field; };
-  for (F f : {F{"vocab", &m.vocab}, F{"d_model", &m.d_model}, F{"n_heads", &m.n_heads}, F{"n_layers", &m.n_layers},
-              F{"d_mlp", &m.d_mlp}, F{"n_max", &m.n_max}, F{"t5_num_buckets", &m.t5_num_buckets},
-              F{"t5_max_distance", &m.t5_max_distance}}) {
-    auto v = int_field(o, f.key, f.key);
-    if (!v.ok()) return v.status;
-    *f.field = v.value;
-  }
-  m.ln_eps = o["ln_eps"].as<double>();
-  return m;
+  f = layout == "half" ? RopeLayout::Half : RopeLayout::Interleaved;
+  return Status::success();
 }
 
-Result<TrainConfig> train_config(const val& o) {
-  TrainConfig t;
-  t.task = o["task"].as<std::string>();
-  struct F { const char* key; int* field; };
-  for (F f : {F{"train_length", &t.train_length}, F{"min_length", &t.min_length}, F{"batch_size", &t.batch_size},
-              F{"steps", &t.steps}, F{"warmup_steps", &t.warmup_steps}}) {
-    auto v = int_field(o, f.key, f.key);
-    if (!v.ok()) return v.status;
-    *f.field = v.value;
-  }
-  t.lr = o["lr"].as<double>();
-  t.final_lr_fraction = o["final_lr_fraction"].as<double>();
-  t.weight_decay = o["weight_decay"].as<double>();
-  t.beta1 = o["beta1"].as<double>();
-  t.beta2 = o["beta2"].as<double>();
-  t.adam_eps = o["adam_eps"].as<double>();
-  t.clip_norm = o["clip_norm"].as<double>();
-  t.init_std = o["init_std"].as<double>();
-  t.embed_init_std = o["embed_init_std"].as<double>();
-  const double seed = o["seed"].as<double>();
-  if (auto s = check_integer("seed", seed, 0, kMaxSeed); !s.ok()) return s;
-  t.seed = static_cast<std::uint64_t>(seed);
-  return t;
+val field_val(double v) { return val(v); }
+val field_val(int v) { return val(v); }
+val field_val(std::uint64_t v) { return val(static_cast<double>(v)); }
+val field_val(const std::string& v) { return val(v); }
+val field_val(Encoding e) { return val(std::string(encoding_name(e))); }
+val field_val(RopeLayout l) { return val(std::string(l == RopeLayout::Half ? "half" : "interleaved")); }
+
+// The JS type of a field: 'string' (names: encoding, layout, task) or 'number'.
+const char* field_kind(const std::string&) { return "string"; }
+const char* field_kind(Encoding) { return "string"; }
+const char* field_kind(RopeLayout) { return "string"; }
+template <class T>
+const char* field_kind(const T&) {
+  return "number";
 }
 
-val model_config_val(const ModelConfig& m) {
+template <class C>
+Result<C> config_from(const val& o) {
+  C c;
+  Status st;
+  for_each_field(c, [&](const char* key, auto& f) {
+    if (st.ok()) st = read_field(o, key, f);
+  });
+  if (!st.ok()) return st;
+  return c;
+}
+
+template <class C>
+val config_val(const C& c) {
   val o = val::object();
-  o.set("encoding", std::string(encoding_name(m.encoding)));
-  o.set("rope_layout", std::string(m.rope_layout == RopeLayout::Half ? "half" : "interleaved"));
-  o.set("rope_base", m.rope_base);
-  o.set("vocab", m.vocab);
-  o.set("d_model", m.d_model);
-  o.set("n_heads", m.n_heads);
-  o.set("n_layers", m.n_layers);
-  o.set("d_mlp", m.d_mlp);
-  o.set("n_max", m.n_max);
-  o.set("t5_num_buckets", m.t5_num_buckets);
-  o.set("t5_max_distance", m.t5_max_distance);
-  o.set("ln_eps", m.ln_eps);
+  for_each_field(c, [&](const char* key, const auto& f) { o.set(key, field_val(f)); });
   return o;
 }
 
+// [{ name, kind }] in the struct's order: what pe.lab's options, the file's metadata and the
+// generated types (scripts/gen-lab-info.mjs) read.
+template <class C>
+val config_fields() {
+  val a = val::array();
+  for_each_field(C{}, [&](const char* key, const auto& f) {
+    val x = val::object();
+    x.set("name", std::string(key));
+    x.set("kind", std::string(field_kind(f)));
+    a.call<void>("push", x);
+  });
+  return a;
+}
+
+Result<ModelConfig> model_config(const val& o) { return config_from<ModelConfig>(o); }
+Result<TrainConfig> train_config(const val& o) { return config_from<TrainConfig>(o); }
+val model_config_val(const ModelConfig& m) { return config_val(m); }
 val train_config_val(const TrainConfig& t) {
-  val o = val::object();
-  o.set("task", t.task.empty() ? std::string(task_name(default_task())) : t.task);
-  o.set("train_length", t.train_length);
-  o.set("min_length", t.min_length);
-  o.set("batch_size", t.batch_size);
-  o.set("steps", t.steps);
-  o.set("lr", t.lr);
-  o.set("warmup_steps", t.warmup_steps);
-  o.set("final_lr_fraction", t.final_lr_fraction);
-  o.set("weight_decay", t.weight_decay);
-  o.set("beta1", t.beta1);
-  o.set("beta2", t.beta2);
-  o.set("adam_eps", t.adam_eps);
-  o.set("clip_norm", t.clip_norm);
-  o.set("init_std", t.init_std);
-  o.set("embed_init_std", t.embed_init_std);
-  o.set("seed", static_cast<double>(t.seed));
+  val o = config_val(t);
+  if (t.task.empty()) o.set("task", std::string(task_name(default_task())));
   return o;
 }
 
@@ -161,6 +160,16 @@ Result<std::vector<std::int32_t>> tokens_from(const val& v) {
 val lab_info() {
   val o = val::object();
   o.set("encodings", js::strings(encoding_names()));
+  val units = val::array();  // the encoding units' own facts (lab_encoding.hpp)
+  for (std::size_t i = 0; i < encoding_names().size(); ++i) {
+    const EncodingUnit& u = unit(static_cast<Encoding>(i));
+    val x = val::object();
+    x.set("name", std::string(u.name));
+    x.set("source", std::string(u.source));
+    x.set("stretchable", u.stretchable);
+    units.call<void>("push", x);
+  }
+  o.set("units", units);
   o.set("tasks", js::strings(task_names()));
   o.set("stretches", js::strings(stretch_names()));
   o.set("layouts", js::strings({"interleaved", "half"}));
@@ -169,6 +178,8 @@ val lab_info() {
   o.set("tokenNames", js::strings(names));
   o.set("model", model_config_val(ModelConfig{}));
   o.set("train", train_config_val(TrainConfig{}));
+  o.set("modelFields", config_fields<ModelConfig>());
+  o.set("trainFields", config_fields<TrainConfig>());
   std::vector<double> min_lengths;
   for (const auto& t : task_names()) min_lengths.push_back(task_min_length(parse_task(t).value));
   o.set("taskMinLength", js::f64(min_lengths));

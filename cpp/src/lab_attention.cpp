@@ -10,48 +10,13 @@ using kernels::MatmulArgs;
 using kernels::MatmulOp;
 
 template <class T>
-void rope_rotate(int len, int n_heads, int head_dim, T* x, long ld, const T* cos, const T* sin, RopeLayout layout,
-                 bool transpose) {
-  const int pairs = head_dim / 2;
-  const T sign = transpose ? T(-1) : T(1);
-  for (int p = 0; p < len; ++p) {  // position
-    const T* c = cos + static_cast<long>(p) * pairs;
-    const T* s = sin + static_cast<long>(p) * pairs;
-    for (int h = 0; h < n_heads; ++h) {  // head
-      T* xh = x + p * ld + static_cast<long>(h) * head_dim;
-      for (int i = 0; i < pairs; ++i) {  // plane
-        const auto [ia, ib] = plane(i, head_dim, layout);
-        const T a = xh[ia], b = xh[ib], si = sign * s[i];
-        xh[ia] = a * c[i] - b * si;
-        xh[ib] = a * si + b * c[i];
-      }
-    }
-  }
-}
-
-namespace {
-
-// The additive score term for distance d = i − j ≥ 0 of head h.
-template <class T>
-T score_bias(const PositionTerms<T>& pt, int n_heads, int h, int d) {
-  switch (pt.encoding) {
-    case Encoding::T5: return pt.t5_table[static_cast<long>(pt.t5_bucket[d]) * n_heads + h];
-    case Encoding::Alibi: return -pt.alibi_slopes[h] * static_cast<T>(d);
-    default: return T(0);
-  }
-}
-
-}  // namespace
-
-template <class T>
-void attention_forward(const AttentionDims& d, const PositionTerms<T>& pt, T* qkv, T* probs, T* out) {
+void attention_forward(const AttentionDims& d, Scheme<T>& scheme, int layer, const std::int32_t* positions, T* qkv,
+                       T* probs, T* out, T* bias) {
   const int n = d.len, D = d.d_model, H = d.n_heads, dh = D / H;
   const long ld = 3L * D;
   const T scale = T(1) / std::sqrt(static_cast<T>(dh));
-  if (pt.encoding == Encoding::Rope) {
-    rope_rotate(n, H, dh, qkv, ld, pt.rope_cos, pt.rope_sin, pt.layout, false);      // q
-    rope_rotate(n, H, dh, qkv + D, ld, pt.rope_cos, pt.rope_sin, pt.layout, false);  // k
-  }
+  const bool biased = scheme.has_bias(layer);
+  scheme.qk_forward(layer, d, positions, qkv);
   for (int h = 0; h < H; ++h) {  // head
     const T* q = qkv + static_cast<long>(h) * dh;
     const T* k = q + D;
@@ -60,9 +25,11 @@ void attention_forward(const AttentionDims& d, const PositionTerms<T>& pt, T* qk
     kernels::matmul(MatmulArgs<T>{MatmulOp::NT, n, n, dh, q, static_cast<int>(ld), k, static_cast<int>(ld), p, n, false});
     for (int i = 0; i < n; ++i) {  // query
       T* row = p + static_cast<long>(i) * n;
-      T mx = row[0] * scale + score_bias(pt, H, h, i);
+      if (biased) scheme.bias_row(layer, h, i, positions, bias);
+      const auto b = [&](int j) { return biased ? bias[j] : T(0); };
+      T mx = row[0] * scale + b(0);
       for (int j = 0; j <= i; ++j) {  // key (causal: j ≤ i)
-        row[j] = row[j] * scale + score_bias(pt, H, h, i - j);
+        row[j] = row[j] * scale + b(j);
         mx = row[j] > mx ? row[j] : mx;
       }
       T sum = 0;
@@ -79,11 +46,12 @@ void attention_forward(const AttentionDims& d, const PositionTerms<T>& pt, T* qk
 }
 
 template <class T>
-void attention_backward(const AttentionDims& d, const PositionTerms<T>& pt, const T* qkv, const T* probs,
-                        const T* dout, T* dqkv, T* scratch) {
+void attention_backward(const AttentionDims& d, Scheme<T>& scheme, int layer, const std::int32_t* positions,
+                        const T* qkv, const T* probs, const T* dout, T* dqkv, T* scratch) {
   const int n = d.len, D = d.d_model, H = d.n_heads, dh = D / H;
   const int ld = 3 * D;
   const T scale = T(1) / std::sqrt(static_cast<T>(dh));
+  const bool biased = scheme.has_bias(layer);
   for (int h = 0; h < H; ++h) {  // head
     const T* q = qkv + static_cast<long>(h) * dh;
     const T* k = q + D;
@@ -101,27 +69,21 @@ void attention_backward(const AttentionDims& d, const PositionTerms<T>& pt, cons
       T* dr = ds + static_cast<long>(i) * n;
       T dot = 0;
       for (int j = 0; j <= i; ++j) dot += pr[j] * dr[j];
-      for (int j = 0; j <= i; ++j) {  // key
-        const T g = pr[j] * (dr[j] - dot);
-        if (pt.encoding == Encoding::T5) pt.t5_grad[static_cast<long>(pt.t5_bucket[i - j]) * H + h] += g;
-        dr[j] = g * scale;
-      }
+      for (int j = 0; j <= i; ++j) dr[j] = pr[j] * (dr[j] - dot);  // key: ∂L/∂s_ij
+      if (biased) scheme.bias_row_backward(layer, h, i, positions, dr);
+      for (int j = 0; j <= i; ++j) dr[j] *= scale;
       for (int j = i + 1; j < n; ++j) dr[j] = 0;
     }
     kernels::matmul(MatmulArgs<T>{MatmulOp::NN, n, dh, n, ds, n, k, ld, dq, ld, false});  // dQ = dS·K
     kernels::matmul(MatmulArgs<T>{MatmulOp::TN, n, dh, n, ds, n, q, ld, dk, ld, false});  // dK = dSᵀ·Q
   }
-  if (pt.encoding == Encoding::Rope) {
-    rope_rotate(n, H, dh, dqkv, ld, pt.rope_cos, pt.rope_sin, pt.layout, true);
-    rope_rotate(n, H, dh, dqkv + D, ld, pt.rope_cos, pt.rope_sin, pt.layout, true);
-  }
+  scheme.qk_backward(layer, d, positions, dqkv);
 }
 
-#define POSENC_LAB_ATTENTION(T)                                                                                \
-  template void rope_rotate<T>(int, int, int, T*, long, const T*, const T*, RopeLayout, bool);                \
-  template void attention_forward<T>(const AttentionDims&, const PositionTerms<T>&, T*, T*, T*);              \
-  template void attention_backward<T>(const AttentionDims&, const PositionTerms<T>&, const T*, const T*,      \
-                                      const T*, T*, T*);
+#define POSENC_LAB_ATTENTION(T)                                                                                   \
+  template void attention_forward<T>(const AttentionDims&, Scheme<T>&, int, const std::int32_t*, T*, T*, T*, T*); \
+  template void attention_backward<T>(const AttentionDims&, Scheme<T>&, int, const std::int32_t*, const T*,       \
+                                      const T*, const T*, T*, T*);
 
 POSENC_LAB_ATTENTION(float)
 POSENC_LAB_ATTENTION(double)

@@ -3,6 +3,7 @@
 #include <cmath>
 #include <string>
 
+#include "posenc/lab_encoding.hpp"
 #include "posenc/lab_tasks.hpp"
 #include "posenc/limits.hpp"
 #include "posenc/relative.hpp"
@@ -10,7 +11,9 @@
 namespace posenc::lab {
 
 const std::vector<std::string>& encoding_names() {
-  static const std::vector<std::string> names = {"none", "sinusoidal", "learned", "t5", "alibi", "rope"};
+#define POSENC_LAB_NAME(id, name) name,
+  static const std::vector<std::string> names = {POSENC_LAB_ENCODINGS(POSENC_LAB_NAME)};
+#undef POSENC_LAB_NAME
   return names;
 }
 
@@ -21,8 +24,14 @@ Result<Encoding> parse_encoding(std::string_view name) {
   for (std::size_t i = 0; i < names.size(); ++i) {
     if (names[i] == name) return static_cast<Encoding>(i);
   }
-  return Status::range("encoding must be one of none, sinusoidal, learned, t5, alibi, rope; got '" +
-                       std::string(name) + "'");
+  std::string list;
+  for (const auto& n : names) list += (list.empty() ? "" : ", ") + n;
+  return Status::range("encoding must be one of " + list + "; got '" + std::string(name) + "'");
+}
+
+Status validate_encoding(Encoding e) {
+  if (static_cast<std::size_t>(e) >= encoding_names().size()) return Status::range("encoding is not one of the lab's encodings");
+  return Status::success();
 }
 
 ModelConfig resolved(ModelConfig m, const TrainConfig& t) {
@@ -42,29 +51,8 @@ Status validate(const ModelConfig& m) {
   if (auto s = check_integer("n_layers", m.n_layers, 1, kMaxLayers); !s.ok()) return s;
   if (auto s = check_integer("d_mlp", m.d_mlp, 1, 4 * kMaxModelDim); !s.ok()) return s;
   if (auto s = check_real("ln_eps", m.ln_eps, 0, 1, true); !s.ok()) return s;
-  switch (m.encoding) {
-    case Encoding::Learned:
-      return check_integer("n_max", m.n_max, 1, kMaxLength);
-    case Encoding::Sinusoidal:
-      if (m.d_model % 2 != 0) return Status::range("d_model must be even for the sinusoidal encoding");
-      return Status::success();
-    case Encoding::Rope:
-      if (m.head_dim() % 2 != 0) {
-        return Status::range("head dimension d_model / n_heads must be even for RoPE, got " +
-                             std::to_string(m.head_dim()));
-      }
-      if (m.rope_layout != RopeLayout::Interleaved && m.rope_layout != RopeLayout::Half) {
-        return Status::range("rope_layout must be interleaved or half");
-      }
-      return check_base(m.rope_base, "rope_base");
-    case Encoding::T5:
-      return check_t5_options(m.t5_num_buckets, m.t5_max_distance, false, "t5_num_buckets", "t5_max_distance");
-    case Encoding::Alibi:
-      return check_integer("n_heads", m.n_heads, 1, kMaxAlibiHeads);
-    case Encoding::None:
-      return Status::success();
-  }
-  return Status::range("encoding is not one of none, sinusoidal, learned, t5, alibi, rope");
+  if (auto s = validate_encoding(m.encoding); !s.ok()) return s;
+  return unit(m.encoding).validate(m);
 }
 
 Status validate(const TrainConfig& t) {

@@ -4,6 +4,7 @@
 #include <string>
 
 #include "posenc/lab.hpp"
+#include "posenc/lab_encoding.hpp"
 
 namespace posenc::lab {
 
@@ -66,7 +67,8 @@ Result<std::vector<EvalRow>> Model::evaluate(const EvalOptions& o) {
                            std::to_string(len));
     }
   }
-  if (o.stretch != RopeStretch::None && config().encoding != Encoding::Rope) {
+  const EncodingUnit& enc = unit(config().encoding);
+  if (o.stretch != RopeStretch::None && !enc.stretchable) {
     return Status::range(std::string("stretch applies to rope models only; this model uses ") +
                          encoding_name(config().encoding));
   }
@@ -77,7 +79,7 @@ Result<std::vector<EvalRow>> Model::evaluate(const EvalOptions& o) {
     EvalRow row;
     row.length = len;
     row.sequences = o.sequences;
-    if (config().encoding == Encoding::Learned && len > config().n_max) {
+    if (len > enc.max_length(config())) {  // a learned table has no row for the last positions
       row.beyond_table = true;
       row.token_accuracy = row.sequence_accuracy = std::numeric_limits<double>::quiet_NaN();
       rows.push_back(row);
@@ -116,7 +118,7 @@ Result<std::vector<EvalRow>> Model::evaluate(const EvalOptions& o) {
     row.sequence_accuracy = static_cast<double>(perfect) / o.sequences;
     rows.push_back(row);
   }
-  if (config().encoding == Encoding::Rope) net_->set_rope_frequencies(stretched_frequencies(config(), train_length_, 1, RopeStretch::None).value);
+  if (enc.stretchable) net_->set_rope_frequencies(stretched_frequencies(config(), train_length_, 1, RopeStretch::None).value);
   return rows;
 }
 

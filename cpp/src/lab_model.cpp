@@ -4,6 +4,7 @@
 #include <string>
 
 #include "posenc/lab.hpp"
+#include "posenc/lab_encoding.hpp"
 #include "posenc/limits.hpp"
 
 namespace posenc::lab {
@@ -39,7 +40,8 @@ Result<Model> Model::from_tensors(const ModelConfig& model, std::string_view tas
   train.task = std::string(task);
   train.train_length = train_length;
   if (auto s = validate(train); !s.ok()) return s;
-  if (model.vocab == 0 || (model.encoding == Encoding::Learned && model.n_max == 0)) {
+  if (auto s = validate_encoding(model.encoding); !s.ok()) return s;
+  if (model.vocab == 0 || unit(model.encoding).max_length(model) == 0) {
     return Status::range("config: vocab and (learned) n_max must be given when loading tensors");
   }
   if (auto s = validate(model); !s.ok()) return s;
@@ -95,11 +97,11 @@ Status Model::check_tokens(const std::vector<std::int32_t>& tokens) const {
                            std::to_string(tokens[static_cast<std::size_t>(t)]));
     }
   }
-  if (config().encoding == Encoding::Learned && n > config().n_max) {
-    return Status::range("beyond table: a sequence of " + std::to_string(n) +
-                         " tokens needs positions up to " + std::to_string(n - 1) +
-                         ", and the learned table has rows 0 to " + std::to_string(config().n_max - 1) +
-                         " (n_max = " + std::to_string(config().n_max) + ")");
+  // Only a table has a last row (the learned encoding: n_max); every other encoding has none.
+  if (const int rows = unit(config().encoding).max_length(config()); n > rows) {
+    return Status::range("beyond table: a sequence of " + std::to_string(n) + " tokens needs positions up to " +
+                         std::to_string(n - 1) + ", and the " + encoding_name(config().encoding) + " table has rows 0 to " +
+                         std::to_string(rows - 1) + " (n_max = " + std::to_string(rows) + ")");
   }
   return reserve_memory(n, n, static_cast<double>(config().n_layers) * config().n_heads * n * n * 4, "a sequence of this length");
 }
@@ -109,7 +111,7 @@ Status Model::reserve_memory(int tokens, int len, double extra_bytes, const char
 }
 
 Status Model::use_stretch(int length, RopeStretch stretch) {
-  if (config().encoding != Encoding::Rope) {
+  if (!unit(config().encoding).stretchable) {
     if (stretch != RopeStretch::None) {
       return Status::range(std::string("stretch applies to rope models only; this model uses ") +
                            encoding_name(config().encoding));

@@ -20,10 +20,9 @@ std::vector<TensorSpec> parameter_layout(const ModelConfig& m) {
     out.push_back({std::move(name), std::move(shape), offset, size, decay, init});
     offset += size;
   };
-  const int D = m.d_model, F = m.d_mlp, V = m.vocab, H = m.n_heads;
+  const int D = m.d_model, F = m.d_mlp, V = m.vocab;
   add("tok_emb.weight", {V, D}, false, Init::NormalEmbedding);
-  if (m.encoding == Encoding::Learned) add("pos_emb.weight", {m.n_max, D}, false, Init::NormalEmbedding);
-  if (m.encoding == Encoding::T5) add("t5_bias.weight", {m.t5_num_buckets, H}, false, Init::Zero);
+  unit(m.encoding).tensors(m, add);
   for (int l = 0; l < m.n_layers; ++l) {
     const std::string b = "blocks." + std::to_string(l) + ".";
     add(b + "ln1.weight", {D}, false, Init::One);
@@ -58,9 +57,9 @@ double network_bytes(const ModelConfig& m, double max_tokens, double max_len) {
   // attention probabilities (H·N·L)
   const double block = N * (8 * D + 2 * F + 4) + H * N * L;
   // x_final, lnf, dx, dln, datt (N·D each), dqkv (3·N·D), logits and dlogits (N·V), dact (N·F),
-  // row statistics, positions and offsets; dscores (L²); position tables (RoPE cos and sin, the
-  // sinusoid: at most 2·L·D; T5 buckets: L)
-  const double rest = N * (8 * D + 2 * V + F + 5) + L * L + 2 * L * D + L;
+  // row statistics, positions and offsets; dscores (L²); a bias row (L); position tables (RoPE cos
+  // and sin, the sinusoid: at most 2·L·D; T5 buckets: L)
+  const double rest = N * (8 * D + 2 * V + F + 5) + L * L + 2 * L * D + 2 * L;
   return 4 * (2 * params + m.n_layers * block + rest);
 }
 
@@ -78,8 +77,6 @@ template <class T>
 Tensors<T> bind_tensors(const ModelConfig& m, const std::vector<TensorSpec>& layout, T* base) {
   Tensors<T> t;
   t.tok_emb = tensor_at(layout, base, "tok_emb.weight");
-  t.pos_emb = tensor_at(layout, base, "pos_emb.weight");
-  t.t5_bias = tensor_at(layout, base, "t5_bias.weight");
   for (int l = 0; l < m.n_layers; ++l) {
     const std::string b = "blocks." + std::to_string(l) + ".";
     auto f = [&](const char* n) { return tensor_at(layout, base, b + n); };
@@ -108,10 +105,9 @@ Network<T>::Network(const ModelConfig& config) : cfg_(config), layout_(parameter
   w_ = bind_tensors(cfg_, layout_, params_.data());
   g_ = bind_tensors(cfg_, layout_, grads_.data());
   acts_.resize(static_cast<std::size_t>(cfg_.n_layers));
-  if (cfg_.encoding == Encoding::Rope) rope_freq_.inv_freq = default_inv_freq(cfg_.head_dim(), cfg_.rope_base);
-  if (cfg_.encoding == Encoding::Alibi) {
-    for (double s : alibi_slopes(cfg_.n_heads).value) slopes_.push_back(static_cast<T>(s));
-  }
+  scheme_ = make_scheme<T>(cfg_);
+  scheme_->bind([this](const std::string& n) { return tensor_at(layout_, params_.data(), n); },
+                [this](const std::string& n) { return tensor_at(layout_, grads_.data(), n); });
 }
 
 template <class T>
@@ -134,7 +130,7 @@ void Network<T>::initialize(std::uint64_t seed, double init_std, double embed_in
 
 template <class T>
 void Network<T>::reserve(int max_tokens, int max_len) {
-  assert(cfg_.encoding != Encoding::Learned || max_len <= cfg_.n_max);
+  assert(max_len <= unit(cfg_.encoding).max_length(cfg_));
   const bool longer = max_len > cap_len_;
   cap_tokens_ = std::max(cap_tokens_, max_tokens);
   cap_len_ = std::max(cap_len_, max_len);
@@ -151,57 +147,15 @@ void Network<T>::reserve(int max_tokens, int max_len) {
   grow(x_final_, N * D), grow(lnf_, N * D), grow(meanf_, N), grow(rstdf_, N), grow(logits_, N * V);
   grow(dlogits_, N * V), grow(dx_, N * D), grow(dln_, N * D), grow(datt_, N * D), grow(dqkv_, 3 * N * D);
   grow(dact_, N * F), grow(dscores_, static_cast<std::size_t>(cap_len_) * cap_len_);
+  grow(bias_, static_cast<std::size_t>(cap_len_));
   grow(positions_, N), grow(prob_at_, N + 1);
-  if (longer) build_position_tables();
+  if (longer) scheme_->tables(cap_len_);
 }
 
 template <class T>
 void Network<T>::set_rope_frequencies(const Frequencies& f) {
   assert(static_cast<int>(f.inv_freq.size()) == cfg_.head_dim() / 2);
-  rope_freq_ = f;
-  build_position_tables();
-}
-
-template <class T>
-void Network<T>::build_position_tables() {
-  const int n = cap_len_;
-  if (cfg_.encoding == Encoding::Rope) {
-    const int pairs = cfg_.head_dim() / 2;
-    rope_cos_.assign(static_cast<std::size_t>(n) * pairs, T(0));
-    rope_sin_.assign(rope_cos_.size(), T(0));
-    for (int p = 0; p < n; ++p) {      // position
-      for (int i = 0; i < pairs; ++i) {  // plane: angle formed in float64, as everywhere in posenc
-        const double a = static_cast<double>(p) * rope_freq_.inv_freq[static_cast<std::size_t>(i)];
-        rope_cos_[static_cast<std::size_t>(p) * pairs + i] = static_cast<T>(std::cos(a) * rope_freq_.attention_factor);
-        rope_sin_[static_cast<std::size_t>(p) * pairs + i] = static_cast<T>(std::sin(a) * rope_freq_.attention_factor);
-      }
-    }
-  }
-  if (cfg_.encoding == Encoding::Sinusoidal) {
-    const auto table = sinusoidal_table(Positions::range(n), cfg_.d_model, 10000, SinusoidalLayout::Interleaved).value;
-    sinusoid_.resize(static_cast<std::size_t>(table.size()));
-    for (Eigen::Index i = 0; i < table.size(); ++i) sinusoid_[static_cast<std::size_t>(i)] = static_cast<T>(table.data()[i]);
-  }
-  if (cfg_.encoding == Encoding::T5) {
-    t5_bucket_.resize(static_cast<std::size_t>(n));
-    const T5Options o{false, cfg_.t5_num_buckets, cfg_.t5_max_distance};
-    for (int d = 0; d < n; ++d) t5_bucket_[static_cast<std::size_t>(d)] = t5_bucket(-d, o);  // key − query = −d
-  }
-}
-
-template <class T>
-PositionTerms<T> Network<T>::position_terms() {
-  PositionTerms<T> pt;
-  pt.encoding = cfg_.encoding;
-  pt.positions = cap_len_;
-  pt.rope_cos = rope_cos_.data();
-  pt.rope_sin = rope_sin_.data();
-  pt.layout = cfg_.rope_layout;
-  pt.t5_bucket = t5_bucket_.data();
-  pt.t5_table = w_.t5_bias;
-  pt.t5_grad = g_.t5_bias;
-  pt.alibi_slopes = slopes_.data();
-  return pt;
+  scheme_->set_frequencies(f);
 }
 
 template <class T>
@@ -217,12 +171,10 @@ const T* Network<T>::forward(const SequenceBatch& b) {
     prob_at_[static_cast<std::size_t>(s)] = off;
     off += static_cast<std::size_t>(H) * n * n;
   }
-  const PositionTerms<T> pt = position_terms();
 
   T* x = acts_[0].x.data();
   embedding_forward(N, D, b.tokens, w_.tok_emb, x, false);
-  if (cfg_.encoding == Encoding::Sinusoidal) embedding_forward(N, D, positions_.data(), sinusoid_.data(), x, true);
-  if (cfg_.encoding == Encoding::Learned) embedding_forward(N, D, positions_.data(), w_.pos_emb, x, true);
+  scheme_->embed_forward(N, D, positions_.data(), x);
 
   for (int l = 0; l < cfg_.n_layers; ++l) {  // block
     BlockActs& a = acts_[static_cast<std::size_t>(l)];
@@ -232,8 +184,9 @@ const T* Network<T>::forward(const SequenceBatch& b) {
     linear_forward(N, D, 3 * D, a.ln1.data(), bw.w_qkv, bw.b_qkv, a.qkv.data());
     for (int s = 0; s < b.count; ++s) {  // sequence
       const long start = b.starts[s];
-      attention_forward(AttentionDims{D, H, b.starts[s + 1] - b.starts[s]}, pt, a.qkv.data() + start * 3 * D,
-                        a.probs.data() + prob_at_[static_cast<std::size_t>(s)], a.att.data() + start * D);
+      attention_forward(AttentionDims{D, H, b.starts[s + 1] - b.starts[s]}, *scheme_, l, positions_.data() + start,
+                        a.qkv.data() + start * 3 * D, a.probs.data() + prob_at_[static_cast<std::size_t>(s)],
+                        a.att.data() + start * D, bias_.data());
     }
     std::memcpy(a.mid.data(), a.x.data(), sizeof(T) * static_cast<std::size_t>(N) * D);
     linear_forward(N, D, D, a.att.data(), bw.w_out, bw.b_out, a.mid.data(), true);  // mid = x + attn
@@ -261,7 +214,6 @@ void Network<T>::backward() {
   const SequenceBatch& b = batch_;
   const int N = b.total(), D = cfg_.d_model, F = cfg_.d_mlp, V = cfg_.vocab, H = cfg_.n_heads;
   std::fill(grads_.begin(), grads_.end(), T(0));
-  const PositionTerms<T> pt = position_terms();
 
   linear_backward(N, D, V, lnf_.data(), w_.w_head, dlogits_.data(), dln_.data(), g_.w_head, g_.b_head);
   layernorm_backward(N, D, x_final_.data(), w_.lnf_g, meanf_.data(), rstdf_.data(), dln_.data(), dx_.data(), g_.lnf_g,
@@ -280,9 +232,9 @@ void Network<T>::backward() {
     linear_backward(N, D, D, a.att.data(), bw.w_out, dx_.data(), datt_.data(), bg.w_out, bg.b_out);
     for (int s = 0; s < b.count; ++s) {  // sequence
       const long start = b.starts[s];
-      attention_backward(AttentionDims{D, H, b.starts[s + 1] - b.starts[s]}, pt, a.qkv.data() + start * 3 * D,
-                         a.probs.data() + prob_at_[static_cast<std::size_t>(s)], datt_.data() + start * D,
-                         dqkv_.data() + start * 3 * D, dscores_.data());
+      attention_backward(AttentionDims{D, H, b.starts[s + 1] - b.starts[s]}, *scheme_, l, positions_.data() + start,
+                         a.qkv.data() + start * 3 * D, a.probs.data() + prob_at_[static_cast<std::size_t>(s)],
+                         datt_.data() + start * D, dqkv_.data() + start * 3 * D, dscores_.data());
     }
     linear_backward(N, D, 3 * D, a.ln1.data(), bw.w_qkv, dqkv_.data(), dln_.data(), bg.w_qkv, bg.b_qkv);
     layernorm_backward(N, D, a.x.data(), bw.ln1_g, a.mean1.data(), a.rstd1.data(), dln_.data(), dx_.data(), bg.ln1_g,
@@ -290,7 +242,7 @@ void Network<T>::backward() {
     // dx: ∂L/∂(block input)
   }
   embedding_backward(N, D, b.tokens, dx_.data(), g_.tok_emb);
-  if (cfg_.encoding == Encoding::Learned) embedding_backward(N, D, positions_.data(), dx_.data(), g_.pos_emb);
+  scheme_->embed_backward(N, D, positions_.data(), dx_.data());
 }
 
 template <class T>
@@ -302,7 +254,8 @@ template <class T>
 std::size_t Network<T>::memory_bytes() const {
   std::size_t n = 0;
   auto add = [&](const auto& v) { n += v.capacity() * sizeof(v[0]); };
-  add(params_), add(grads_), add(rope_cos_), add(rope_sin_), add(sinusoid_), add(slopes_), add(t5_bucket_);
+  add(params_), add(grads_), add(bias_);
+  n += scheme_->memory_bytes();
   add(positions_), add(prob_at_), add(x_final_), add(lnf_), add(meanf_), add(rstdf_), add(logits_), add(dlogits_);
   add(dx_), add(dln_), add(datt_), add(dqkv_), add(dact_), add(dscores_);
   for (const auto& a : acts_) {

@@ -1,4 +1,5 @@
 #include "posenc/lab.hpp"
+#include "posenc/lab_encoding.hpp"
 
 namespace posenc::lab {
 
@@ -22,9 +23,10 @@ Result<Trainer> Trainer::create(const ModelConfig& model, const TrainConfig& tra
   if (auto s = validate(train); !s.ok()) return s;
   const ModelConfig full = resolved(model, train);
   if (auto s = validate(full); !s.ok()) return s;
-  if (full.encoding == Encoding::Learned && full.n_max < train.train_length) {
-    return Status::range("n_max (" + std::to_string(full.n_max) + ") must be at least train_length (" +
-                         std::to_string(train.train_length) + "): the learned table needs a row for every position trained on");
+  if (const int rows = unit(full.encoding).max_length(full); rows < train.train_length) {
+    return Status::range("n_max (" + std::to_string(rows) + ") must be at least train_length (" +
+                         std::to_string(train.train_length) + "): the " + encoding_name(full.encoding) +
+                         " table needs a row for every position trained on");
   }
   // the network at its training capacity, plus AdamW's two moments per parameter
   const double tokens = static_cast<double>(train.batch_size) * train.train_length;

@@ -10,6 +10,8 @@
 #include <algorithm>
 #include <cmath>
 #include <functional>
+#include <map>
+#include <string>
 #include <vector>
 
 #include "posenc/absolute.hpp"
@@ -143,61 +145,75 @@ TEST_CASE("lab gradients: embedding rows (repeated indices add up)") {
 
 namespace {
 
-struct AttentionCase {
-  const char* name;
+struct EncodingCase {
+  std::string name;
   Encoding encoding;
   RopeLayout layout;
 };
 
+// Every encoding of the lab's list (a new one is checked without editing this file), and RoPE's
+// second pairing.
+std::vector<EncodingCase> every_encoding() {
+  std::vector<EncodingCase> cases;
+  for (const auto& n : encoding_names()) cases.push_back({n, parse_encoding(n).value, RopeLayout::Interleaved});
+  cases.push_back({"rope half", Encoding::Rope, RopeLayout::Half});
+  return cases;
+}
+
 }  // namespace
 
-TEST_CASE("lab gradients: causal attention with each score-side encoding (q, k, v, T5 table)") {
-  const AttentionCase cases[] = {{"none", Encoding::None, RopeLayout::Interleaved},
-                                 {"t5", Encoding::T5, RopeLayout::Interleaved},
-                                 {"alibi", Encoding::Alibi, RopeLayout::Interleaved},
-                                 {"rope interleaved", Encoding::Rope, RopeLayout::Interleaved},
-                                 {"rope half", Encoding::Rope, RopeLayout::Half}};
+TEST_CASE("lab gradients: causal attention with each encoding (q, k, v, the encoding's own tensor)") {
+  const auto cases = every_encoding();
   const int D = 12, H = 3, n = 9, dh = D / H;
   // T5: 8 causal buckets up to distance 6, so distances 4 … 8 exercise the logarithmic buckets.
   const T5Options t5{false, 8, 6};
-  std::vector<std::int32_t> bucket(n);
-  for (int d = 0; d < n; ++d) bucket[d] = t5_bucket(-d, t5);
-  REQUIRE(bucket[8] > bucket[4]);
-  const auto slopes = alibi_slopes(H).value;
-  // RoPE tables with a YaRN-like attention factor, so the factor's gradient path is covered too.
-  const auto inv = default_inv_freq(dh, 100.0);
-  std::vector<double> cs(n * dh / 2), sn(n * dh / 2);
-  for (int p = 0; p < n; ++p) {
-    for (int i = 0; i < dh / 2; ++i) {
-      cs[p * dh / 2 + i] = std::cos(p * inv[i]) * 1.1;
-      sn[p * dh / 2 + i] = std::sin(p * inv[i]) * 1.1;
-    }
-  }
+  REQUIRE(t5_bucket(-8, t5) > t5_bucket(-4, t5));
+  // RoPE with a YaRN-like attention factor, so the factor's gradient path is covered too.
+  const Frequencies rope{default_inv_freq(dh, 100.0), 1.1};
+  std::vector<std::int32_t> positions(n);
+  for (int p = 0; p < n; ++p) positions[p] = p;
   for (const auto& c : cases) {
     SECTION(c.name) {
-      auto qkv = randn(n * 3 * D, 41), table = randn(8 * H, 42), w = randn(n * D, 43);
-      std::vector<double> table_grad(8 * H, 0), work(qkv.size()), probs(H * n * n), out(n * D), dout = w;
-      std::vector<double> dqkv(qkv.size()), scratch(n * n);
-      PositionTerms<double> pt;
-      pt.encoding = c.encoding;
-      pt.layout = c.layout;
-      pt.rope_cos = cs.data();
-      pt.rope_sin = sn.data();
-      pt.t5_bucket = bucket.data();
-      pt.t5_table = table.data();
-      pt.t5_grad = table_grad.data();
-      pt.alibi_slopes = slopes.data();
-      pt.positions = n;
+      auto qkv = randn(n * 3 * D, 41), w = randn(n * D, 43);
+      std::vector<double> work(qkv.size()), probs(H * n * n), out(n * D), dout = w;
+      std::vector<double> dqkv(qkv.size()), scratch(n * n), bias(n);
+      ModelConfig m;
+      m.encoding = c.encoding;
+      m.rope_layout = c.layout;
+      m.rope_base = 100;
+      m.d_model = D;
+      m.n_heads = H;
+      m.t5_num_buckets = 8;
+      m.t5_max_distance = 6;
+      m.n_max = n;
+      // The encoding's own tensors (its unit says which), random, with their gradients.
+      std::map<std::string, std::vector<double>> tensors, tensor_grads;
+      std::uint64_t seed = 42;
+      unit(m.encoding).tensors(m, [&](std::string name, std::vector<int> shape, bool, Init) {
+        std::size_t size = 1;
+        for (int s : shape) size *= static_cast<std::size_t>(s);
+        tensors[name] = randn(size, seed++);
+        tensor_grads[name].assign(size, 0.0);
+      });
+      auto scheme = make_scheme<double>(m);
+      scheme->bind([&](const std::string& k) { return tensors.at(k).data(); },
+                   [&](const std::string& k) { return tensor_grads.at(k).data(); });
+      scheme->tables(n);
+      scheme->set_frequencies(rope);
       const AttentionDims dims{D, H, n};
       auto loss = [&] {
         work = qkv;  // the forward pass rotates q and k in place
-        attention_forward(dims, pt, work.data(), probs.data(), out.data());
+        attention_forward(dims, *scheme, 0, positions.data(), work.data(), probs.data(), out.data(), bias.data());
         return dot(w, out.data());
       };
       loss();
-      attention_backward(dims, pt, work.data(), probs.data(), dout.data(), dqkv.data(), scratch.data());
+      attention_backward(dims, *scheme, 0, positions.data(), work.data(), probs.data(), dout.data(), dqkv.data(),
+                         scratch.data());
       CHECK(fd_error(qkv.data(), qkv.size(), dqkv.data(), loss) <= kTolerance);
-      if (c.encoding == Encoding::T5) CHECK(fd_error(table.data(), table.size(), table_grad.data(), loss) <= kTolerance);
+      for (auto& [name, t] : tensors) {
+        INFO(name);
+        CHECK(fd_error(t.data(), t.size(), tensor_grads[name].data(), loss) <= kTolerance);
+      }
       // Causality: row i of every head's map sums to 1 and is 0 past the diagonal.
       for (int h = 0; h < H; ++h) {
         for (int i = 0; i < n; ++i) {
@@ -273,21 +289,9 @@ ModelConfig tiny(Encoding e, RopeLayout layout = RopeLayout::Interleaved) {
 }  // namespace
 
 TEST_CASE("lab gradients: whole network, each encoding, every tensor") {
-  struct E {
-    const char* name;
-    Encoding e;
-    RopeLayout layout;
-  };
-  const E cases[] = {{"none", Encoding::None, RopeLayout::Interleaved},
-                     {"sinusoidal", Encoding::Sinusoidal, RopeLayout::Interleaved},
-                     {"learned", Encoding::Learned, RopeLayout::Interleaved},
-                     {"t5", Encoding::T5, RopeLayout::Interleaved},
-                     {"alibi", Encoding::Alibi, RopeLayout::Interleaved},
-                     {"rope interleaved", Encoding::Rope, RopeLayout::Interleaved},
-                     {"rope half", Encoding::Rope, RopeLayout::Half}};
-  for (const auto& c : cases) {
+  for (const auto& c : every_encoding()) {
     SECTION(c.name) {
-      TinyRun run(tiny(c.e, c.layout));
+      TinyRun run(tiny(c.encoding, c.layout));
       run.loss();
       run.net.backward();
       const std::vector<double> grads = run.net.grads();

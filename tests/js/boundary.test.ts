@@ -9,6 +9,8 @@ import type { PosencFull } from '../../web/src/lib/internal.js';
 import { loadInternal } from './load-internal.js';
 // @ts-expect-error: a plain .mjs script without types
 import { readSpec, renderTypes } from '../../scripts/gen-boundary.mjs';
+// @ts-expect-error: a plain .mjs script without types
+import { readLabInfo, renderLabInfo } from '../../scripts/gen-lab-info.mjs';
 
 const repo = resolve(__dirname, '../..');
 let pe: PosencFull;
@@ -56,5 +58,16 @@ describe('the analysis boundary', () => {
       /analysis\.modulationCurves: span must be an integer from 1 to 4096, got 0/,
     );
     expect(a.modulationCurves({ phi: 0, omega: 0.1, delta: 0, span: 2 }).deltas.length).toBe(5);
+  });
+});
+
+describe("the lab's one list of encodings", () => {
+  it('info.generated.ts is what the built lab module lists (encodings, their units, the config fields)', async () => {
+    const info = await readLabInfo(
+      resolve(repo, 'dist/lib/wasm/posenc-lab-scalar.mjs'),
+      resolve(repo, 'dist/lib/wasm/posenc-lab-scalar.wasm'),
+    );
+    expect(info.units.map((u: { name: string }) => u.name)).toEqual(info.encodings);
+    expect(readFileSync(resolve(repo, 'web/src/lib/lab/info.generated.ts'), 'utf8')).toBe(renderLabInfo(info));
   });
 });

@@ -4,7 +4,7 @@
 //   struct Turn { std::vector<double> rotated; double cross = 0; };
 //   POSENC_FIELDS(Turn, rotated, cross)
 //
-// defines for_each_field(const Turn&, f), which calls f("rotated", t.rotated), f("cross", t.cross).
+// defines for_each_field(const Turn&, f) (and for a Turn&), which calls f("rotated", t.rotated), f("cross", t.cross).
 // Each name is a member access, so a renamed member fails to compile; and a structured binding of
 // as many names as the list has fails to compile when the struct has a member the list leaves out.
 #pragma once
@@ -125,6 +125,10 @@
   }                                                                                               \
   template <class F>                                                                              \
   void for_each_field(const T& s, F&& f) {                                                        \
+    POSENC_PP_EACH(POSENC_FIELD_VISIT, __VA_ARGS__)                                               \
+  }                                                                                               \
+  template <class F>                                                                              \
+  void for_each_field(T& s, F&& f) {                                                              \
     POSENC_PP_EACH(POSENC_FIELD_VISIT, __VA_ARGS__)                                               \
   }                                                                                               \
   constexpr const char* field_struct_name(const T*) { return #T; }

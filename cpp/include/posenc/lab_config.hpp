@@ -9,16 +9,29 @@
 #include <string_view>
 #include <vector>
 
+#include "posenc/fields.hpp"
 #include "posenc/limits.hpp"
 #include "posenc/rope.hpp"
 #include "posenc/status.hpp"
 
 namespace posenc::lab {
 
-// How position enters the one network (docs/LAB.md, "Positional encodings").
-enum class Encoding { None = 0, Sinusoidal = 1, Learned = 2, T5 = 3, Alibi = 4, Rope = 5 };
+// How position enters the one network (docs/LAB.md, "Positional encodings"): the list of the lab's
+// encodings, in order. Each is one unit, cpp/src/lab_enc_<file>.cpp (lab_encoding.hpp); the enum,
+// the names and the registry are all read from this list.
+#define POSENC_LAB_ENCODINGS(X) \
+  X(None, "none")                \
+  X(Sinusoidal, "sinusoidal")    \
+  X(Learned, "learned")          \
+  X(T5, "t5")                    \
+  X(Alibi, "alibi")              \
+  X(Rope, "rope")
 
-const std::vector<std::string>& encoding_names();  // "none", "sinusoidal", "learned", "t5", "alibi", "rope"
+#define POSENC_LAB_ENUM(id, name) id,
+enum class Encoding { POSENC_LAB_ENCODINGS(POSENC_LAB_ENUM) };
+#undef POSENC_LAB_ENUM
+
+const std::vector<std::string>& encoding_names();  // in the list's order
 const char* encoding_name(Encoding e);
 Result<Encoding> parse_encoding(std::string_view name);
 
@@ -38,6 +51,9 @@ struct ModelConfig {
 
   int head_dim() const { return n_heads > 0 ? d_model / n_heads : 0; }
 };
+// The fields as the bindings, the safetensors metadata and pe.lab's options read them (in this order).
+POSENC_FIELDS(ModelConfig, encoding, rope_layout, rope_base, vocab, d_model, n_heads, n_layers, d_mlp, n_max,
+              t5_num_buckets, t5_max_distance, ln_eps)
 
 struct TrainConfig {
   std::string task;       // empty: the default task (task_names()[0])
@@ -57,9 +73,12 @@ struct TrainConfig {
   double embed_init_std = 1.0;     // token embedding and learned position table N(0, embed_init_std²)
   std::uint64_t seed = 1;
 };
+POSENC_FIELDS(TrainConfig, task, train_length, min_length, batch_size, steps, lr, warmup_steps, final_lr_fraction,
+              weight_decay, beta1, beta2, adam_eps, clip_norm, init_std, embed_init_std, seed)
 
 // Fills the 0 defaults (vocab, n_max) from the task and training length.
 ModelConfig resolved(ModelConfig m, const TrainConfig& t);
+Status validate_encoding(Encoding e);  // one of the list
 Status validate(const ModelConfig& m);
 Status validate(const TrainConfig& t);
 

@@ -1,27 +1,27 @@
 // The lab's decoder-only Transformer: parameters as named tensors in one flat buffer, and the
 // forward and backward passes over a batch of packed sequences, templated on the scalar type.
 //
-//   x_0 = tok_emb[token] (+ sinusoidal PE | + pos_emb[position])                     [tokens, D]
+//   x_0 = tok_emb[token] (+ the encoding's PE[position])                             [tokens, D]
 //   for each block l:  x ← x + attn(LN1(x));   x ← x + W_proj·relu(W_fc·LN2(x))     (pre-LN)
 //   logits = head(LN_f(x))                                                           [tokens, V]
-// docs/LAB.md has every detail (tensor names and shapes, initialisation, how each encoding enters).
+// The encoding enters only through its unit (lab_encoding.hpp). docs/LAB.md has every detail
+// (tensor names and shapes, initialisation, how each encoding enters).
 //
 // Buffers are sized by reserve() and reused: a step allocates nothing. No threads, and every sum
 // runs in a fixed order, so the same inputs give bit-identical outputs in the same build.
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
 #include "posenc/frequencies.hpp"
 #include "posenc/lab_attention.hpp"
 #include "posenc/lab_config.hpp"
+#include "posenc/lab_encoding.hpp"
 
 namespace posenc::lab {
-
-// How a tensor starts (docs/LAB.md, "Initialisation").
-enum class Init { Zero, One, Normal, NormalResidual, NormalEmbedding };
 
 struct TensorSpec {
   std::string name;
@@ -49,9 +49,7 @@ struct BlockTensors {
 };
 template <class T>
 struct Tensors {
-  T* tok_emb = nullptr;
-  T* pos_emb = nullptr;  // learned only
-  T* t5_bias = nullptr;  // t5 only: [buckets, heads], shared by all blocks (as in T5)
+  T* tok_emb = nullptr;  // the encoding's own tensors are its unit's (Scheme::bind)
   std::vector<BlockTensors<T>> blocks;
   T *lnf_g = nullptr, *lnf_b = nullptr, *w_head = nullptr, *b_head = nullptr;
 };
@@ -87,6 +85,7 @@ class Network {
   // RoPE frequencies and attention factor the forward pass uses (default: base^(−2i/d_h), 1);
   // evaluation swaps in scaled ones (PI, NTK, YaRN) without touching the weights.
   void set_rope_frequencies(const Frequencies& f);
+  Scheme<T>& scheme() { return *scheme_; }
 
   // Logits [total, vocab] for the batch; keeps what backward() needs.
   const T* forward(const SequenceBatch& batch);
@@ -105,18 +104,12 @@ class Network {
   struct BlockActs {
     std::vector<T> x, ln1, mean1, rstd1, qkv, probs, att, mid, ln2, mean2, rstd2, pre, act;
   };
-  PositionTerms<T> position_terms();
-  void build_position_tables();
-
   ModelConfig cfg_;
   std::vector<TensorSpec> layout_;
   std::vector<T> params_, grads_;
   Tensors<T> w_, g_;
+  std::unique_ptr<Scheme<T>> scheme_;  // the encoding, with its tables for positions < cap_len_
   int cap_tokens_ = 0, cap_len_ = 0;
-  // positional tables for positions < cap_len_
-  Frequencies rope_freq_;
-  std::vector<T> rope_cos_, rope_sin_, sinusoid_, slopes_;
-  std::vector<std::int32_t> t5_bucket_;
   // activations of the last forward()
   SequenceBatch batch_;
   std::vector<std::int32_t> positions_;  // position of each token within its sequence
@@ -124,7 +117,7 @@ class Network {
   std::vector<BlockActs> acts_;
   std::vector<T> x_final_, lnf_, meanf_, rstdf_, logits_, dlogits_;
   // backward scratch
-  std::vector<T> dx_, dln_, datt_, dqkv_, dact_, dscores_;
+  std::vector<T> dx_, dln_, datt_, dqkv_, dact_, dscores_, bias_;
 };
 
 }  // namespace posenc::lab

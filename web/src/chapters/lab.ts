@@ -11,6 +11,7 @@ import '../components/lab/lab-accuracy.js';
 import '../components/lab/lab-attention.js';
 import '../components/lab/lab-claims.js';
 import '../components/lab/lab-example.js';
+import { ENCODING_CHOICES } from '../components/lab/lab-figure.js';
 import '../components/lab/lab-runner.js';
 import '../components/lab/lab-table.js';
 import { l } from '../components/shared/i18n.js';
@@ -42,14 +43,7 @@ const body: ChapterBody = {
     {
       id: 'enc',
       label: l('看哪个模型', 'which model to look inside'),
-      choices: [
-        { value: 'none', label: l('无位置编码（NoPE）', 'none (NoPE)') },
-        { value: 'sinusoidal', label: l('正弦', 'sinusoidal') },
-        { value: 'learned', label: l('可学习表', 'learned table') },
-        { value: 't5', label: l('T5 相对偏置', 'T5 bias') },
-        { value: 'alibi', label: l('ALiBi', 'ALiBi') },
-        { value: 'rope', label: l('RoPE', 'RoPE') },
-      ],
+      choices: [...ENCODING_CHOICES],
       default: 'rope',
     },
     { id: 'steps', label: l('每个模型的训练步数', 'training steps per model'), min: 50, max: 3000, step: 50, default: 3000, scale: 'log' },
@@ -144,14 +138,7 @@ const body: ChapterBody = {
             '在训练长度的 2 倍（24 个词元）上，哪种编码的整句准确率最高？',
             'At twice the training length (24 tokens), which encoding has the highest sequence accuracy?',
           ),
-          choices: [
-            { value: 'none', label: l('无位置编码（NoPE）', 'none (NoPE)') },
-            { value: 'sinusoidal', label: l('正弦', 'sinusoidal') },
-            { value: 'learned', label: l('可学习表', 'learned table') },
-            { value: 't5', label: l('T5 相对偏置', 'T5 bias') },
-            { value: 'alibi', label: l('ALiBi', 'ALiBi') },
-            { value: 'rope', label: l('RoPE', 'RoPE') },
-          ],
+          choices: [...ENCODING_CHOICES],
           reveal: {
             tag: 'posenc-lab-accuracy',
             id: 'lab-accuracy',

@@ -10,6 +10,7 @@
  * - R(θ) = [[cos θ, −sin θ], [sin θ, cos θ]], counter-clockwise for θ > 0;
  * - scaling objects use Hugging Face `rope_scaling` keys (snake_case, as in config.json).
  */
+import type { LabEncoding, LabModelConfig, LabStretch, LabTrainConfig } from './lab/info.generated.js';
 
 /** Row-major matrix: element (r, c) is data[r * cols + c]. */
 export interface Matrix<T extends Float32Array | Float64Array = Float32Array | Float64Array> {
@@ -224,9 +225,12 @@ export interface InitOptions {
 
 // --- the training lab (docs/LAB.md: the network, the tasks, the encodings, exactly) ---------------
 
-export type LabEncoding = 'none' | 'sinusoidal' | 'learned' | 't5' | 'alibi' | 'rope';
-/** How a RoPE model is stretched at evaluation, past its training length (docs/LAB.md, "Stretching"). */
-export type LabStretch = 'none' | 'pi' | 'ntk' | 'yarn';
+/**
+ * LabEncoding: one of the lab's encodings, as the core lists them (docs/LAB.md, "Positional
+ * encodings"). LabStretch: how a RoPE model is stretched at evaluation, past its training length
+ * (docs/LAB.md, "Stretching").
+ */
+export type { LabEncoding, LabModelConfig, LabStretch, LabTrainConfig } from './lab/info.generated.js';
 
 /**
  * What to train. Every option but `encoding` has the default experiment's value (docs/LAB.md):
@@ -307,42 +311,6 @@ export interface LabEvalRow {
   sequences: number;
   /** Scored positions over all sequences. */
   scored: number;
-}
-
-/** The network's configuration as stored in a safetensors file (docs/LAB.md names, snake_case). */
-export interface LabModelConfig {
-  encoding: LabEncoding;
-  rope_layout: RopeLayout;
-  rope_base: number;
-  vocab: number;
-  d_model: number;
-  n_heads: number;
-  n_layers: number;
-  d_mlp: number;
-  n_max: number;
-  t5_num_buckets: number;
-  t5_max_distance: number;
-  ln_eps: number;
-}
-
-/** How the model was trained (snake_case, as in docs/LAB.md and the file's metadata). */
-export interface LabTrainConfig {
-  task: string;
-  train_length: number;
-  min_length: number;
-  batch_size: number;
-  steps: number;
-  lr: number;
-  warmup_steps: number;
-  final_lr_fraction: number;
-  weight_decay: number;
-  beta1: number;
-  beta2: number;
-  adam_eps: number;
-  clip_norm: number;
-  init_std: number;
-  embed_init_std: number;
-  seed: number;
 }
 
 export interface LabTensor {

@@ -5,6 +5,7 @@
  */
 import type { EntryData } from '../../components/errata/types.js';
 import { l } from '../../components/shared/i18n.js';
+import { LAB_RUN } from './lab-run.js';
 
 /** §2.2.2, 11 positions × 4 frequencies, as printed. */
 const SIN = [
@@ -46,13 +47,7 @@ const VECTORS = [
   '-0.959 0.284 0.479 0.878 0.050 0.999 0.005 1.000',
 ];
 
-/** The lab run the extrapolation claims of 000 wait for. */
-const RUN = {
-  tasks: ['copy', 'offset', 'recall'],
-  encodings: ['sinusoidal', 'rope', 'learned', 't5', 'alibi', 'none'],
-  lengths: [0.5, 1, 1.25, 1.5, 2, 4],
-  seeds: 3,
-};
+const RUN = LAB_RUN;
 
 export const SEED_000: EntryData[] = [
   {

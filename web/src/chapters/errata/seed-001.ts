@@ -4,13 +4,9 @@
  */
 import type { EntryData } from '../../components/errata/types.js';
 import { l } from '../../components/shared/i18n.js';
+import { LAB_RUN } from './lab-run.js';
 
-const RUN = {
-  tasks: ['copy', 'offset', 'recall'],
-  encodings: ['sinusoidal', 'learned', 'rope', 't5', 'alibi', 'none'],
-  lengths: [0.5, 1, 1.25, 1.5, 2, 4],
-  seeds: 3,
-};
+const RUN = LAB_RUN;
 
 export const SEED_001: EntryData[] = [
   {

@@ -5,6 +5,7 @@
  */
 import type { EntryData } from '../../components/errata/types.js';
 import { l } from '../../components/shared/i18n.js';
+import { LAB_RUN } from './lab-run.js';
 
 /** §2.1, the table labelled d_model = 4: 9 positions × 22 columns, as printed. */
 const TABLE = [
@@ -22,12 +23,7 @@ const TABLE = [
 /** The column labels of the header of line 82, in order: PE(pos, 0), PE(pos, 2), … */
 const HEADER = ['0', '2', '4', '6', '8', '10', '12', '14', '16', '18', '20', '1', '3', '5', '7', '9', '11', '13', '15', '17', '19', '21'];
 
-const RUN = {
-  tasks: ['copy', 'offset', 'recall'],
-  encodings: ['sinusoidal', 'learned', 'rope', 't5', 'alibi', 'none'],
-  lengths: [0.5, 1, 1.25, 1.5, 2, 4],
-  seeds: 3,
-};
+const RUN = LAB_RUN;
 
 export const SEED_004: EntryData[] = [
   {

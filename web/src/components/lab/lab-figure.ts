@@ -9,11 +9,13 @@ import { property, state } from 'lit/decorators.js';
 import { PALETTE } from '../figure/figure.styles.js';
 import { l, type L10n } from '../shared/i18n.js';
 import { VisibleFigure } from '../shared/visible-figure.js';
+import type { LabEncoding } from '../../lib/lab/info.generated.js';
 import { ENCODINGS, session, type LabRunData, type SavedLab } from './lab-store.js';
 
 export { ENCODINGS, session };
 
-export const ENCODING_NAMES: Record<string, L10n> = {
+/** Each encoding's name on the page: one entry per encoding of the core's list (a missing one is a type error). */
+export const ENCODING_NAMES: Record<LabEncoding, L10n> = {
   none: l('无位置编码（NoPE）', 'none (NoPE)'),
   sinusoidal: l('正弦', 'sinusoidal'),
   learned: l('可学习表', 'learned table'),
@@ -37,7 +39,13 @@ export const TASK_NAMES: Record<string, L10n> = {
   induction: l('归纳头', 'induction'),
 };
 
-export const ENCODING_COLORS: Record<string, string> = Object.fromEntries(ENCODINGS.map((e, i) => [e, PALETTE[i]]));
+export const ENCODING_COLORS: Record<string, string> = Object.fromEntries(ENCODINGS.map((e, i) => [e, PALETTE[i % PALETTE.length]]));
+
+/** The encodings as a chapter's choices (a control or a predict-then-reveal question). */
+export const ENCODING_CHOICES: readonly { value: LabEncoding; label: L10n }[] = ENCODINGS.map((e) => ({
+  value: e,
+  label: ENCODING_NAMES[e],
+}));
 
 const SUB = '₀₁₂₃₄₅₆₇₈₉';
 
@@ -82,7 +90,7 @@ export abstract class LabFigure extends VisibleFigure {
   }
 
   protected encodingName(e: string): string {
-    return this.t(ENCODING_NAMES[e] ?? l(e, e));
+    return this.t(ENCODING_NAMES[e as LabEncoding] ?? l(e, e));
   }
 
   /** "saved run (seeds 1–3, 3000 steps)" or "your run (seed s, n steps)", in the reader's language. */

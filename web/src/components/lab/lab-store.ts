@@ -7,10 +7,12 @@
  */
 import type { LabRunData, SavedLab, WorkerJob, WorkerMessage, EncodingRun, TableEntry } from './lab-types.js';
 import LabWorker from './lab.worker.ts?worker&inline';
+import { LAB_ENCODINGS, LAB_STRETCHABLE, type LabEncoding } from '../../lib/lab/info.generated.js';
 
 export type { LabRunData, SavedLab, EncodingRun, TableEntry } from './lab-types.js';
 
-export const ENCODINGS = ['none', 'sinusoidal', 'learned', 't5', 'alibi', 'rope'] as const;
+/** The lab's encodings, as the core lists them (cpp/include/posenc/lab_config.hpp). */
+export const ENCODINGS = LAB_ENCODINGS;
 
 export interface EncodingStatus {
   state: 'queued' | 'training' | 'evaluating' | 'done' | 'cancelled' | 'failed';
@@ -58,7 +60,7 @@ function savedRuns(saved: SavedLab): Map<string, LabRunData> {
         beyondTable: r.beyondTable,
         lowest: r.lowest,
         spread: r.spread,
-        stretched: r.encoding === 'rope' ? stretched : undefined,
+        stretched: LAB_STRETCHABLE.includes(r.encoding as LabEncoding) ? stretched : undefined,
         loss: ex?.loss,
         lossEvery: ex?.lossEvery,
         attention: ex?.attention,

@@ -6,6 +6,7 @@
  * profile. A 'cancel' message aborts the model in training between two chunks.
  */
 import { initLab } from '../../lib/lab/browser.js';
+import { LAB_STRETCHABLE, type LabEncoding } from '../../lib/lab/info.generated.js';
 import type { Lab, LabModel, Matrix } from '../../lib/types.js';
 import type { EncodingRun, ExampleInput, TableEntry, WorkerJob, WorkerMessage } from './lab-types.js';
 
@@ -54,7 +55,7 @@ async function runJob(job: WorkerJob): Promise<void> {
         attention: {},
         predictions: {},
       };
-      if (encoding === 'rope') {
+      if (LAB_STRETCHABLE.includes(encoding as LabEncoding)) {
         result.stretched = {};
         for (const stretch of ['pi', 'ntk', 'yarn'] as const) {
           const st = model.evaluate({ lengths: job.lengths, sequences: job.sequences, stretch });

@@ -26,43 +26,14 @@ import type {
 import { defaultOptions, jsNames, toConfigs } from './options.js';
 import { decodeSafetensors, encodeSafetensors } from './safetensors.js';
 import { guardAllocations } from '../wasm.js';
+import { LAB_MODEL_FIELDS, LAB_TRAIN_FIELDS } from './info.generated.js';
 
 /** The format version written into every file's metadata. */
 export const FORMAT = 'posenc-lab/1';
 
-const MODEL_KEYS = [
-  'encoding',
-  'rope_layout',
-  'rope_base',
-  'vocab',
-  'd_model',
-  'n_heads',
-  'n_layers',
-  'd_mlp',
-  'n_max',
-  't5_num_buckets',
-  't5_max_distance',
-  'ln_eps',
-] as const;
-const TRAIN_KEYS = [
-  'task',
-  'train_length',
-  'min_length',
-  'batch_size',
-  'steps',
-  'lr',
-  'warmup_steps',
-  'final_lr_fraction',
-  'weight_decay',
-  'beta1',
-  'beta2',
-  'adam_eps',
-  'clip_norm',
-  'init_std',
-  'embed_init_std',
-  'seed',
-] as const;
-const STRING_KEYS = new Set(['encoding', 'rope_layout', 'task']);
+const MODEL_KEYS = LAB_MODEL_FIELDS.map((f) => f.name);
+const TRAIN_KEYS = LAB_TRAIN_FIELDS.map((f) => f.name);
+const STRING_KEYS = new Set<string>([...LAB_MODEL_FIELDS, ...LAB_TRAIN_FIELDS].filter((f) => f.kind === 'string').map((f) => f.name));
 
 function unwrap<T>(fn: string, raw: Raw<T>): T {
   if (raw !== null && typeof raw === 'object' && 'error' in raw && typeof raw.error === 'string') {

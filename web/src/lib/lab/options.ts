@@ -5,39 +5,31 @@
  */
 import { describe, options, typeError } from '../checks.js';
 import type { LabModelConfig, LabTrainConfig, LabTrainOptions } from '../types.js';
+import { LAB_ENCODINGS, LAB_MODEL_FIELDS, LAB_TRAIN_FIELDS } from './info.generated.js';
 
 type Kind = 'number' | 'string';
+type Camel<S extends string> = S extends `${infer A}_${infer B}` ? `${A}${Capitalize<Camel<B>>}` : S;
+const camel = (s: string) => s.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 
-/** JS option → [C++ config, field, type]. */
-export const OPTION_FIELDS = {
-  task: ['train', 'task', 'string'],
-  seed: ['train', 'seed', 'number'],
-  trainLength: ['train', 'train_length', 'number'],
-  minLength: ['train', 'min_length', 'number'],
-  steps: ['train', 'steps', 'number'],
-  batchSize: ['train', 'batch_size', 'number'],
-  lr: ['train', 'lr', 'number'],
-  warmupSteps: ['train', 'warmup_steps', 'number'],
-  finalLrFraction: ['train', 'final_lr_fraction', 'number'],
-  weightDecay: ['train', 'weight_decay', 'number'],
-  beta1: ['train', 'beta1', 'number'],
-  beta2: ['train', 'beta2', 'number'],
-  adamEps: ['train', 'adam_eps', 'number'],
-  clipNorm: ['train', 'clip_norm', 'number'],
-  initStd: ['train', 'init_std', 'number'],
-  embedInitStd: ['train', 'embed_init_std', 'number'],
-  encoding: ['model', 'encoding', 'string'],
-  dModel: ['model', 'd_model', 'number'],
-  nHeads: ['model', 'n_heads', 'number'],
-  nLayers: ['model', 'n_layers', 'number'],
-  dMlp: ['model', 'd_mlp', 'number'],
-  nMax: ['model', 'n_max', 'number'],
-  ropeLayout: ['model', 'rope_layout', 'string'],
-  ropeBase: ['model', 'rope_base', 'number'],
-  t5NumBuckets: ['model', 't5_num_buckets', 'number'],
-  t5MaxDistance: ['model', 't5_max_distance', 'number'],
-  lnEps: ['model', 'ln_eps', 'number'],
-} as const satisfies Record<keyof LabTrainOptions, readonly ['train' | 'model', string, Kind]>;
+/** Fields the core fills itself (the tasks' vocabulary), not options. */
+const NOT_OPTIONS = new Set<string>(['vocab']);
+
+/** JS option → [C++ config, field, type]: every field of the core's two configs, in camelCase. */
+export const OPTION_FIELDS = Object.fromEntries(
+  [...LAB_TRAIN_FIELDS.map((f) => ['train', f] as const), ...LAB_MODEL_FIELDS.map((f) => ['model', f] as const)]
+    .filter(([, f]) => !NOT_OPTIONS.has(f.name))
+    .map(([where, f]) => [camel(f.name), [where, f.name, f.kind as Kind]]),
+) as unknown as Record<keyof LabTrainOptions, readonly ['train' | 'model', string, Kind]>;
+
+// Every C++ field is a documented option of LabTrainOptions (types.ts), and every option a field:
+// a field added in C++ alone, or an option typed alone, fails the type check here.
+type FieldName = (typeof LAB_MODEL_FIELDS)[number]['name'] | (typeof LAB_TRAIN_FIELDS)[number]['name'];
+type Options = Camel<Exclude<FieldName, 'vocab'>>;
+export const OPTIONS_MATCH_FIELDS: [Options] extends [keyof LabTrainOptions]
+  ? [keyof LabTrainOptions] extends [Options]
+    ? true
+    : never
+  : never = true;
 
 const SNAKE_TO_CAMEL = new Map<string, string>(Object.entries(OPTION_FIELDS).map(([camel, [, snake]]) => [snake, camel]));
 
@@ -63,7 +55,7 @@ export function toConfigs(
   defaults: { model: LabModelConfig; train: LabTrainConfig },
 ): { model: LabModelConfig; train: LabTrainConfig } {
   const opt = options(fn, o, Object.keys(OPTION_FIELDS), true);
-  if (opt.encoding === undefined) typeError(`${fn}: encoding is required (one of none, sinusoidal, learned, t5, alibi, rope)`);
+  if (opt.encoding === undefined) typeError(`${fn}: encoding is required (one of ${LAB_ENCODINGS.join(', ')})`);
   const model: Record<string, unknown> = { ...defaults.model, vocab: 0, n_max: 0 };
   const train: Record<string, unknown> = { ...defaults.train };
   for (const [camel, [where, snake, kind]] of Object.entries(OPTION_FIELDS)) {
