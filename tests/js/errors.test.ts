@@ -19,7 +19,7 @@ const cases: Case[] = [
   ['odd rotaryDim', (p) => p.applyRope(x4(), { shape: [1, 4], rotaryDim: 3 }), RangeError, /rotaryDim.*even/],
   ['x.length vs shape', (p) => p.applyRope(x4(), { shape: [2, 4] }), RangeError, /x\.length \(4\).*shape \[2, 4\] = 8/],
   ['shape not an array', (p) => p.applyRope(x4(), { shape: 4 as never }), TypeError, /shape must be an array/],
-  ['shape with 4 entries', (p) => p.applyRope(x4(), { shape: [1, 1, 1, 4] }), RangeError, /shape must have 2 or 3/],
+  ['shape with 5 entries', (p) => p.applyRope(x4(), { shape: [1, 1, 1, 1, 4] }), RangeError, /shape must have 2, 3 or 4 entries/],
   ['x a plain array', (p) => p.applyRope([1, 2, 3, 4] as never, { shape: [1, 4] }), TypeError, /x must be a Float32Array/],
   ['x a Float64Array', (p) => p.applyRope(new Float64Array(4) as never, { shape: [1, 4] }), TypeError, /x must be a Float32Array/],
   [
@@ -120,21 +120,14 @@ const cases: Case[] = [
     /applyRope: rope\.layout must be one of 'interleaved', 'half', got 'neox'/,
   ],
   [
-    'an MLA rope (rotary slice last) on whole heads',
+    "rope.rotaryPosition 'middle'",
     (p) =>
       p.applyRope(new Float32Array(8), {
         shape: [1, 8],
-        rope: p.ropeFromConfig({
-          model_type: 'deepseek_v3',
-          hidden_size: 64,
-          num_attention_heads: 1,
-          qk_rope_head_dim: 4,
-          qk_nope_head_dim: 4,
-          rope_theta: 10000,
-        }),
+        rope: { ...p.ropeFromConfig({ head_dim: 4, rope_theta: 10000 }), rotaryPosition: 'middle' as never },
       }),
     RangeError,
-    /turns the last 4 coordinates of each head \(rotaryPosition 'last', as in MLA\); pass that slice alone, shape \[seq, heads, 4\], got headDim 8/,
+    /applyRope: rope\.rotaryPosition must be 'first' or 'last', got the string "middle"/,
   ],
   [
     'rope.layout 5',

@@ -23,6 +23,9 @@ export type Positions = number | ArrayLike<number>;
 
 export type SinusoidalLayout = 'interleaved' | 'concat';
 export type RopeLayout = 'interleaved' | 'half';
+/** How a 4-D tensor lies: [batch, heads, seq, headDim] or [batch, seq, heads, headDim]. */
+export type RopeOrder = 'bhsd' | 'bshd';
+export type RopePairOrder = 'in-place' | 'transformers';
 
 export type RopeScaling =
   | { rope_type: 'default' }
@@ -138,10 +141,19 @@ export type PositionalScheme = { modelType: string | null } & (
 );
 
 export interface ApplyRopeOptions {
-  /** [seq, heads, headDim] or [seq, headDim]. */
+  /**
+   * [seq, headDim], [seq, heads, headDim], or 4-D: [batch, heads, seq, headDim] (transformers' q and
+   * k after the head transpose; order 'bhsd', the default) or [batch, seq, heads, headDim] (order 'bshd').
+   */
   shape: readonly number[];
-  /** Explicit positions (length seq); default 0 … seq−1. */
-  positions?: ArrayLike<number>;
+  /**
+   * Explicit positions; default 0 … seq−1 for every batch entry. seq entries (the same for every
+   * batch entry), batch·seq entries (one row per batch entry, like transformers' position_ids
+   * [batch, seq], row-major), or batch rows of seq entries.
+   */
+  positions?: ArrayLike<number> | readonly ArrayLike<number>[];
+  /** 4-D shapes only: 'bhsd' ([batch, heads, seq, headDim], default) or 'bshd' ([batch, seq, heads, headDim]). */
+  order?: RopeOrder;
   base?: number;
   layout?: RopeLayout;
   scaling?: RopeScaling;
@@ -151,9 +163,22 @@ export interface ApplyRopeOptions {
   rotaryDim?: number;
   /**
    * Frequencies from ropeFromConfig(): replaces base, scaling and rotaryDim. Its layout is the
-   * default pairing; with rotaryPosition 'last' (MLA) x must be the rotary slice alone.
+   * default pairing; with rotaryPosition 'last' (MLA) the last rope.dim coordinates of each head
+   * turn and the rest pass through (x may also be the rotary slice alone). LongRoPE: the long
+   * factors when max(positions) + 1 > originalMaxPositionEmbeddings, else the short ones; dynamic:
+   * recomputed for max(positions) + 1 past maxPositionEmbeddings (as transformers' forward pass).
    */
-  rope?: Pick<RopeConfig, 'dim' | 'invFreq' | 'attentionFactor'> & Partial<Pick<RopeConfig, 'layout' | 'rotaryPosition'>>;
+  rope?: Pick<RopeConfig, 'dim' | 'invFreq' | 'attentionFactor'> &
+    Partial<Pick<RopeConfig, 'layout' | 'rotaryPosition' | 'longrope' | 'ropeType' | 'base' | 'factor' | 'maxPositionEmbeddings'>>;
+  /**
+   * 'in-place' (default): each pair turned where it lies. 'transformers' (interleaved layout): the
+   * turned slice written as [even coordinates | odd coordinates], the order transformers'
+   * apply_rotary_pos_emb_interleave (DeepSeek-V3, Kimi-K2) leaves it in. Scores q·k are the same
+   * either way: q and k get the same permutation, and a dot product does not see the order.
+   */
+  pairOrder?: RopePairOrder;
+  /** Called with each warning about the scaling (transformers' words), instead of console.warn. */
+  onWarning?: (message: string) => void;
   /** Written instead of allocating: a Float32Array of x.length (returned as the result). */
   out?: Float32Array;
 }
