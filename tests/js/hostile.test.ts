@@ -51,7 +51,9 @@ const slots = (): Slot[] => [
     fn: 'inverseFrequencies',
     arg: 'scaling',
     call: (v) => pe.inverseFrequencies({ dim: 8, scaling: v as never }),
-    ok: (v) => v === undefined || (typeof v === 'object' && v !== null && !Array.isArray(v) && Object.keys(v).length === 0),
+    // {} too: a caller's scaling must name its rope_type
+    ok: (v) => v === undefined,
+    name: /scaling/,
   },
   {
     fn: 'inverseFrequencies',
@@ -96,6 +98,43 @@ const slots = (): Slot[] => [
     arg: 'rotaryDim',
     call: (v) => pe.applyRope(x8(), { shape: [2, 4], rotaryDim: v as never }),
     ok: (v) => v === undefined || v === 2 || v === 4,
+  },
+  {
+    fn: 'applyRope',
+    arg: 'order',
+    call: (v) => pe.applyRope(x8(), { shape: [1, 1, 2, 4], order: v as never }),
+    ok: (v) => v === undefined,
+  },
+  {
+    fn: 'applyRope',
+    arg: 'pairOrder',
+    call: (v) => pe.applyRope(x8(), { shape: [2, 4], pairOrder: v as never }),
+    ok: (v) => v === undefined,
+  },
+  {
+    fn: 'applyRope',
+    arg: 'onWarning',
+    call: (v) => pe.applyRope(x8(), { shape: [2, 4], onWarning: v as never }),
+    ok: (v) => v === undefined || typeof v === 'function',
+  },
+  {
+    fn: 'applyRope',
+    arg: 'positions (4-D)',
+    call: (v) => pe.applyRope(x8(), { shape: [2, 1, 1, 4], positions: v as never }),
+    ok: (v) => v === undefined || (Array.isArray(v) && (v.length === 1 || v.length === 2) && v.every(finite)),
+    name: /positions/,
+  },
+  {
+    fn: 'ropeForLayer',
+    arg: 'rope',
+    call: (v) => pe.ropeForLayer(v as never, 0),
+    ok: (v) => typeof v === 'object' && v !== null && !Array.isArray(v),
+  },
+  {
+    fn: 'ropeForLayer',
+    arg: 'layerIndex',
+    call: (v) => pe.ropeForLayer(pe.ropeFromConfig({ head_dim: 8, rope_theta: 10000 }), v as never),
+    ok: (v) => isInt(v) && (v as number) >= 0,
   },
   {
     fn: 'applyRope',

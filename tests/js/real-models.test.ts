@@ -295,3 +295,113 @@ describe('MLA on whole heads (DeepSeek-V3: q/k heads of 192 = 128 nope + 64 rope
     );
   });
 });
+
+describe('Gemma 3: every entry of perLayerType is a complete rope; ropeForLayer picks layer i', () => {
+  // gemma-3-4b-it: 34 layers, every 6th global (layer i full iff (i + 1) % 6 == 0); head_dim 256;
+  // sliding layers base 1e4 unscaled, global layers base 1e6 with linear ÷8 (tests/hf/NOTES.md §5).
+  const cfg = configOf('gemma-3-4b-it.json');
+  const local = invFreq(256, 10000);
+  const global = invFreq(256, 1e6).map((w) => w / 8);
+
+  it('perLayerType.sliding_attention and .full_attention each turn a tensor as { rope }', () => {
+    const rope = pe.ropeFromConfig(cfg);
+    const x = tensor(3 * 2 * 256, 11);
+    const positions = [0, 700, 5000];
+    for (const [t, inv] of [
+      ['sliding_attention', local],
+      ['full_attention', global],
+    ] as const) {
+      const r = rope.perLayerType![t];
+      expect(r.dim, t).toBe(256);
+      expect(r.layout, t).toBe('half');
+      const want = reference4d(x, [1, 3, 2, 256], 'bshd', positions, (q, p) => transformersRope(q, p, inv, 'half'));
+      expect(maxErr(pe.applyRope(x, { shape: [3, 2, 256], positions, rope: r }), want), t).toBeLessThanOrEqual(2e-6 * maxAbs(x));
+    }
+  });
+
+  it('ropeForLayer(rope, i) follows layer_types; a model with one rope gives that rope for any layer', () => {
+    const rope = pe.ropeFromConfig(cfg);
+    for (let i = 0; i < 34; i++) {
+      const r = pe.ropeForLayer(rope, i);
+      expect(r.base, `layer ${i}`).toBe((i + 1) % 6 === 0 ? 1e6 : 10000);
+      expect(r.invFreq[1], `layer ${i}`).toBeCloseTo(((i + 1) % 6 === 0 ? global : local)[1], 15);
+    }
+    expect(() => pe.ropeForLayer(rope, 34)).toThrow(
+      /ropeForLayer: layerIndex must be an integer from 0 to 33 \(rope\.layerTypes has 34 layers\), got 34/,
+    );
+    expect(() => pe.ropeForLayer(rope, 1.5)).toThrow(RangeError);
+    expect(() => pe.ropeForLayer(null as never, 0)).toThrow(/ropeForLayer: rope must be the result of ropeFromConfig\(\)/);
+    const llama = pe.ropeFromConfig(configOf('llama-3.1-8b-instruct.json'));
+    expect(pe.ropeForLayer(llama, 31)).toBe(llama);
+  });
+});
+
+describe('scaling objects: rope_type required, camelCase pointed out, warnings reach the caller', () => {
+  it('a scaling without rope_type (or type) is a RangeError naming rope_type, as transformers raises', () => {
+    for (const call of [
+      () => pe.applyRope(new Float32Array(8), { shape: [1, 8], scaling: { factor: 2 } as never }),
+      () => pe.inverseFrequencies({ dim: 8, scaling: { factor: 2 } as never }),
+      () => pe.inverseFrequencies({ dim: 8, scaling: {} as never }),
+    ]) {
+      expect(call).toThrow(RangeError);
+      expect(call).toThrow(/scaling\.rope_type is required/);
+    }
+    // the legacy name is accepted, as transformers accepts it
+    const legacy = pe.inverseFrequencies({ dim: 8, scaling: { type: 'linear', factor: 2 } as never });
+    expect(legacy.invFreq[1]).toBeCloseTo(0.1 / 2, 15);
+  });
+
+  it('camelCase keys (the rest of the API is camelCase) are named with their snake_case spelling', () => {
+    expect(() => pe.applyRope(new Float32Array(8), { shape: [1, 8], scaling: { ropeType: 'linear', factor: 2 } as never })).toThrow(
+      /applyRope: scaling\.rope_type is required.*its keys are camelCase \(ropeType\): scaling objects use config\.json's snake_case names \(rope_type\)/,
+    );
+    expect(() =>
+      pe.inverseFrequencies({ dim: 8, scaling: { rope_type: 'yarn', factor: 4, originalMaxPositionEmbeddings: 4096 } as never }),
+    ).toThrow(
+      /inverseFrequencies: scaling\.originalMaxPositionEmbeddings is not a scaling key; its keys are camelCase.*\(original_max_position_embeddings\)/,
+    );
+  });
+
+  it("applyRope passes the scaling's warnings to onWarning (transformers' words), and still turns", () => {
+    const seen: string[] = [];
+    const x = new Float32Array([1, 0, 0, 0]);
+    const y = pe.applyRope(x, {
+      shape: [1, 4],
+      positions: [1],
+      scaling: { rope_type: 'linear', factor: 2, finetuned: true } as never,
+      onWarning: (m) => seen.push(m),
+    });
+    expect(seen).toEqual(["Unrecognized keys in `rope_parameters` for 'rope_type'='linear': {'finetuned'}"]);
+    expect(y[0]).toBeCloseTo(Math.cos(0.5), 6);
+    expect(() => pe.applyRope(x, { shape: [1, 4], onWarning: 'log' as never })).toThrow(/applyRope: onWarning must be a function/);
+  });
+});
+
+describe('positionalScheme: DistilBERT sinusoidal tables and the RoBERTa padding offset', () => {
+  it('DistilBERT with sinusoidal_pos_embds: a fixed sinusoidal table, which pe.sinusoidal reproduces', () => {
+    const cfg = { model_type: 'distilbert', dim: 768, n_heads: 12, max_position_embeddings: 512, sinusoidal_pos_embds: true };
+    const s = pe.positionalScheme(cfg);
+    expect(s).toMatchObject({ scheme: 'sinusoidal', maxPositions: 512, dim: 768, layout: 'interleaved', base: 10000 });
+    expect(pe.positionalScheme({ ...cfg, sinusoidal_pos_embds: false })).toMatchObject({ scheme: 'learned', maxPositions: 512, offset: 0 });
+    // create_sinusoidal_embeddings: position_enc[pos][j] = pos / 10000^(2·(j // 2) / dim); sin at even j, cos at odd j.
+    const t = pe.sinusoidal({ positions: 512, dim: 768, layout: 'interleaved', base: 10000 });
+    let err = 0;
+    for (const pos of [0, 1, 2, 100, 511])
+      for (let j = 0; j < 768; j++) {
+        const enc = pos / 10000 ** ((2 * Math.floor(j / 2)) / 768);
+        err = Math.max(err, Math.abs(t.data[pos * 768 + j] - (j % 2 === 0 ? Math.sin(enc) : Math.cos(enc))));
+      }
+    expect(err).toBeLessThanOrEqual(1e-6);
+  });
+
+  it('RoBERTa-family tables start at pad_token_id + 1 (create_position_ids_from_input_ids), as OPT starts at 2', () => {
+    const roberta = { model_type: 'roberta', hidden_size: 768, num_attention_heads: 12, max_position_embeddings: 514, pad_token_id: 1 };
+    expect(pe.positionalScheme(roberta)).toMatchObject({ scheme: 'learned', maxPositions: 514, offset: 2, paddingIdx: 1 });
+    expect(pe.positionalScheme({ ...roberta, model_type: 'xlm-roberta', pad_token_id: 0 })).toMatchObject({ offset: 1, paddingIdx: 0 });
+    expect(pe.positionalScheme({ ...roberta, pad_token_id: undefined })).toMatchObject({ offset: 2, paddingIdx: 1 });
+    expect(pe.positionalScheme(configOf('opt-125m.json'))).toMatchObject({ scheme: 'learned', offset: 2 });
+    expect(() => pe.positionalScheme({ ...roberta, pad_token_id: -1 })).toThrow(
+      /positionalScheme: config\.pad_token_id must be an integer ≥ 0/,
+    );
+  });
+});

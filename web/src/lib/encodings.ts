@@ -332,7 +332,7 @@ export function encodings(w: Wasm, frequenciesOf: FrequenciesOf) {
         max_position_embeddings: r.maxPositionEmbeddings,
         seq_len: seqLen,
       };
-      return inverseFrequencies({ dim, base: number(`${fn}: rope.base`, r.base), scaling }).invFreq;
+      return frequenciesOf(fn, dim, number(`${fn}: rope.base`, r.base), scaling).invFreq;
     }
     return invFreq;
   }
@@ -425,7 +425,8 @@ export function encodings(w: Wasm, frequenciesOf: FrequenciesOf) {
     } else {
       rotaryDim = opt.rotaryDim === undefined ? headDim : number(`${fn}: rotaryDim`, opt.rotaryDim);
       evenDim(w, fn, 'rotaryDim', rotaryDim);
-      freq = unscaled(rotaryDim, opt.base, opt.scaling) ?? inverseFrequencies({ dim: rotaryDim, base: opt.base, scaling: opt.scaling });
+      freq =
+        unscaled(rotaryDim, opt.base, opt.scaling) ?? frequenciesOf(fn, rotaryDim, number(`${fn}: base`, opt.base, 10000), opt.scaling);
     }
     if (rotaryDim > headDim) rangeError(`${fn}: rotaryDim (${rotaryDim}) must not exceed headDim (${headDim})`);
     if (freq.warnings.length) warn(opt.onWarning, freq.warnings);

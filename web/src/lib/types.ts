@@ -80,12 +80,8 @@ export interface Frequencies {
   warnings: string[];
 }
 
-/** One set of frequencies of a model (Gemma 3 has two: sliding-window and global layers). */
-export interface RopeFrequencySet extends Frequencies {
-  base: number;
-  ropeType: RopeScaling['rope_type'];
-  factor: number;
-}
+/** One layer type's rope (Gemma 3 has two: sliding-window and global layers): a complete RopeConfig. */
+export type RopeFrequencySet = RopeConfig;
 
 /** What ropeFromConfig reads from a model's config.json (transformers' rules; docs/API.md). */
 export interface RopeConfig extends Frequencies {
@@ -119,8 +115,11 @@ export interface RopeConfig extends Frequencies {
     axes: (0 | 1 | 2)[];
     ranges?: { temporal: [number, number]; height: [number, number]; width: [number, number] };
   };
-  /** Gemma 3: both frequency sets (the main fields are the global layers'), and each layer's type. */
-  perLayerType?: { sliding_attention: RopeFrequencySet; full_attention: RopeFrequencySet };
+  /**
+   * Gemma 3: each layer type's complete rope (the main fields are the global layers'); each works as
+   * applyRope's rope, and ropeForLayer(rope, i) picks layer i's through layerTypes.
+   */
+  perLayerType?: { sliding_attention: RopeConfig; full_attention: RopeConfig };
   layerTypes?: ('sliding_attention' | 'full_attention')[];
   /** Gemma 3: how many positions back a sliding-window (local) layer attends (config sliding_window). */
   slidingWindow?: number;
@@ -132,8 +131,16 @@ export interface RopeConfig extends Frequencies {
 /** Any model's positional scheme, from its config.json. */
 export type PositionalScheme = { modelType: string | null } & (
   | { scheme: 'rope'; rope: RopeConfig }
-  | { scheme: 'learned'; maxPositions: number; offset: number }
-  | { scheme: 'sinusoidal'; maxPositions: number }
+  /**
+   * offset: the table row of position 0 (OPT, BART: 2; the RoBERTa family: pad_token_id + 1, with
+   * padding tokens reading row paddingIdx = pad_token_id, as create_position_ids_from_input_ids).
+   */
+  | { scheme: 'learned'; maxPositions: number; offset: number; paddingIdx?: number }
+  /**
+   * A fixed table. dim, layout and base where posenc knows the family's table exactly (DistilBERT's
+   * sinusoidal_pos_embds, XLM's sinusoidal_embeddings: pe.sinusoidal({ positions: maxPositions, dim, layout, base })).
+   */
+  | { scheme: 'sinusoidal'; maxPositions: number; dim?: number; layout?: 'interleaved'; base?: number }
   | { scheme: 'relative-buckets'; numBuckets: number; maxDistance: number; numHeads: number; bidirectionalEncoder: boolean }
   | { scheme: 'relative-embeddings'; maxDistance: number; variant: string }
   | { scheme: 'alibi'; numHeads: number; maxBias: number; slopes: Float64Array }
@@ -470,6 +477,11 @@ export interface Posenc {
   inverseFrequencies(o: { dim: number; base?: number; scaling?: RopeScaling }): Frequencies;
   /** A model's rotary embedding as transformers reads it; throws for a model without one (see positionalScheme). */
   ropeFromConfig(config: object | string): RopeConfig;
+  /**
+   * Layer `layerIndex`'s rope: for a model with a rope per layer type (Gemma 3), the entry of
+   * rope.perLayerType that rope.layerTypes[layerIndex] names; for any other model, rope itself.
+   */
+  ropeForLayer(rope: RopeConfig, layerIndex: number): RopeConfig;
   /** Which positional scheme any model's config.json describes, with its parameters. */
   positionalScheme(config: object | string): PositionalScheme;
   applyRope(x: Float32Array | WasmTensor, o: ApplyRopeOptions): Float32Array;
