@@ -40,6 +40,8 @@ export interface Slot {
   ok: (v: unknown) => boolean;
   /** Name that must appear in the message (default: arg). */
   name?: RegExp;
+  /** The call returns a promise that must reject (it must never throw synchronously). */
+  rejects?: boolean;
 }
 
 const show = (v: unknown) =>
@@ -50,17 +52,26 @@ export function hostileSlots(title: string, slots: () => Slot[], stillWorks: () 
   let tried = 0;
   describe(title, () => {
     afterAll(() => console.log(`${title}: hostile inputs tried: ${tried}`));
-    it.each(slots().map((s) => [`${s.fn}(${s.arg})`, s] as const))('%s', (_name, slot) => {
+    it.each(slots().map((s) => [`${s.fn}(${s.arg})`, s] as const))('%s', async (_name, slot) => {
       for (const v of BAD) {
         if (slot.ok(v)) continue;
         tried++;
+        const label = `${slot.fn}(${slot.arg} = ${show(v)})`;
         let thrown: unknown;
+        let result: unknown;
         try {
-          slot.call(v);
+          result = slot.call(v);
         } catch (e) {
           thrown = e;
+          expect(slot.rejects, `${label} threw synchronously instead of rejecting: ${e}`).not.toBe(true);
         }
-        const label = `${slot.fn}(${slot.arg} = ${show(v)})`;
+        if (slot.rejects && thrown === undefined) {
+          expect(result, label).toBeInstanceOf(Promise);
+          thrown = await (result as Promise<unknown>).then(
+            () => undefined,
+            (e: unknown) => e,
+          );
+        }
         expect(thrown, label).toBeDefined();
         expect(thrown instanceof TypeError || thrown instanceof RangeError, `${label}: ${thrown}`).toBe(true);
         const name = slot.name ?? new RegExp(slot.arg.replace(/\./g, '\\.'));

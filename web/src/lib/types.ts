@@ -453,7 +453,8 @@ export interface Lab {
   readonly tokenNames: readonly string[];
   /**
    * Trains a model: runs the steps in chunks, yielding to the event loop between chunks. Bad
-   * options throw at once (TypeError, RangeError); the promise rejects only on abort.
+   * options reject the promise with a TypeError or RangeError (it never throws synchronously, so
+   * .catch() sees them); an abort rejects it with an AbortError.
    */
   train(options: LabTrainOptions, callbacks?: LabTrainCallbacks): Promise<LabModel>;
   /** A model from a file written by toSafetensors(); throws RangeError naming what is wrong. */
@@ -469,6 +470,12 @@ export interface Lab {
   /** Bytes of the lab module's wasm memory now (it grows, never shrinks). */
   memoryBytes(): number;
 }
+
+/**
+ * An instance from init({ lab: false }): everything but the training lab, whose module was not
+ * loaded (at run time pe.lab is an object whose every property throws a TypeError saying so).
+ */
+export type PosencCore = Omit<Posenc, 'lab'>;
 
 export interface Posenc {
   readonly backend: Backend;

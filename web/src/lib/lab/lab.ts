@@ -220,7 +220,16 @@ export function createLab(mod: PosencLabModule): Lab {
     }
   }
 
+  /** Bad options reject the promise (never a synchronous throw, so .catch() and await both see them). */
   function train(o: LabTrainOptions, callbacks?: LabTrainCallbacks): Promise<LabModel> {
+    try {
+      return start(o, callbacks);
+    } catch (e) {
+      return Promise.reject(e);
+    }
+  }
+
+  function start(o: LabTrainOptions, callbacks?: LabTrainCallbacks): Promise<LabModel> {
     const fn = 'lab.train';
     const cfg = toConfigs(fn, o, info);
     const cb = options(fn, callbacks, ['onProgress', 'signal']);
@@ -232,7 +241,7 @@ export function createLab(mod: PosencLabModule): Lab {
       typeError(`${fn}: signal must be an AbortSignal, got ${describe(signal)}`);
     }
     if (signal?.aborted) return Promise.reject(abortError(signal));
-    // Created now: a bad option throws here, synchronously, and nothing is left behind.
+    // Created now: a bad option is refused here, and nothing is left behind.
     const handle = unwrap(fn, mod.labCreate(cfg.model, cfg.train));
     const steps = cfg.train.steps;
     return (async () => {
