@@ -228,3 +228,69 @@ describe('bad input', () => {
     expect(pe.memoryBytes()).toBe(before);
   });
 });
+
+describe('errors carry argument and code besides the message', () => {
+  const fields = (f: () => unknown) => {
+    try {
+      f();
+    } catch (e) {
+      const { argument, code } = e as { argument?: string; code?: string };
+      return { kind: (e as Error).constructor.name, argument, code };
+    }
+    throw new Error('did not throw');
+  };
+
+  it('each kind of failure has its code, and argument names what the message names', () => {
+    const x = new Float32Array(8);
+    expect(fields(() => pe.applyRope(x, { shape: [2, 4], layout: 'neox' as never }))).toEqual({
+      kind: 'RangeError',
+      argument: 'layout',
+      code: 'ERR_OUT_OF_RANGE',
+    });
+    expect(fields(() => pe.applyRope(x, { shape: [2, 3] }))).toEqual({ kind: 'RangeError', argument: 'x', code: 'ERR_OUT_OF_RANGE' });
+    expect(fields(() => pe.applyRope(x, { shape: [2, 4], positions: [0, NaN] }))).toEqual({
+      kind: 'RangeError',
+      argument: 'positions[1]',
+      code: 'ERR_OUT_OF_RANGE',
+    });
+    expect(fields(() => pe.applyRope(x, { shape: '2x4' as never }))).toEqual({
+      kind: 'TypeError',
+      argument: 'shape',
+      code: 'ERR_INVALID_ARG_TYPE',
+    });
+    expect(fields(() => pe.applyRope(x, { shape: [2, 4], dims: 4 } as never))).toEqual({
+      kind: 'RangeError',
+      argument: 'dims',
+      code: 'ERR_UNKNOWN_OPTION',
+    });
+    expect(fields(() => pe.sinusoidal({ dim: 4 } as never))).toEqual({ kind: 'TypeError', argument: 'positions', code: 'ERR_MISSING_ARG' });
+    expect(fields(() => pe.inverseFrequencies({ dim: 8, scaling: { factor: 2 } as never }))).toEqual({
+      kind: 'RangeError',
+      argument: 'scaling.rope_type',
+      code: 'ERR_MISSING_ARG',
+    });
+    expect(fields(() => pe.sinusoidal({ positions: 2 ** 26, dim: 2 ** 14 }))).toEqual({
+      kind: 'RangeError',
+      argument: 'sinusoidal table',
+      code: 'ERR_TOO_LARGE',
+    });
+    expect(fields(() => pe.ropeFromConfig('{"head_dim": }'))).toMatchObject({
+      kind: 'RangeError',
+      argument: 'config',
+      code: 'ERR_INVALID_JSON',
+    });
+    expect(fields(() => pe.ropeFromConfig({ model_type: 'gpt2', n_embd: 768, n_head: 12 }))).toEqual({
+      kind: 'RangeError',
+      argument: 'config',
+      code: 'ERR_NOT_ROTARY',
+    });
+    const t = pe.tensor(8);
+    t.free();
+    expect(fields(() => pe.applyRope(t, { shape: [2, 4] }))).toEqual({ kind: 'TypeError', argument: 'tensor', code: 'ERR_INVALID_STATE' });
+    // and the instance still works
+    expect(pe.applyRope(new Float32Array([1, 2, 3, 4]), { shape: [1, 4], positions: [2] })[0]).toBeCloseTo(
+      Math.cos(2) - 2 * Math.sin(2),
+      6,
+    );
+  });
+});

@@ -43,6 +43,7 @@ export function config(w: Wasm) {
     if (!Number.isInteger(spec.dim) || spec.dim < 2 || spec.dim > maxDim || spec.dim % 2 !== 0) {
       rangeError(
         `${fn}: the rotary dimension (head dimension ${describe(spec.headDim)} × partial_rotary_factor ${describe(spec.partialRotaryFactor)}) must be an even integer from 2 to ${maxDim}, got ${describe(spec.dim)}`,
+        { argument: 'rotary dimension' },
       );
     }
     for (const f of [spec.main, spec.sliding]) {
@@ -140,8 +141,9 @@ export function config(w: Wasm) {
     const c = configObject(fn, cfg);
     const { modelType, info } = classify(fn, c);
     if (info.scheme !== 'rope') {
-      throw new RangeError(
+      rangeError(
         `${fn}: this model (model_type ${describe(modelType)}) has no rotary embedding: it uses ${SCHEME_WORDS[info.scheme]}. positionalScheme(config) describes any model's scheme`,
+        { argument: 'config', code: 'ERR_NOT_ROTARY' },
       );
     }
     return rope(fn, c);

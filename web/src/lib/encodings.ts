@@ -383,11 +383,16 @@ export function encodings(w: Wasm, frequenciesOf: FrequenciesOf) {
     // x and out may be views of wasm memory, which the allocations below can detach.
     const xNow = w.keep(x as Float32Array);
     const intoNow = w.keep(into);
-    if (into && (inPlace || tensor)) rangeError(`${fn}: give out, or inPlace / a wasm tensor, not both`);
+    if (into && (inPlace || tensor)) rangeError(`${fn}: give out, or inPlace / a wasm tensor, not both`, { argument: 'out' });
     // A tensor is always turned where it lies; reading inPlace: false as a request for a copy would
     // silently do the opposite of what was asked.
     if (tensor && opt.inPlace === false) {
-      rangeError(`${fn}: a wasm tensor is always rotated in place; for a separate result pass a Float32Array copy (tensor.view().slice())`);
+      rangeError(
+        `${fn}: a wasm tensor is always rotated in place (inPlace: false does not apply); for a separate result pass a Float32Array copy (tensor.view().slice())`,
+        {
+          argument: 'inPlace',
+        },
+      );
     }
     evenDim(w, fn, 'headDim (the last entry of shape)', headDim);
     let positions: Float64Array | null = null;
@@ -397,7 +402,7 @@ export function encodings(w: Wasm, frequenciesOf: FrequenciesOf) {
     let rotaryOffset = 0;
     if (opt.rope !== undefined) {
       if (opt.base !== undefined || opt.scaling !== undefined || opt.rotaryDim !== undefined) {
-        rangeError(`${fn}: give either rope (from ropeFromConfig) or base/scaling/rotaryDim, not both`);
+        rangeError(`${fn}: give either rope (from ropeFromConfig) or base/scaling/rotaryDim, not both`, { argument: 'rope' });
       }
       // Any result of ropeFromConfig (or an object with dim, invFreq and attentionFactor); the
       // other fields describe the model and are not read here.

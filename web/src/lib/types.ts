@@ -479,31 +479,109 @@ export type PosencCore = Omit<Posenc, 'lab'>;
 
 export interface Posenc {
   readonly backend: Backend;
+  /**
+   * The sinusoidal table PE[pos, 2i] = sin(pos·ω_i), PE[pos, 2i+1] = cos(pos·ω_i), ω_i = base^(−2i/dim).
+   * @throws {TypeError} a wrong type (positions, dim, base, layout, out).
+   * @throws {RangeError} odd or out-of-range dim, non-finite positions, base ≤ 1, a table that would not fit.
+   */
   sinusoidal(o: SinusoidalOptions & { precision: 64 }): Matrix<Float64Array>;
   sinusoidal(o: SinusoidalOptions): Matrix<Float32Array>;
+  /**
+   * RoPE's inverse frequencies θ_i and attention factor, with a Hugging Face rope_scaling object.
+   * @throws {TypeError} a wrong type (dim, base, a scaling key).
+   * @throws {RangeError} odd dim, base ≤ 1, a scaling without rope_type or with an unknown one, a
+   * missing required key, camelCase scaling keys.
+   */
   inverseFrequencies(o: { dim: number; base?: number; scaling?: RopeScaling }): Frequencies;
-  /** A model's rotary embedding as transformers reads it; throws for a model without one (see positionalScheme). */
+  /**
+   * A model's rotary embedding as transformers reads it.
+   * @throws {TypeError} config is not an object or JSON text, or a key has the wrong type.
+   * @throws {RangeError} invalid JSON (with line and column), a model without a rotary embedding
+   * (code ERR_NOT_ROTARY; positionalScheme describes it), values out of range.
+   */
   ropeFromConfig(config: object | string): RopeConfig;
   /**
    * Layer `layerIndex`'s rope: for a model with a rope per layer type (Gemma 3), the entry of
    * rope.perLayerType that rope.layerTypes[layerIndex] names; for any other model, rope itself.
+   * @throws {TypeError} rope is not an object, layerIndex not a number.
+   * @throws {RangeError} layerIndex not an integer in [0, layers), or no layerTypes to pick from.
    */
   ropeForLayer(rope: RopeConfig, layerIndex: number): RopeConfig;
-  /** Which positional scheme any model's config.json describes, with its parameters. */
+  /**
+   * Which positional scheme any model's config.json describes, with its parameters.
+   * @throws {TypeError} config is not an object or JSON text.
+   * @throws {RangeError} invalid JSON, a family posenc cannot tell, values out of range.
+   */
   positionalScheme(config: object | string): PositionalScheme;
+  /**
+   * RoPE applied to q or k: [seq, headDim], [seq, heads, headDim] or 4-D (ApplyRopeOptions.shape).
+   * @throws {TypeError} x is not a Float32Array or WasmTensor, an option has the wrong type.
+   * @throws {RangeError} x.length differs from the shape's product, odd headDim or rotaryDim,
+   * positions of the wrong length or not finite, unknown layout, order or pairOrder, a bad scaling
+   * or rope. Nothing is written into x or out when a call fails.
+   */
   applyRope(x: Float32Array | WasmTensor, o: ApplyRopeOptions): Float32Array;
+  /**
+   * The block-diagonal R_{Θ,position}, dim × dim, float64.
+   * @throws {TypeError} a wrong type. @throws {RangeError} odd dim, non-finite position, base ≤ 1.
+   */
   rotationMatrix(o: RotationMatrixOptions): Matrix<Float64Array>;
+  /**
+   * T5's _relative_position_bucket for each relative position.
+   * @throws {TypeError} a wrong type. @throws {RangeError} non-integer positions, numBuckets or maxDistance out of range.
+   */
   t5RelativeBucket(relativePositions: number | ArrayLike<number>, o?: T5Options): Int32Array;
+  /**
+   * ALiBi's slope per head (the paper's code, also for head counts that are not powers of two).
+   * @throws {TypeError} not a number. @throws {RangeError} not an integer from 1 to 4096.
+   */
   alibiSlopes(numHeads: number): Float64Array;
+  /**
+   * ALiBi's bias −slope·(i−j), [numHeads, length, length].
+   * @throws {TypeError} a wrong type. @throws {RangeError} numHeads or length out of range, a bias that would not fit.
+   */
   alibiBias(o: AlibiBiasOptions): Float32Array;
-  /** scale · q_m · k_n for every query m and key n: Matrix [queries, keys]. */
+  /**
+   * scale · q_m · k_n for every query m and key n: Matrix [queries, keys].
+   * @throws {TypeError} q or k not Float32Arrays. @throws {RangeError} lengths that differ from queries × dim, keys × dim.
+   */
   scores(q: Float32Array, k: Float32Array, o: ScoresOptions): Matrix<Float32Array>;
-  /** Values to RGBA pixels (Uint32, ImageData byte order). */
+  /**
+   * Values to RGBA pixels (Uint32, ImageData byte order).
+   * @throws {TypeError} a wrong type. @throws {RangeError} non-finite lo or hi, fewer than 2 colours.
+   */
   colormap(values: Float32Array, o: ColormapOptions): Uint32Array;
-  /** Allocates a zero-copy tensor in wasm memory. */
+  /**
+   * Allocates a zero-copy tensor in wasm memory.
+   * @throws {TypeError} not a number. @throws {RangeError} not an integer from 0 to 2^27, or no memory left.
+   */
   tensor(length: number): WasmTensor;
   /** Bytes of wasm memory now (it grows, never shrinks). */
   memoryBytes(): number;
-  /** The training lab (absent with init({ lab: false })). */
+  /** The training lab (absent with init({ lab: false }): see PosencCore). */
   readonly lab: Lab;
 }
+
+/**
+ * What `code` an error says (docs/API.md, "Errors"): every error posenc throws is a TypeError or
+ * RangeError (init's simd: true on an engine without SIMD: an Error) with `argument` (the
+ * argument, option or config key it is about, as the message names it) and `code`.
+ */
+export type PosencErrorCode =
+  | 'ERR_INVALID_ARG_TYPE'
+  | 'ERR_OUT_OF_RANGE'
+  | 'ERR_UNKNOWN_OPTION'
+  | 'ERR_MISSING_ARG'
+  | 'ERR_TOO_LARGE'
+  | 'ERR_MEMORY_FULL'
+  | 'ERR_INVALID_STATE'
+  | 'ERR_INVALID_JSON'
+  | 'ERR_NOT_ROTARY'
+  | 'ERR_NO_SIMD';
+
+/** The fields every posenc error carries besides its message. */
+export interface PosencErrorFields {
+  readonly argument: string;
+  readonly code: PosencErrorCode;
+}
+export type PosencError = (TypeError | RangeError | Error) & PosencErrorFields;

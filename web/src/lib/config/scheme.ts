@@ -118,6 +118,7 @@ export function classify(fn: string, root: Dict): { modelType: string | null; in
   }
   rangeError(
     `${fn}: cannot tell the positional scheme of this config (model_type ${describe(modelType)}): it names no rope keys, no relative buckets, no ALiBi, and its family is not one posenc knows`,
+    { argument: 'config' },
   );
 }
 

@@ -3,7 +3,7 @@
  * handle into the module's table; LabModel wraps it, copies every result out into JS-owned arrays,
  * and frees it on dispose() (or, as a fallback, when the wrapper is garbage-collected).
  */
-import { describe, numbers, options, rangeError, typeError } from '../checks.js';
+import { describe, numbers, options, posencError, rangeError, typeError } from '../checks.js';
 import type { PosencLabModule, Raw } from '../module-types.js';
 import type {
   Lab,
@@ -67,8 +67,7 @@ const STRING_KEYS = new Set(['encoding', 'rope_layout', 'task']);
 function unwrap<T>(fn: string, raw: Raw<T>): T {
   if (raw !== null && typeof raw === 'object' && 'error' in raw && typeof raw.error === 'string') {
     const message = `${fn}: ${jsNames(raw.error)}`;
-    if ((raw as { kind: number }).kind === 1) throw new TypeError(message);
-    throw new RangeError(message);
+    throw posencError((raw as { kind: number }).kind === 1 ? TypeError : RangeError, message);
   }
   return raw as T;
 }
@@ -153,7 +152,7 @@ export function createLab(mod: PosencLabModule): Lab {
     }
 
     #handle(fn: string): number {
-      if (!this.#h) typeError(`${fn}: this model was disposed`);
+      if (!this.#h) typeError(`${fn}: this model was disposed`, { argument: 'model', code: 'ERR_INVALID_STATE' });
       return this.#h;
     }
 
@@ -346,8 +345,10 @@ export function createLab(mod: PosencLabModule): Lab {
 export const NO_LAB: Lab = new Proxy({} as Lab, {
   get(_t, key) {
     if (typeof key === 'symbol' || key === 'then') return undefined;
-    throw new TypeError(
+    throw posencError(
+      TypeError,
       `pe.lab.${String(key)}: this instance was created with init({ lab: false }); call init() without it to load the training lab`,
+      { argument: 'lab', code: 'ERR_INVALID_STATE' },
     );
   },
 });
