@@ -425,8 +425,17 @@ export interface LabModel {
   readonly train: Readonly<LabTrainConfig>;
   /** Number of parameters. */
   readonly parameters: number;
+  /**
+   * Accuracy at each test length.
+   * @throws {TypeError} a wrong type, or a disposed model (code ERR_INVALID_STATE).
+   * @throws {RangeError} lengths below the task's shortest, more than 64 of them.
+   */
   evaluate(o: LabEvaluateOptions): LabEvalRow[];
-  /** [tokens.length, vocab] float32, row-major: row t is the output at position t. */
+  /**
+   * [tokens.length, vocab] float32, row-major: row t is the output at position t.
+   * @throws {RangeError} token ids outside the vocabulary, 0 or too many tokens, more tokens than a
+   * learned table has rows.
+   */
   logits(tokens: Int32Array, o?: { stretch?: LabStretch }): Float32Array;
   /** The answer at each position (the first largest logit), as evaluate() scores it. */
   predict(tokens: Int32Array, o?: { stretch?: LabStretch }): Int32Array;
@@ -457,9 +466,16 @@ export interface Lab {
    * .catch() sees them); an abort rejects it with an AbortError.
    */
   train(options: LabTrainOptions, callbacks?: LabTrainCallbacks): Promise<LabModel>;
-  /** A model from a file written by toSafetensors(); throws RangeError naming what is wrong. */
+  /**
+   * A model from a file written by toSafetensors().
+   * @throws {TypeError} bytes is not a Uint8Array.
+   * @throws {RangeError} a file that is not posenc's, or a tensor missing, misshaped or non-finite (named).
+   */
   fromSafetensors(bytes: Uint8Array): LabModel;
-  /** Sequence `index` of the evaluation set of a task at a length: what evaluate() scores. */
+  /**
+   * Sequence `index` of the evaluation set of a task at a length: what evaluate() scores.
+   * @throws {TypeError} a wrong type. @throws {RangeError} an unknown task or a length it cannot have.
+   */
   sample(o: { task?: string; length: number; index?: number; seed?: number }): LabSequence;
   /** The sinusoidal table the network adds for encoding 'sinusoidal': rows × dModel float32. */
   sinusoids(o: { rows: number; dModel: number }): Matrix<Float32Array>;
