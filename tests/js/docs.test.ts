@@ -48,18 +48,23 @@ function checked(code: string): string {
   const prelude = `const __printed = [];
 const __log = console.log;
 console.log = (...a) => { __printed.push(a.map(String).join(' ')); __log(...a); };
+const __reached = new Set();
 const __expect = (want, line) => {
   const got = __printed[__printed.length - 1];
   if (got !== want) throw new Error('line ' + line + ': printed ' + JSON.stringify(got) + ', the docs say ' + JSON.stringify(want));
   __printed.length = 0;
+  __reached.add(line);
 };
 `;
   const lines = code.split('\n').map((l, i) => {
     const m = /\/\/ → (.*)$/.exec(l);
     return m ? `${l}\n__expect(${JSON.stringify(m[1].trim())}, ${i + 1});` : l;
   });
-  // imports first (a module's imports must precede the prelude's statements only by convention; ESM hoists them anyway)
-  return prelude + lines.join('\n');
+  // Every `// →` line must have run (one inside a catch that never ran would check nothing).
+  const all = code.split('\n').flatMap((l, i) => (/\/\/ → /.test(l) ? [i + 1] : []));
+  const epilogue = `\nconst __missed = ${JSON.stringify(all)}.filter((l) => !__reached.has(l));
+if (__missed.length) throw new Error('lines never reached: ' + __missed.join(', '));\n`;
+  return prelude + lines.join('\n') + epilogue;
 }
 
 function run(code: string, name: string): string {
