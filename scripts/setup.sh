@@ -18,6 +18,7 @@ declare -A WANT=(
   [clang]=/usr/bin/clang++
   [fonts-noto-cjk]=/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc
   [libclang-rt-14-dev]=/usr/lib/llvm-14/lib/clang/14.0.6/lib/linux/libclang_rt.fuzzer-x86_64.a
+  [mkdocs]=/usr/bin/mkdocs  # tests/e2e/sites.test.ts builds an MkDocs course page
 )
 missing=()
 for pkg in "${!WANT[@]}"; do
@@ -36,7 +37,7 @@ if [ ${#missing[@]} -gt 0 ]; then
   $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
   say "Debian packages installed"
 else
-  say "toolchain present (emscripten, eigen, catch2, chromium, binaryen, cmake)"
+  say "toolchain present (emscripten, eigen, catch2, chromium, binaryen, cmake, mkdocs)"
 fi
 
 # npm packages: reinstall only when package-lock.json changed since the last install.

@@ -128,42 +128,72 @@ Result<void*> sinusoidal(const double* positions, double count, double dim, doub
 
 namespace {
 
-Result<kernels::RopeArgs> check_rope(double seq, double heads, double head_dim, double rot_dim, int layout,
-                                     const double* inv_freq, double attention_factor, const double* positions) {
-  if (auto st = check_count("seq", seq, kMaxPositions); !st.ok()) return st;
-  if (auto st = check_integer("heads", heads, 1, kMaxHeads); !st.ok()) return st;
-  if (auto st = check_dim("headDim", head_dim, true); !st.ok()) return st;
-  if (auto st = check_dim("rotaryDim", rot_dim, true); !st.ok()) return st;
-  if (rot_dim > head_dim) {
-    return Status::range("rotaryDim must not exceed headDim (" + format_number(head_dim) + "), got " +
-                         format_number(rot_dim));
+Result<kernels::RopeArgs> check_rope(const RopeCall& c) {
+  if (auto st = check_integer("batch", c.batch, 1, kMaxPositions); !st.ok()) return st;
+  if (auto st = check_count("seq", c.seq, kMaxPositions); !st.ok()) return st;
+  if (auto st = check_integer("heads", c.heads, 1, kMaxHeads); !st.ok()) return st;
+  if (auto st = check_dim("headDim", c.head_dim, true); !st.ok()) return st;
+  if (auto st = check_dim("rotaryDim", c.rot_dim, true); !st.ok()) return st;
+  if (c.rot_dim > c.head_dim) {
+    return Status::range("rotaryDim must not exceed headDim (" + format_number(c.head_dim) + "), got " +
+                         format_number(c.rot_dim));
   }
-  if (auto st = check_layout(layout, "'interleaved' or 'half'"); !st.ok()) return st;
-  if (inv_freq == nullptr) return Status::range("invFreq must be given");
-  if (auto st = check_frequencies(inv_freq, static_cast<std::size_t>(rot_dim) / 2, attention_factor); !st.ok()) {
+  if (auto st = check_integer("rotaryOffset", c.rot_offset, 0, c.head_dim - c.rot_dim); !st.ok()) return st;
+  if (c.order != 0 && c.order != 1) return Status::range("order must be 'bshd' or 'bhsd'");
+  if (auto st = check_layout(c.layout, "'interleaved' or 'half'"); !st.ok()) return st;
+  if (c.pair_order != 0 && c.pair_order != 1) return Status::range("pairOrder must be 'in-place' or 'transformers'");
+  if (c.pair_order == 1 && c.layout != 0) {
+    return Status::range("pairOrder 'transformers' de-interleaves interleaved pairs; with layout 'half' the pairs stay in place");
+  }
+  if (c.inv_freq == nullptr) return Status::range("invFreq must be given");
+  if (auto st = check_frequencies(c.inv_freq, static_cast<std::size_t>(c.rot_dim) / 2, c.attention_factor); !st.ok()) {
     return st;
   }
-  if (auto st = check_result_size("tensor", seq * heads * head_dim, 4); !st.ok()) return st;
-  const auto n = static_cast<std::int64_t>(seq);
-  const Positions p = positions != nullptr ? Positions::list(positions, n) : Positions::range(n);
+  if (auto st = check_result_size("tensor", c.batch * c.seq * c.heads * c.head_dim, 4); !st.ok()) return st;
+  Positions p = Positions::range(static_cast<std::int64_t>(c.seq));
+  if (c.positions != nullptr) {
+    if (c.positions_count != c.seq && c.positions_count != c.batch * c.seq) {
+      return Status::range("positions must have seq = " + format_number(c.seq) + " or batch × seq = " +
+                           format_number(c.batch * c.seq) + " entries, got " + format_number(c.positions_count));
+    }
+    p = Positions::list(c.positions, static_cast<std::int64_t>(c.positions_count));
+  }
   if (auto st = check_positions(p); !st.ok()) return st;
   kernels::RopeArgs a;
-  a.seq = static_cast<int>(seq);
-  a.heads = static_cast<int>(heads);
-  a.head_dim = static_cast<int>(head_dim);
-  a.rot_dim = static_cast<int>(rot_dim);
-  a.layout = static_cast<RopeLayout>(layout);
-  a.inv_freq = inv_freq;
-  a.attention_factor = static_cast<float>(attention_factor);
+  a.batch = static_cast<int>(c.batch);
+  a.seq = static_cast<int>(c.seq);
+  a.heads = static_cast<int>(c.heads);
+  a.head_dim = static_cast<int>(c.head_dim);
+  a.rot_dim = static_cast<int>(c.rot_dim);
+  a.rot_offset = static_cast<int>(c.rot_offset);
+  a.order = static_cast<kernels::RopeOrder>(c.order);
+  a.layout = static_cast<RopeLayout>(c.layout);
+  a.split_pairs = c.pair_order == 1;
+  a.inv_freq = c.inv_freq;
+  a.attention_factor = static_cast<float>(c.attention_factor);
   a.positions = p;
   return a;
 }
 
+RopeCall call_3d(double seq, double heads, double head_dim, double rot_dim, int layout, const double* inv_freq,
+                 double attention_factor, const double* positions) {
+  RopeCall c;
+  c.seq = seq;
+  c.heads = heads;
+  c.head_dim = head_dim;
+  c.rot_dim = rot_dim;
+  c.layout = layout;
+  c.inv_freq = inv_freq;
+  c.attention_factor = attention_factor;
+  c.positions = positions;
+  c.positions_count = seq;
+  return c;
+}
+
 }  // namespace
 
-Status rope_apply(const float* x, float* out, double seq, double heads, double head_dim, double rot_dim, int layout,
-                  const double* inv_freq, double attention_factor, const double* positions, Flavor flavor) {
-  const auto a = check_rope(seq, heads, head_dim, rot_dim, layout, inv_freq, attention_factor, positions);
+Status rope_apply(const float* x, float* out, const RopeCall& call, Flavor flavor) {
+  const auto a = check_rope(call);
   if (!a.ok()) return a.status;
   if (x == nullptr || out == nullptr) return Status::range("x and out must be given");
   if (flavor == Flavor::Simd) {
@@ -174,23 +204,35 @@ Status rope_apply(const float* x, float* out, double seq, double heads, double h
   return Status::success();
 }
 
-Result<kernels::RopeRows*> rope_rows_begin(double seq, double heads, double head_dim, double rot_dim, int layout,
-                                           const double* inv_freq, double attention_factor, const double* positions,
-                                           Flavor flavor) {
-  const auto a = check_rope(seq, heads, head_dim, rot_dim, layout, inv_freq, attention_factor, positions);
+Status rope_apply(const float* x, float* out, double seq, double heads, double head_dim, double rot_dim, int layout,
+                  const double* inv_freq, double attention_factor, const double* positions, Flavor flavor) {
+  return rope_apply(x, out, call_3d(seq, heads, head_dim, rot_dim, layout, inv_freq, attention_factor, positions),
+                    flavor);
+}
+
+Result<kernels::RopeRows*> rope_rows_begin(const RopeCall& call, Flavor flavor) {
+  const auto a = check_rope(call);
   if (!a.ok()) return a.status;
   auto* rows = new (std::nothrow) kernels::RopeRows(a.value, flavor == Flavor::Simd);
   if (rows == nullptr) return Status::range("not enough memory for the rotation's state");
   return rows;
 }
 
-Status rope_rows_apply(kernels::RopeRows* rows, const float* x, float* out, double first, double count) {
+Result<kernels::RopeRows*> rope_rows_begin(double seq, double heads, double head_dim, double rot_dim, int layout,
+                                           const double* inv_freq, double attention_factor, const double* positions,
+                                           Flavor flavor) {
+  return rope_rows_begin(call_3d(seq, heads, head_dim, rot_dim, layout, inv_freq, attention_factor, positions), flavor);
+}
+
+Status rope_rows_apply(kernels::RopeRows* rows, const float* x, float* out, double first, double count,
+                       double slice_stride) {
   if (rows == nullptr) return Status::range("rows must be given");
   if (x == nullptr || out == nullptr) return Status::range("x and out must be given");
-  const double seq = rows->seq();
-  if (auto st = check_integer("first", first, 0, seq); !st.ok()) return st;
-  if (auto st = check_integer("count", count, 0, seq - first); !st.ok()) return st;
-  rows->apply(x, out, static_cast<int>(first), static_cast<int>(count));
+  const double n = rows->rows();
+  if (auto st = check_integer("first", first, 0, n); !st.ok()) return st;
+  if (auto st = check_integer("count", count, 0, n - first); !st.ok()) return st;
+  if (auto st = check_integer("sliceStride", slice_stride, 0, kMaxResultBytes / 4); !st.ok()) return st;
+  rows->apply(x, out, static_cast<int>(first), static_cast<int>(count), static_cast<std::size_t>(slice_stride));
   return Status::success();
 }
 

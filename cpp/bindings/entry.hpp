@@ -38,20 +38,38 @@ Status sinusoidal_into(float* out, const double* positions, double count, double
 Status sinusoidal_range_into(float* out, double start, double count, double dim, double base, int layout,
                              Flavor flavor);
 
-// x and out: seq × heads × head_dim floats (out may equal x). inv_freq: rot_dim/2 values.
-// positions: seq values, or nullptr for 0, 1, …
+// One applyRope call as JS passes it (every number a double, checked by rope_apply / rope_rows_begin).
+// x: [batch, seq, heads, head_dim] (order 0) or [batch, heads, seq, head_dim] (order 1) floats.
+struct RopeCall {
+  double batch = 1, seq = 0, heads = 1, head_dim = 0, rot_dim = 0;
+  double rot_offset = 0;  // first turned coordinate of a head: 0, or head_dim − rot_dim (MLA)
+  int order = 0;          // 0 [batch, seq, heads, head_dim], 1 [batch, heads, seq, head_dim]
+  int pair_order = 0;     // 0 pairs turned in place, 1 transformers' [evens | odds] (interleaved only)
+  int layout = 0;         // 0 interleaved, 1 half
+  const double* inv_freq = nullptr;  // rot_dim / 2 values
+  double attention_factor = 1;
+  const double* positions = nullptr;  // nullptr: 0, 1, … seq − 1 for every batch entry
+  double positions_count = 0;         // seq (shared by the batch) or batch·seq (one row per entry)
+};
+
+// out may equal x.
+Status rope_apply(const float* x, float* out, const RopeCall& call, Flavor flavor);
+// The 3-D call: x and out seq × heads × head_dim floats; positions: seq values, or nullptr for 0, 1, …
 Status rope_apply(const float* x, float* out, double seq, double heads, double head_dim, double rot_dim, int layout,
                   const double* inv_freq, double attention_factor, const double* positions, Flavor flavor);
 
-// The same rotation in blocks of positions (the wrapper streams a long JS array through a small
-// wasm buffer): rope_rows_begin checks the whole call, so a bad position late in the sequence fails
-// before anything is written, and keeps the angle state between blocks; rope_rows_apply turns rows
-// first … first + count − 1 of x (pointing at row first) into out; rope_rows_end frees the state.
-// inv_freq and positions must outlive the rows.
+// The same rotation in blocks (the wrapper streams a long JS array through a small wasm buffer):
+// rope_rows_begin checks the whole call, so a bad position late in the sequence fails before
+// anything is written, and keeps the angle state between blocks; rope_rows_apply turns rows
+// first … first + count − 1 (RopeRows says what a row is for each order) of x (pointing at row
+// first) into out, slices slice_stride floats apart (order 1; 0: the whole tensor's);
+// rope_rows_end frees the state. inv_freq and positions must outlive the rows.
+Result<kernels::RopeRows*> rope_rows_begin(const RopeCall& call, Flavor flavor);
 Result<kernels::RopeRows*> rope_rows_begin(double seq, double heads, double head_dim, double rot_dim, int layout,
                                            const double* inv_freq, double attention_factor, const double* positions,
                                            Flavor flavor);
-Status rope_rows_apply(kernels::RopeRows* rows, const float* x, float* out, double first, double count);
+Status rope_rows_apply(kernels::RopeRows* rows, const float* x, float* out, double first, double count,
+                       double slice_stride = 0);
 void rope_rows_end(kernels::RopeRows* rows);
 
 // n_queries × n_keys float32 scores, into out or newly allocated.

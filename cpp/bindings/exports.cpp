@@ -68,23 +68,56 @@ POSENC_EXPORT int posenc_scores_into(float* out, const float* q, const float* k,
   return report(posenc::entry::scores_into(out, q, k, n_queries, n_keys, dim, scale, default_flavor()));
 }
 
-POSENC_EXPORT int posenc_rope_apply(const float* x, float* out, double seq, double heads, double head_dim,
-                                    double rot_dim, int layout, const double* inv_freq, double attention_factor,
-                                    const double* positions) {
-  return report(posenc::entry::rope_apply(x, out, seq, heads, head_dim, rot_dim, layout, inv_freq, attention_factor,
-                                          positions, default_flavor()));
+namespace {
+
+posenc::entry::RopeCall rope_call(double batch, double seq, double heads, double head_dim, double rot_dim,
+                                  double rot_offset, int order, int pair_order, int layout, const double* inv_freq,
+                                  double attention_factor, const double* positions, double positions_count) {
+  posenc::entry::RopeCall c;
+  c.batch = batch;
+  c.seq = seq;
+  c.heads = heads;
+  c.head_dim = head_dim;
+  c.rot_dim = rot_dim;
+  c.rot_offset = rot_offset;
+  c.order = order;
+  c.pair_order = pair_order;
+  c.layout = layout;
+  c.inv_freq = inv_freq;
+  c.attention_factor = attention_factor;
+  c.positions = positions;
+  c.positions_count = positions_count;
+  return c;
 }
 
-POSENC_EXPORT posenc::kernels::RopeRows* posenc_rope_rows_begin(double seq, double heads, double head_dim,
-                                                                double rot_dim, int layout, const double* inv_freq,
-                                                                double attention_factor, const double* positions) {
-  return report(posenc::entry::rope_rows_begin(seq, heads, head_dim, rot_dim, layout, inv_freq, attention_factor,
-                                               positions, default_flavor()));
+}  // namespace
+
+// x: [batch, seq, heads, head_dim] (order 0) or [batch, heads, seq, head_dim] (order 1); positions:
+// positions_count (seq or batch·seq) values, or null for 0 … seq − 1 (entry.hpp, RopeCall).
+POSENC_EXPORT int posenc_rope_apply(const float* x, float* out, double batch, double seq, double heads,
+                                    double head_dim, double rot_dim, double rot_offset, int order, int pair_order,
+                                    int layout, const double* inv_freq, double attention_factor,
+                                    const double* positions, double positions_count) {
+  return report(posenc::entry::rope_apply(x, out,
+                                          rope_call(batch, seq, heads, head_dim, rot_dim, rot_offset, order, pair_order,
+                                                    layout, inv_freq, attention_factor, positions, positions_count),
+                                          default_flavor()));
+}
+
+POSENC_EXPORT posenc::kernels::RopeRows* posenc_rope_rows_begin(double batch, double seq, double heads,
+                                                                double head_dim, double rot_dim, double rot_offset,
+                                                                int order, int pair_order, int layout,
+                                                                const double* inv_freq, double attention_factor,
+                                                                const double* positions, double positions_count) {
+  return report(posenc::entry::rope_rows_begin(rope_call(batch, seq, heads, head_dim, rot_dim, rot_offset, order,
+                                                         pair_order, layout, inv_freq, attention_factor, positions,
+                                                         positions_count),
+                                               default_flavor()));
 }
 
 POSENC_EXPORT int posenc_rope_rows_apply(posenc::kernels::RopeRows* rows, const float* x, float* out, double first,
-                                         double count) {
-  return report(posenc::entry::rope_rows_apply(rows, x, out, first, count));
+                                         double count, double slice_stride) {
+  return report(posenc::entry::rope_rows_apply(rows, x, out, first, count, slice_stride));
 }
 
 POSENC_EXPORT void posenc_rope_rows_end(posenc::kernels::RopeRows* rows) { posenc::entry::rope_rows_end(rows); }

@@ -60,6 +60,8 @@ inline F4 flip_sign(F4 a, I4 sign_bits) { return {wasm_v128_xor(a.v, sign_bits.v
 inline F4 swap_pairs(F4 a) { return {wasm_i32x4_shuffle(a.v, a.v, 1, 0, 3, 2)}; }
 inline F4 interleave_lo(F4 a, F4 b) { return {wasm_i32x4_shuffle(a.v, b.v, 0, 4, 1, 5)}; }
 inline F4 interleave_hi(F4 a, F4 b) { return {wasm_i32x4_shuffle(a.v, b.v, 2, 6, 3, 7)}; }
+inline F4 even_lanes(F4 a, F4 b) { return {wasm_i32x4_shuffle(a.v, b.v, 0, 2, 4, 6)}; }  // [a0 a2 b0 b2]
+inline F4 odd_lanes(F4 a, F4 b) { return {wasm_i32x4_shuffle(a.v, b.v, 1, 3, 5, 7)}; }   // [a1 a3 b1 b3]
 inline float hsum(F4 a) {
   return (wasm_f32x4_extract_lane(a.v, 0) + wasm_f32x4_extract_lane(a.v, 1)) +
          (wasm_f32x4_extract_lane(a.v, 2) + wasm_f32x4_extract_lane(a.v, 3));
@@ -106,6 +108,8 @@ inline F4 flip_sign(F4 a, I4 sign_bits) { return {_mm_xor_ps(a.v, _mm_castsi128_
 inline F4 swap_pairs(F4 a) { return {_mm_shuffle_ps(a.v, a.v, _MM_SHUFFLE(2, 3, 0, 1))}; }
 inline F4 interleave_lo(F4 a, F4 b) { return {_mm_unpacklo_ps(a.v, b.v)}; }
 inline F4 interleave_hi(F4 a, F4 b) { return {_mm_unpackhi_ps(a.v, b.v)}; }
+inline F4 even_lanes(F4 a, F4 b) { return {_mm_shuffle_ps(a.v, b.v, _MM_SHUFFLE(2, 0, 2, 0))}; }
+inline F4 odd_lanes(F4 a, F4 b) { return {_mm_shuffle_ps(a.v, b.v, _MM_SHUFFLE(3, 1, 3, 1))}; }
 inline float hsum(F4 a) {
   alignas(16) float t[4];
   _mm_store_ps(t, a.v);
@@ -157,6 +161,8 @@ inline F4 flip_sign(F4 a, I4 bits) {
 inline F4 swap_pairs(F4 a) { return {{a.v[1], a.v[0], a.v[3], a.v[2]}}; }
 inline F4 interleave_lo(F4 a, F4 b) { return {{a.v[0], b.v[0], a.v[1], b.v[1]}}; }
 inline F4 interleave_hi(F4 a, F4 b) { return {{a.v[2], b.v[2], a.v[3], b.v[3]}}; }
+inline F4 even_lanes(F4 a, F4 b) { return {{a.v[0], a.v[2], b.v[0], b.v[2]}}; }
+inline F4 odd_lanes(F4 a, F4 b) { return {{a.v[1], a.v[3], b.v[1], b.v[3]}}; }
 inline float hsum(F4 a) { return (a.v[0] + a.v[1]) + (a.v[2] + a.v[3]); }
 
 #endif

@@ -108,3 +108,43 @@ TEST_CASE("sinusoidal rows by blocks: the same floats as the whole table, start 
   REQUIRE(message_of(sinusoidal_range_into(blocks.data(), 0.5, 4, 8, 10000, 0, Flavor::Simd)).find("start") == 0);
   REQUIRE_FALSE(sinusoidal_range_into(nullptr, 0, 4, 8, 10000, 0, Flavor::Simd).ok());
 }
+
+TEST_CASE("rope entry, 4-D: batch, order, positions per row, the rotary offset and pair order are checked") {
+  float x[2 * 3 * 8] = {};
+  const double inv[4] = {1, 0.1, 0.01, 0.001};
+  RopeCall c;
+  c.batch = 2;
+  c.seq = 3;
+  c.heads = 1;
+  c.head_dim = 8;
+  c.rot_dim = 4;
+  c.inv_freq = inv;
+  REQUIRE(rope_apply(x, x, c, Flavor::Simd).ok());
+  RopeCall bad = c;
+  bad.batch = 0;
+  REQUIRE(message_of(rope_apply(x, x, bad, Flavor::Simd)) == "batch must be an integer from 1 to 67108864, got 0");
+  bad = c;
+  bad.rot_offset = 5;
+  REQUIRE(message_of(rope_apply(x, x, bad, Flavor::Simd)) == "rotaryOffset must be an integer from 0 to 4, got 5");
+  bad = c;
+  bad.order = 2;
+  REQUIRE(message_of(rope_apply(x, x, bad, Flavor::Simd)) == "order must be 'bshd' or 'bhsd'");
+  bad = c;
+  bad.pair_order = 1;
+  bad.layout = 1;
+  REQUIRE(message_of(rope_apply(x, x, bad, Flavor::Simd)).find("pairOrder 'transformers' de-interleaves") == 0);
+  const double pos[6] = {0, 1, 2, 3, 4, NAN};
+  bad = c;
+  bad.positions = pos;
+  bad.positions_count = 4;
+  REQUIRE(message_of(rope_apply(x, x, bad, Flavor::Simd)) == "positions must have seq = 3 or batch × seq = 6 entries, got 4");
+  bad.positions_count = 6;
+  REQUIRE(message_of(rope_apply(x, x, bad, Flavor::Simd)) == "positions[5] must be a finite number, got NaN");
+  bad.positions_count = 3;
+  REQUIRE(rope_apply(x, x, bad, Flavor::Simd).ok());
+  auto rows = rope_rows_begin(c, Flavor::Simd);
+  REQUIRE(rows.ok());
+  REQUIRE(message_of(rope_rows_apply(rows.value, x, x, 0, 7)) == "count must be an integer from 0 to 6, got 7");
+  REQUIRE(message_of(rope_rows_apply(rows.value, x, x, 0, 1, -8)).find("sliceStride must be an integer") == 0);
+  rope_rows_end(rows.value);
+}

@@ -413,3 +413,130 @@ TEST_CASE("RoPE kernel: a sequence rotated in blocks of positions gives the bits
     }
   }
 }
+
+namespace {
+
+// float64 reference of a 4-D call, from the definitions: element (b, s, h, j) of x sits at
+// ((b·S + s)·H + h)·D + j ([batch, seq, heads, dim]) or ((b·H + h)·S + s)·D + j ([batch, heads, seq,
+// dim]); its position is pos[s] (shared) or pos[b·S + s] (per row); the rotary slice is coordinates
+// off … off + rot − 1; split: the turned slice written as [a'0 a'1 … | b'0 b'1 …].
+std::vector<double> rope4_reference(const std::vector<float>& x, int B, int S, int H, int D, bool heads_seq,
+                                    const std::vector<double>& pos, int rot, int off, RopeLayout layout, bool split,
+                                    const std::vector<double>& inv, double af) {
+  std::vector<double> y(x.begin(), x.end());
+  const bool per_row = static_cast<int>(pos.size()) == B * S && B > 1;
+  for (int b = 0; b < B; ++b) {
+    for (int s = 0; s < S; ++s) {
+      const double p = per_row ? pos[static_cast<std::size_t>(b) * S + s] : pos[s];
+      for (int h = 0; h < H; ++h) {
+        const std::size_t at = heads_seq ? ((static_cast<std::size_t>(b) * H + h) * S + s) * D
+                                         : ((static_cast<std::size_t>(b) * S + s) * H + h) * D;
+        const std::size_t base = at + off;
+        std::vector<double> turned(rot);
+        for (int i = 0; i < rot / 2; ++i) {
+          const int ia = layout == RopeLayout::Interleaved ? 2 * i : i;
+          const int ib = layout == RopeLayout::Interleaved ? 2 * i + 1 : i + rot / 2;
+          const double c = std::cos(p * inv[i]) * af, sn = std::sin(p * inv[i]) * af;
+          const double xa = x[base + ia], xb = x[base + ib];
+          turned[split ? i : ia] = xa * c - xb * sn;
+          turned[split ? rot / 2 + i : ib] = xa * sn + xb * c;
+        }
+        for (int j = 0; j < rot; ++j) y[base + j] = turned[j];
+      }
+    }
+  }
+  return y;
+}
+
+}  // namespace
+
+TEST_CASE("RoPE kernel 4-D: both orders, shared and per-row positions, MLA slice last, transformers' pair order") {
+  struct Case {
+    int B, S, H, D, rot, off;
+  };
+  // rot 64 / 128: the fixed-size loops (four slices at a time in [b, h, s, d]); 12, 20: the general
+  // loops and a tail of pairs; 64 at offset 128 of 192: DeepSeek's MLA head.
+  const Case cases[] = {{2, 5, 3, 64, 64, 0}, {3, 19, 5, 128, 128, 0}, {2, 7, 4, 20, 12, 0},
+                        {2, 9, 3, 192, 64, 128}, {1, 33, 6, 24, 20, 4}, {4, 3, 1, 128, 128, 0}};
+  for (const Case& c : cases) {
+    const auto inv = default_inv_freq(c.rot, 10000);
+    const std::size_t n = static_cast<std::size_t>(c.B) * c.S * c.H * c.D;
+    const auto x = random_floats(n, c.S * 7 + c.D, 2.0);
+    double maxx = 0;
+    for (float v : x) maxx = std::max(maxx, std::fabs(static_cast<double>(v)));
+    for (bool heads_seq : {false, true}) {
+      for (bool per_row : {false, true}) {
+        std::vector<double> pos(per_row ? c.B * c.S : c.S);
+        for (std::size_t k = 0; k < pos.size(); ++k) pos[k] = per_row ? 3.0 * k + 1000 * (k % 3) : static_cast<double>(k);
+        for (auto layout : {RopeLayout::Interleaved, RopeLayout::Half}) {
+          for (bool split : {false, true}) {
+            if (split && layout == RopeLayout::Half) continue;
+            RopeArgs a = rope_args(c.S, c.H, c.D, c.rot, layout, inv,
+                                   per_row ? Positions::list(pos.data(), static_cast<std::int64_t>(pos.size()))
+                                           : Positions::range(c.S));
+            a.batch = c.B;
+            a.order = heads_seq ? RopeOrder::HeadsSeq : RopeOrder::SeqHeads;
+            a.rot_offset = c.off;
+            a.split_pairs = split;
+            a.attention_factor = 1.25f;
+            const auto ref = rope4_reference(x, c.B, c.S, c.H, c.D, heads_seq, pos, c.rot, c.off, layout, split, inv, 1.25);
+            std::vector<float> g(n), s(n), in_place(x);
+            rope_apply_generic(a, x.data(), g.data());
+            rope_apply_simd(a, x.data(), s.data());
+            rope_apply_simd(a, in_place.data(), in_place.data());
+            double eg = 0, es = 0;
+            for (std::size_t i = 0; i < n; ++i) {
+              eg = std::max(eg, std::fabs(ref[i] - g[i]));
+              es = std::max(es, std::fabs(ref[i] - s[i]));
+            }
+            INFO("B " << c.B << " S " << c.S << " H " << c.H << " D " << c.D << " rot " << c.rot << " off " << c.off
+                      << " bhsd " << heads_seq << " per-row " << per_row << " layout " << int(layout) << " split "
+                      << split << ": generic " << eg << ", simd " << es);
+            REQUIRE(eg <= 2e-6 * maxx * 1.25);
+            REQUIRE(es <= 2e-6 * maxx * 1.25);
+            REQUIRE(std::memcmp(in_place.data(), s.data(), n * sizeof(float)) == 0);
+          }
+        }
+      }
+    }
+  }
+}
+
+TEST_CASE("RoPE kernel 4-D: [b, h, s, d] in gathered blocks of positions gives the bits of one call") {
+  // The wrapper streams a [batch, heads, seq, dim] array a block of positions at a time, gathered
+  // from every slice into [batch·heads, block, dim] (slice_stride block·dim).
+  const int B = 2, H = 3, S = 70, D = 64;
+  const auto inv = default_inv_freq(D, 10000);
+  const std::size_t n = static_cast<std::size_t>(B) * H * S * D;
+  const auto x = random_floats(n, 77, 2.0);
+  std::vector<double> rowpos(B * S);
+  for (int k = 0; k < B * S; ++k) rowpos[k] = k % S + 5 * (k / S);
+  for (bool per_row : {false, true}) {
+    for (bool simd : {false, true}) {
+      RopeArgs a = rope_args(S, H, D, D, RopeLayout::Half, inv,
+                             per_row ? Positions::list(rowpos.data(), B * S) : Positions::range(S));
+      a.batch = B;
+      a.order = RopeOrder::HeadsSeq;
+      std::vector<float> whole(n);
+      (simd ? rope_apply_simd : rope_apply_generic)(a, x.data(), whole.data());
+      for (int block : {1, 16, 23, 70}) {
+        std::vector<float> parts(n), buf(static_cast<std::size_t>(B) * H * block * D);
+        RopeRows rows(a, simd);
+        for (int s0 = 0; s0 < S; s0 += block) {
+          const int cnt = std::min(block, S - s0);
+          for (int g = 0; g < B * H; ++g) {  // gather
+            std::memcpy(buf.data() + static_cast<std::size_t>(g) * block * D,
+                        x.data() + (static_cast<std::size_t>(g) * S + s0) * D, sizeof(float) * cnt * D);
+          }
+          rows.apply(buf.data(), buf.data(), s0, cnt, static_cast<std::size_t>(block) * D);
+          for (int g = 0; g < B * H; ++g) {  // scatter
+            std::memcpy(parts.data() + (static_cast<std::size_t>(g) * S + s0) * D,
+                        buf.data() + static_cast<std::size_t>(g) * block * D, sizeof(float) * cnt * D);
+          }
+        }
+        INFO("per-row " << per_row << " simd " << simd << " block " << block);
+        REQUIRE(std::memcmp(whole.data(), parts.data(), n * sizeof(float)) == 0);
+      }
+    }
+  }
+}

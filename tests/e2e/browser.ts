@@ -35,12 +35,17 @@ export async function open(
   });
   const page = await context.newPage();
   const errors: string[] = [];
+  const logs: string[] = []; // console.log lines, from the first script on
   page.on('console', (m: ConsoleMessage) => {
-    if (m.type() === 'error' || (m.type() === 'warning' && /Content.Security.Policy|CSP/i.test(m.text()))) errors.push(m.text());
+    if (m.type() === 'log') logs.push(m.text());
+    if (m.type() === 'error' || (m.type() === 'warning' && /Content.Security.Policy|CSP/i.test(m.text()))) {
+      // a failed load says which resource only in its location
+      errors.push(/^Failed to load resource/.test(m.text()) ? `${m.text()} (${m.location().url})` : m.text());
+    }
   });
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
   await page.goto(url);
-  return { page, errors, context };
+  return { page, errors, logs, context };
 }
 
 export async function screenshot(page: Page, name: string) {

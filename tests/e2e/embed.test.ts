@@ -167,7 +167,7 @@ describe('a Vite app using the packed tarball', () => {
       join(app, 'index.html'),
       `<!doctype html><html><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>app</title></head>
 <body><p id="out">…</p><posenc-sinusoidal-table id="table" d-model="8" positions="3" lang="en"></posenc-sinusoidal-table>
-<script type="module" src="./main.js"></script></body></html>`,
+<script type="module" src="./main.js"></script><script type="module" src="./readme.js"></script></body></html>`,
     );
     writeFileSync(
       join(app, 'main.js'),
@@ -178,6 +178,15 @@ const y = pe.applyRope(new Float32Array([1, 2, 3, 4]), { shape: [1, 4], position
 document.getElementById('out').textContent = pe.backend + ' ' + y[0].toFixed(4);
 `,
     );
+    // README.md's browser example as written, with a config.json served beside the page (public/).
+    const readme = readFileSync(join(repo, 'README.md'), 'utf8');
+    const example = /<!-- example: browser[^\n]*\n```js\n([\s\S]*?)\n```/.exec(readme);
+    expect(example, 'README.md has a browser example').not.toBeNull();
+    writeFileSync(join(app, 'readme.js'), example![1]);
+    const expected = [...example![1].matchAll(/\/\/ → (.*)$/gm)].map((m) => m[1].trim());
+    expect(expected.length).toBeGreaterThan(0);
+    mkdirSync(join(app, 'public'));
+    writeFileSync(join(app, 'public/config.json'), readFileSync(join(repo, 'tests/hf/configs/llama-3.1-8b-instruct.json')));
     // The repository's Vite, run in the app folder: 'posenc' resolves from the app's node_modules.
     execFileSync(process.execPath, [join(repo, 'node_modules/vite/bin/vite.js'), 'build', '--base', './', '--logLevel', 'error'], {
       ...quiet,
@@ -185,8 +194,10 @@ document.getElementById('out').textContent = pe.backend + ' ' + y[0].toFixed(4);
     });
     const { server, origin } = await serve(0, { '/app/': join(app, 'dist') });
     try {
-      const { page, errors } = await open(browser, `${origin}/app/index.html`);
+      const { page, errors, logs } = await open(browser, `${origin}/app/index.html`);
       await expect.poll(() => page.locator('#out').textContent()).toBe(`wasm-simd ${(Math.cos(2) - 2 * Math.sin(2)).toFixed(4)}`);
+      // every line the README says its example prints
+      await expect.poll(() => expected.filter((line) => !logs.includes(line)), { timeout: 20_000 }).toEqual([]);
       await page.locator('#table tr').first().waitFor();
       expect(num((await tableText(page, '#table'))[2][1])).toBeCloseTo(Math.sin(1), 4);
       expect(errors).toEqual([]);

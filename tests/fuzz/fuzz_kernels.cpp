@@ -45,7 +45,7 @@ bool past_buffer(double n, std::size_t held) {
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   using namespace posenc::entry;
   Reader r{data, size};
-  const int which = r.get<std::uint8_t>() % 5;
+  const int which = r.get<std::uint8_t>() % 6;
   const double seq = r.small(0, 40), heads = r.small(1, 5), hd = r.small(2, 40), rot = r.small(2, 40);
   const int layout = r.get<std::uint8_t>() % 3;  // 2 is invalid on purpose
   const bool explicit_positions = r.get<std::uint8_t>() & 1;
@@ -103,6 +103,40 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     case 4: {
       auto b = alibi_bias(r.small(0, 20), r.small(0, 40), r.get<std::uint8_t>() & 1);
       if (b.ok()) std::free(b.value);
+      break;
+    }
+    case 5: {  // 4-D RoPE: batch, order, the rotary slice's offset, pair order, positions per row
+      RopeCall c;
+      c.batch = r.small(0, 3);
+      c.seq = seq;
+      c.heads = heads;
+      c.head_dim = hd;
+      c.rot_dim = rot;
+      c.rot_offset = r.small(0, 40);
+      c.order = r.get<std::uint8_t>() % 3;       // 2 is invalid on purpose
+      c.pair_order = r.get<std::uint8_t>() % 3;  // 2 is invalid on purpose
+      c.layout = layout;
+      c.inv_freq = inv.data();
+      c.positions = explicit_positions ? positions.data() : nullptr;
+      c.positions_count = r.get<std::uint8_t>() & 1 ? c.batch * seq : seq;
+      if (explicit_positions && past_buffer(c.positions_count, positions.size())) break;
+      const bool fits = c.batch >= 1 && c.batch <= 3 && seq >= 0 && seq <= 40 && heads >= 1 && heads <= 5 && hd >= 2 &&
+                        hd <= 40 && std::floor(c.batch) == c.batch;
+      // Outside the buffers: only tried where the checks must refuse the batch first.
+      const bool batch_refused = !(std::isfinite(c.batch) && c.batch >= 1 && std::floor(c.batch) == c.batch);
+      if (!fits && !batch_refused) break;
+      const std::size_t n = fits ? static_cast<std::size_t>(c.batch * seq * heads * hd) : 1;
+      std::vector<float> x(n + 1, 0.5f), a(n + 1), b(n + 1);
+      for (std::size_t i = 0; i < n; ++i) x[i] = static_cast<float>(static_cast<int>(i % 11) - 5) * 0.25f;
+      auto s1 = rope_apply(x.data(), a.data(), c, Flavor::Generic);
+      auto s2 = rope_apply(x.data(), b.data(), c, Flavor::Simd);
+      if (!fits && (s1.ok() || s2.ok())) std::abort();
+      if (s1.ok() != s2.ok()) std::abort();
+      if (s1.ok()) {
+        for (std::size_t i = 0; i < n; ++i) {
+          if (!(std::fabs(a[i] - b[i]) <= 1e-4f * (1 + std::fabs(a[i])))) std::abort();
+        }
+      }
       break;
     }
   }

@@ -53,7 +53,11 @@ const m64: Matrix<Float64Array> = pe.sinusoidal({ positions: [0, 0.5], dim: 16, 
 const s: RopeScaling = { rope_type: 'yarn', factor: 4, original_max_position_embeddings: 4096 };
 const y: Float32Array = pe.applyRope(new Float32Array(16), { shape: [1, 16], scaling: s, layout: 'half' });
 const b: Int32Array = pe.t5RelativeBucket([1, 2], { numBuckets: 32 });
-console.log(m.rows, m64.cols, y.length, b.length, pe.backend satisfies 'wasm-simd' | 'wasm-scalar');
+const q4: Float32Array = pe.applyRope(new Float32Array(2 * 3 * 4 * 8), { shape: [2, 3, 4, 8], order: 'bshd', positions: [[0, 1, 2], [5, 6, 7]] });
+const tasks: readonly string[] = pe.lab.tasks;
+const core = await init({ lab: false });
+const y2: Float32Array = core.applyRope(new Float32Array(8), { shape: [1, 8], pairOrder: 'transformers', onWarning: (m: string) => console.warn(m) });
+console.log(m.rows, m64.cols, y.length, b.length, q4.length, tasks.length, y2.length, pe.backend satisfies 'wasm-simd' | 'wasm-scalar');
 `,
     );
     writeFileSync(
@@ -78,12 +82,24 @@ pe.applyRope(new Float32Array(4), { shape: [1, 4], layout: 'neox' });
       '--skipLibCheck',
     ];
     execFileSync(process.execPath, [tsc, ...flags, 'ok.ts'], { cwd: dir, stdio: 'pipe' });
-    let failed = '';
-    try {
-      execFileSync(process.execPath, [tsc, ...flags, 'bad.ts'], { cwd: dir, stdio: 'pipe' });
-    } catch (e) {
-      failed = String((e as { stdout: Buffer }).stdout);
-    }
-    expect(failed).toMatch(/"neox".*not assignable to type 'RopeLayout/);
+    const failure = (file: string) => {
+      try {
+        execFileSync(process.execPath, [tsc, ...flags, file], { cwd: dir, stdio: 'pipe' });
+      } catch (e) {
+        return String((e as { stdout: Buffer }).stdout);
+      }
+      return '';
+    };
+    expect(failure('bad.ts')).toMatch(/"neox".*not assignable to type 'RopeLayout/);
+    // init({ lab: false }) has no lab: using it does not compile
+    writeFileSync(
+      join(dir, 'no-lab.ts'),
+      `
+import { init } from 'posenc';
+const pe = await init({ lab: false });
+await pe.lab.train({ encoding: 'rope' });
+`,
+    );
+    expect(failure('no-lab.ts')).toMatch(/Property 'lab' does not exist on type 'PosencCore'/);
   });
 });

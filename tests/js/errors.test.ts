@@ -19,7 +19,7 @@ const cases: Case[] = [
   ['odd rotaryDim', (p) => p.applyRope(x4(), { shape: [1, 4], rotaryDim: 3 }), RangeError, /rotaryDim.*even/],
   ['x.length vs shape', (p) => p.applyRope(x4(), { shape: [2, 4] }), RangeError, /x\.length \(4\).*shape \[2, 4\] = 8/],
   ['shape not an array', (p) => p.applyRope(x4(), { shape: 4 as never }), TypeError, /shape must be an array/],
-  ['shape with 4 entries', (p) => p.applyRope(x4(), { shape: [1, 1, 1, 4] }), RangeError, /shape must have 2 or 3/],
+  ['shape with 5 entries', (p) => p.applyRope(x4(), { shape: [1, 1, 1, 1, 4] }), RangeError, /shape must have 2, 3 or 4 entries/],
   ['x a plain array', (p) => p.applyRope([1, 2, 3, 4] as never, { shape: [1, 4] }), TypeError, /x must be a Float32Array/],
   ['x a Float64Array', (p) => p.applyRope(new Float64Array(4) as never, { shape: [1, 4] }), TypeError, /x must be a Float32Array/],
   [
@@ -120,21 +120,14 @@ const cases: Case[] = [
     /applyRope: rope\.layout must be one of 'interleaved', 'half', got 'neox'/,
   ],
   [
-    'an MLA rope (rotary slice last) on whole heads',
+    "rope.rotaryPosition 'middle'",
     (p) =>
       p.applyRope(new Float32Array(8), {
         shape: [1, 8],
-        rope: p.ropeFromConfig({
-          model_type: 'deepseek_v3',
-          hidden_size: 64,
-          num_attention_heads: 1,
-          qk_rope_head_dim: 4,
-          qk_nope_head_dim: 4,
-          rope_theta: 10000,
-        }),
+        rope: { ...p.ropeFromConfig({ head_dim: 4, rope_theta: 10000 }), rotaryPosition: 'middle' as never },
       }),
     RangeError,
-    /turns the last 4 coordinates of each head \(rotaryPosition 'last', as in MLA\); pass that slice alone, shape \[seq, heads, 4\], got headDim 8/,
+    /applyRope: rope\.rotaryPosition must be 'first' or 'last', got the string "middle"/,
   ],
   [
     'rope.layout 5',
@@ -233,5 +226,71 @@ describe('bad input', () => {
       pe.inverseFrequencies({ dim: 8, scaling: { rope_type: 'linear', factor: 2 } });
     }
     expect(pe.memoryBytes()).toBe(before);
+  });
+});
+
+describe('errors carry argument and code besides the message', () => {
+  const fields = (f: () => unknown) => {
+    try {
+      f();
+    } catch (e) {
+      const { argument, code } = e as { argument?: string; code?: string };
+      return { kind: (e as Error).constructor.name, argument, code };
+    }
+    throw new Error('did not throw');
+  };
+
+  it('each kind of failure has its code, and argument names what the message names', () => {
+    const x = new Float32Array(8);
+    expect(fields(() => pe.applyRope(x, { shape: [2, 4], layout: 'neox' as never }))).toEqual({
+      kind: 'RangeError',
+      argument: 'layout',
+      code: 'ERR_OUT_OF_RANGE',
+    });
+    expect(fields(() => pe.applyRope(x, { shape: [2, 3] }))).toEqual({ kind: 'RangeError', argument: 'x', code: 'ERR_OUT_OF_RANGE' });
+    expect(fields(() => pe.applyRope(x, { shape: [2, 4], positions: [0, NaN] }))).toEqual({
+      kind: 'RangeError',
+      argument: 'positions[1]',
+      code: 'ERR_OUT_OF_RANGE',
+    });
+    expect(fields(() => pe.applyRope(x, { shape: '2x4' as never }))).toEqual({
+      kind: 'TypeError',
+      argument: 'shape',
+      code: 'ERR_INVALID_ARG_TYPE',
+    });
+    expect(fields(() => pe.applyRope(x, { shape: [2, 4], dims: 4 } as never))).toEqual({
+      kind: 'RangeError',
+      argument: 'dims',
+      code: 'ERR_UNKNOWN_OPTION',
+    });
+    expect(fields(() => pe.sinusoidal({ dim: 4 } as never))).toEqual({ kind: 'TypeError', argument: 'positions', code: 'ERR_MISSING_ARG' });
+    expect(fields(() => pe.inverseFrequencies({ dim: 8, scaling: { factor: 2 } as never }))).toEqual({
+      kind: 'RangeError',
+      argument: 'scaling.rope_type',
+      code: 'ERR_MISSING_ARG',
+    });
+    expect(fields(() => pe.sinusoidal({ positions: 2 ** 26, dim: 2 ** 14 }))).toEqual({
+      kind: 'RangeError',
+      argument: 'sinusoidal table',
+      code: 'ERR_TOO_LARGE',
+    });
+    expect(fields(() => pe.ropeFromConfig('{"head_dim": }'))).toMatchObject({
+      kind: 'RangeError',
+      argument: 'config',
+      code: 'ERR_INVALID_JSON',
+    });
+    expect(fields(() => pe.ropeFromConfig({ model_type: 'gpt2', n_embd: 768, n_head: 12 }))).toEqual({
+      kind: 'RangeError',
+      argument: 'config',
+      code: 'ERR_NOT_ROTARY',
+    });
+    const t = pe.tensor(8);
+    t.free();
+    expect(fields(() => pe.applyRope(t, { shape: [2, 4] }))).toEqual({ kind: 'TypeError', argument: 'tensor', code: 'ERR_INVALID_STATE' });
+    // and the instance still works
+    expect(pe.applyRope(new Float32Array([1, 2, 3, 4]), { shape: [1, 4], positions: [2] })[0]).toBeCloseTo(
+      Math.cos(2) - 2 * Math.sin(2),
+      6,
+    );
   });
 });

@@ -289,28 +289,44 @@ describe('abort and progress', () => {
 });
 
 describe('errors name the argument and what is allowed; the next call works', () => {
-  it('options of train()', () => {
-    expect(() => pe.lab.train({ encoding: 'ropee' as never })).toThrow(RangeError);
-    expect(() => pe.lab.train({ encoding: 'ropee' as never })).toThrow(
+  it('options of train(): the promise rejects (never a synchronous throw)', async () => {
+    let pending: Promise<unknown> | undefined;
+    expect(() => (pending = pe.lab.train({ encoding: 'ropee' as never }))).not.toThrow();
+    await expect(pending).rejects.toThrow(RangeError);
+    // .catch() sees a bad option, as with any promise
+    const caught = await pe.lab.train({ encoding: 'none', steps: -1 }).catch((e: Error) => e.message);
+    expect(caught).toMatch(/lab\.train: steps must be an integer/);
+    await expect(pe.lab.train({ encoding: 'ropee' as never })).rejects.toThrow(RangeError);
+    await expect(pe.lab.train({ encoding: 'ropee' as never })).rejects.toThrow(
       /lab\.train: encoding must be one of none, sinusoidal, learned, t5, alibi, rope; got 'ropee'/,
     );
-    expect(() => pe.lab.train({} as never)).toThrow(/encoding is required/);
-    expect(() => pe.lab.train({ encoding: 'rope', trainLength: '12' as never })).toThrow(TypeError);
-    expect(() => pe.lab.train({ encoding: 'rope', trainLength: '12' as never })).toThrow(/trainLength must be a number/);
-    expect(() => pe.lab.train({ encoding: 'rope', task: 'offset', trainLength: 4 })).toThrow(
+    await expect(pe.lab.train({} as never)).rejects.toThrow(/encoding is required/);
+    await expect(pe.lab.train({ encoding: 'rope', trainLength: '12' as never })).rejects.toThrow(TypeError);
+    await expect(pe.lab.train({ encoding: 'rope', trainLength: '12' as never })).rejects.toThrow(/trainLength must be a number/);
+    await expect(pe.lab.train({ encoding: 'rope', task: 'offset', trainLength: 4 })).rejects.toThrow(
       /trainLength must be an integer from 5 to 4096, got 4/,
     );
-    expect(() => pe.lab.train({ encoding: 'rope', steps: 2.5 })).toThrow(/steps must be an integer/);
-    expect(() => pe.lab.train({ encoding: 'rope', dModel: 18 })).toThrow(/head dimension dModel \/ nHeads must be even for RoPE, got 9/);
-    expect(() => pe.lab.train({ encoding: 'none', dModel: 32, nHeads: 3 })).toThrow(/dModel \(32\) must be a multiple of nHeads \(3\)/);
-    expect(() => pe.lab.train({ encoding: 'none', lr: 0 })).toThrow(/lr must be a number in \(0, 10\]/);
-    expect(() => pe.lab.train({ encoding: 'none', seed: -1 })).toThrow(/seed must be/);
-    expect(() => pe.lab.train({ encoding: 'rope', ropeLayout: 'split' as never })).toThrow(/ropeLayout must be 'interleaved' or 'half'/);
-    expect(() => pe.lab.train({ encoding: 'none', task: 'sort' })).toThrow(/task must be one of recall, offset, copy, reverse, induction/);
-    expect(() => pe.lab.train({ encoding: 'none', stepz: 3 } as never)).toThrow(/unknown option 'stepz'/);
-    expect(() => pe.lab.train({ encoding: 'none', dModel: 1024, nLayers: 16, dMlp: 4096 })).toThrow(/MiB of memory; the limit is 512 MiB/);
-    expect(() => pe.lab.train({ encoding: 'none' }, { onProgress: 3 as never })).toThrow(/onProgress must be a function/);
-    expect(() => pe.lab.train({ encoding: 'none' }, { signal: {} as never })).toThrow(/signal must be an AbortSignal/);
+    await expect(pe.lab.train({ encoding: 'rope', steps: 2.5 })).rejects.toThrow(/steps must be an integer/);
+    await expect(pe.lab.train({ encoding: 'rope', dModel: 18 })).rejects.toThrow(
+      /head dimension dModel \/ nHeads must be even for RoPE, got 9/,
+    );
+    await expect(pe.lab.train({ encoding: 'none', dModel: 32, nHeads: 3 })).rejects.toThrow(
+      /dModel \(32\) must be a multiple of nHeads \(3\)/,
+    );
+    await expect(pe.lab.train({ encoding: 'none', lr: 0 })).rejects.toThrow(/lr must be a number in \(0, 10\]/);
+    await expect(pe.lab.train({ encoding: 'none', seed: -1 })).rejects.toThrow(/seed must be/);
+    await expect(pe.lab.train({ encoding: 'rope', ropeLayout: 'split' as never })).rejects.toThrow(
+      /ropeLayout must be 'interleaved' or 'half'/,
+    );
+    await expect(pe.lab.train({ encoding: 'none', task: 'sort' })).rejects.toThrow(
+      /task must be one of recall, offset, copy, reverse, induction/,
+    );
+    await expect(pe.lab.train({ encoding: 'none', stepz: 3 } as never)).rejects.toThrow(/unknown option 'stepz'/);
+    await expect(pe.lab.train({ encoding: 'none', dModel: 1024, nLayers: 16, dMlp: 4096 })).rejects.toThrow(
+      /MiB of memory; the limit is 512 MiB/,
+    );
+    await expect(pe.lab.train({ encoding: 'none' }, { onProgress: 3 as never })).rejects.toThrow(/onProgress must be a function/);
+    await expect(pe.lab.train({ encoding: 'none' }, { signal: {} as never })).rejects.toThrow(/signal must be an AbortSignal/);
     expect(pe.lab.liveModels()).toBeGreaterThanOrEqual(0);
   });
 
@@ -398,7 +414,7 @@ describe('memory', () => {
       m.attention(pe.lab.sample({ task: 'offset', length: 8 }).tokens);
       const copy = pe.lab.fromSafetensors(m.toSafetensors());
       expect(() => copy.logits(new Int32Array([99]))).toThrow(RangeError);
-      expect(() => pe.lab.train({ encoding: 'none', dModel: 3 })).toThrow(RangeError);
+      await expect(pe.lab.train({ encoding: 'none', dModel: 3 })).rejects.toThrow(RangeError);
       copy.dispose();
       m.dispose();
     };

@@ -1,23 +1,25 @@
 /**
- * posenc/elements: registers the custom elements below when imported. Attributes are live;
- * a bad attribute shows a message inside the element. See custom-elements.json for every
- * attribute.
+ * posenc/elements: in a browser, defines the custom elements below when imported (the browser then
+ * upgrades the tags in the page). Where there is no DOM (a server render, Node) it registers
+ * nothing and throws nothing. Attributes are live; a bad attribute shows a message inside the
+ * element. See custom-elements.json for every attribute. The interfaces type the elements
+ * (document.querySelector('posenc-chapter')); the classes are not exported.
  */
-export declare class PosencSinusoidalTable extends HTMLElement {
+export interface PosencSinusoidalTable extends HTMLElement {
   dModel: string | null;
   positions: string | null;
   base: string | null;
   layout: string | null;
   digits: string | null;
 }
-export declare class PosencRopeRotation extends HTMLElement {
+export interface PosencRopeRotation extends HTMLElement {
   dim: string | null;
   position: string | null;
   vector: string | null;
   base: string | null;
   pair: string | null;
 }
-export declare class PosencHeatmap extends HTMLElement {
+export interface PosencHeatmap extends HTMLElement {
   encoding: string | null;
   dModel: string | null;
   positions: string | null;
@@ -28,11 +30,15 @@ export declare class PosencHeatmap extends HTMLElement {
   numHeads: string | null;
   head: string | null;
 }
-export declare class PosencChapter extends HTMLElement {
+export interface PosencChapter extends HTMLElement {
   name: string | null;
   errataHref: string | null;
 }
-/** Resolves when the wasm core has loaded (elements render once it has). */
+/**
+ * Resolves once the elements are defined and the wasm core has loaded (every element has then
+ * rendered its numbers).
+ * @throws {Error} (as a rejected promise) where there is no DOM: the elements exist only in a browser.
+ */
 export declare function ready(): Promise<unknown>;
 
 declare global {

@@ -4,12 +4,54 @@
  * check what C++ cannot see: JS types, option names, array shapes.
  */
 
-export function typeError(message: string): never {
-  throw new TypeError(message);
+import type { PosencErrorCode } from './types.js';
+
+/** What a message calls its subject: the leading argument path after "fn: " ('shape[0]', 'rope.dim'). */
+const PATH = /^([A-Za-z_$][\w$]*(?:\[\d+\]|\.[A-Za-z_$][\w$]*)*)/;
+/** Leading words that are prose, not an argument (those messages name theirs explicitly). */
+const PROSE = new Set(['this', 'give', 'the', 'cannot', 'posenc']);
+
+/** The argument a message is about, read from it: "fn: <argument> must …", "fn: <result> would need …". */
+export function argumentOf(message: string): string {
+  const rest = message.replace(/^[\w.$]+: /, '');
+  const big = /^([\w -]+?) (?:would need|needs) [\d.e+]+ bytes/.exec(rest);
+  if (big) return big[1];
+  const m = PATH.exec(rest);
+  // 'a' and 'an' are arguments ("a and b must …") or an article ("a wasm tensor is …")
+  const article = m && (m[1] === 'a' || m[1] === 'an') && !/^(?: must| and| is| has|,)/.test(rest.slice(m[1].length));
+  if (!m || PROSE.has(m[1]) || article) return 'options';
+  return m[1].replace(/\.length$/, '');
 }
 
-export function rangeError(message: string): never {
-  throw new RangeError(message);
+/** The code of a message without an explicit one (docs/API.md, "Errors"). */
+export function codeOf(kind: 'type' | 'range', message: string): PosencErrorCode {
+  if (/ (?:would need|needs) [\d.e+]+ bytes|at most [\d.e+]+ bytes fit|more than the wasm memory has left/.test(message))
+    return 'ERR_TOO_LARGE';
+  if (/unknown option '/.test(message)) return 'ERR_UNKNOWN_OPTION';
+  if (/ is required\b/.test(message)) return 'ERR_MISSING_ARG';
+  if (/invalid JSON/.test(message)) return 'ERR_INVALID_JSON';
+  return kind === 'type' ? 'ERR_INVALID_ARG_TYPE' : 'ERR_OUT_OF_RANGE';
+}
+
+/**
+ * Every error posenc throws: a TypeError or RangeError (an Error for an engine without SIMD when
+ * simd: true was asked) with `argument` (what it is about, as the message names it) and `code`.
+ */
+export function posencError<E extends Error>(
+  ctor: new (message: string) => E,
+  message: string,
+  o: { argument?: string; code?: PosencErrorCode } = {},
+): E & { argument: string; code: PosencErrorCode } {
+  const kind = ctor === (TypeError as unknown) ? 'type' : 'range';
+  return Object.assign(new ctor(message), { argument: o.argument ?? argumentOf(message), code: o.code ?? codeOf(kind, message) });
+}
+
+export function typeError(message: string, o?: { argument?: string; code?: PosencErrorCode }): never {
+  throw posencError(TypeError, message, o);
+}
+
+export function rangeError(message: string, o?: { argument?: string; code?: PosencErrorCode }): never {
+  throw posencError(RangeError, message, o);
 }
 
 export function describe(v: unknown): string {
@@ -33,7 +75,7 @@ export function options(fn: string, o: unknown, allowed: readonly string[], requ
   const out: Record<string, unknown> = Object.create(null);
   for (const key of Object.keys(o)) {
     if (!allowed.includes(key)) {
-      rangeError(`${fn}: unknown option '${key}' (allowed: ${allowed.join(', ')})`);
+      rangeError(`${fn}: unknown option '${key}' (allowed: ${allowed.join(', ')})`, { argument: key, code: 'ERR_UNKNOWN_OPTION' });
     }
     const value = (o as Record<string, unknown>)[key];
     if (value !== undefined) out[key] = value;

@@ -7,15 +7,19 @@
 import { coreBytes } from './core.js';
 import { labBytes } from './lab/browser.js';
 import { initWith } from './load.js';
-import type { InitOptions, Posenc } from './types.js';
+import type { InitOptions, Posenc, PosencCore } from './types.js';
 
 export type * from './types.js';
 export { simdSupported } from './load.js';
 
 /**
  * Loads the SIMD build where WebAssembly SIMD validates, else the scalar one, and the training
- * lab's module unless init({ lab: false }) (its own chunk: without the lab it is never fetched).
+ * lab's module unless init({ lab: false }) (then the instance's type has no lab).
+ * @throws {TypeError} (as a rejected promise) when an option has the wrong type.
+ * @throws {Error} (as a rejected promise) when simd: true is asked of an engine without WebAssembly SIMD.
  */
-export function init(options?: InitOptions): Promise<Posenc> {
+export function init(options: InitOptions & { lab: false }): Promise<PosencCore>;
+export function init(options?: InitOptions): Promise<Posenc>;
+export function init(options?: InitOptions): Promise<Posenc | PosencCore> {
   return initWith(coreBytes, options, labBytes);
 }

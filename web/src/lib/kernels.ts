@@ -26,14 +26,19 @@ export function createKernels(w: Wasm): Kernels {
       const status = mod._posenc_rope_apply(
         x.ptr,
         out.ptr,
+        1,
         seq,
         heads,
         headDim,
         rot,
+        0,
+        0,
+        0,
         oneOf(`${fn}: layout`, opt.layout, ROPE_LAYOUTS, 'interleaved'),
         opt.invFreq.ptr,
         number(`${fn}: attentionFactor`, opt.attentionFactor, 1),
         0,
+        seq,
       );
       if (status !== 0) w.fail(fn);
     },

@@ -1,7 +1,7 @@
 /** Picks the SIMD or scalar build and instantiates it from bytes the platform entry supplies. */
 import { createPosenc } from './posenc.js';
 import { simdSupported } from './simd.js';
-import { describe, options, typeError } from './checks.js';
+import { describe, options, posencError, typeError } from './checks.js';
 import type { ModuleFactory } from './module-types.js';
 import type { Backend, InitOptions, Posenc } from './types.js';
 import { loadLab, type LabLoader } from './lab/load.js';
@@ -16,7 +16,12 @@ export async function initWith(load: Loader, o?: InitOptions, labLoader?: LabLoa
   if (opt.simd !== undefined && typeof opt.simd !== 'boolean') typeError(`init: simd must be a boolean, got ${describe(opt.simd)}`);
   if (opt.lab !== undefined && typeof opt.lab !== 'boolean') typeError(`init: lab must be a boolean, got ${describe(opt.lab)}`);
   const canSimd = simdSupported();
-  if (opt.simd === true && !canSimd) throw new Error('init: simd: true was asked, but this engine does not validate WebAssembly SIMD');
+  if (opt.simd === true && !canSimd) {
+    throw posencError(Error, 'init: simd: true was asked, but this engine does not validate WebAssembly SIMD', {
+      argument: 'simd',
+      code: 'ERR_NO_SIMD',
+    });
+  }
   const flavour: Flavour = opt.simd === false || !canSimd ? 'scalar' : 'simd';
   const withLab = opt.lab !== false && labLoader !== undefined;
   const [{ factory, bytes }, lab] = await Promise.all([load(flavour), withLab ? loadLab(labLoader, flavour) : undefined]);

@@ -24,30 +24,41 @@ export interface PosencModule {
   _posenc_sinusoidal_into(out: number, positions: number, count: number, dim: number, base: number, layout: number): number;
   _posenc_sinusoidal_range_into(out: number, start: number, count: number, dim: number, base: number, layout: number): number;
   _posenc_scores_into(out: number, q: number, k: number, nq: number, nk: number, dim: number, scale: number): number;
+  /** x: [batch, seq, heads, headDim] (order 0) or [batch, heads, seq, headDim] (order 1); cpp/bindings/entry.hpp RopeCall. */
   _posenc_rope_apply(
     x: number,
     out: number,
+    batch: number,
     seq: number,
     heads: number,
     headDim: number,
     rotDim: number,
+    rotOffset: number,
+    order: number,
+    pairOrder: number,
     layout: number,
     invFreq: number,
     attentionFactor: number,
     positions: number,
+    positionsCount: number,
   ): number;
   /** A RopeRows* (0 on failure: posenc_last_error says why). */
   _posenc_rope_rows_begin(
+    batch: number,
     seq: number,
     heads: number,
     headDim: number,
     rotDim: number,
+    rotOffset: number,
+    order: number,
+    pairOrder: number,
     layout: number,
     invFreq: number,
     attentionFactor: number,
     positions: number,
+    positionsCount: number,
   ): number;
-  _posenc_rope_rows_apply(rows: number, x: number, out: number, first: number, count: number): number;
+  _posenc_rope_rows_apply(rows: number, x: number, out: number, first: number, count: number, sliceStride: number): number;
   _posenc_rope_rows_end(rows: number): void;
   _posenc_scores(q: number, k: number, nq: number, nk: number, dim: number, scale: number): number;
   _posenc_colormap(values: number, n: number, lo: number, hi: number, lut: number, lutSize: number, masked: number): number;

@@ -2,7 +2,7 @@
 import { readFile } from 'node:fs/promises';
 
 import { initWith, type Flavour } from './load.js';
-import type { InitOptions, Posenc } from './types.js';
+import type { InitOptions, Posenc, PosencCore } from './types.js';
 
 export type * from './types.js';
 export { simdSupported } from './load.js';
@@ -19,7 +19,14 @@ async function loadLab(flavour: Flavour) {
   return { factory: glue.default, bytes: new Uint8Array(bytes) };
 }
 
-/** Loads the SIMD build where WebAssembly SIMD validates, else the scalar one (and the lab's, unless lab: false). */
-export function init(options?: InitOptions): Promise<Posenc> {
+/**
+ * Loads the SIMD build where WebAssembly SIMD validates, else the scalar one, and the training
+ * lab's module unless init({ lab: false }) (then the instance's type has no lab).
+ * @throws {TypeError} (as a rejected promise) when an option has the wrong type.
+ * @throws {Error} (as a rejected promise) when simd: true is asked of an engine without WebAssembly SIMD.
+ */
+export function init(options: InitOptions & { lab: false }): Promise<PosencCore>;
+export function init(options?: InitOptions): Promise<Posenc>;
+export function init(options?: InitOptions): Promise<Posenc | PosencCore> {
   return initWith(load, options, loadLab);
 }

@@ -35,6 +35,7 @@ export function createPosenc(mod: PosencModule, backend: Backend, lab?: Lab): Po
     backend,
     ...encodings(w, models.inverseFrequencies),
     ropeFromConfig: models.ropeFromConfig,
+    ropeForLayer: models.ropeForLayer,
     positionalScheme: models.positionalScheme,
     ...relative(w),
     ...scoresApi(w),

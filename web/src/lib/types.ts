@@ -24,6 +24,9 @@ export type Positions = number | ArrayLike<number>;
 
 export type SinusoidalLayout = 'interleaved' | 'concat';
 export type RopeLayout = 'interleaved' | 'half';
+/** How a 4-D tensor lies: [batch, heads, seq, headDim] or [batch, seq, heads, headDim]. */
+export type RopeOrder = 'bhsd' | 'bshd';
+export type RopePairOrder = 'in-place' | 'transformers';
 
 export type RopeScaling =
   | { rope_type: 'default' }
@@ -78,12 +81,8 @@ export interface Frequencies {
   warnings: string[];
 }
 
-/** One set of frequencies of a model (Gemma 3 has two: sliding-window and global layers). */
-export interface RopeFrequencySet extends Frequencies {
-  base: number;
-  ropeType: RopeScaling['rope_type'];
-  factor: number;
-}
+/** One layer type's rope (Gemma 3 has two: sliding-window and global layers): a complete RopeConfig. */
+export type RopeFrequencySet = RopeConfig;
 
 /** What ropeFromConfig reads from a model's config.json (transformers' rules; docs/API.md). */
 export interface RopeConfig extends Frequencies {
@@ -117,8 +116,11 @@ export interface RopeConfig extends Frequencies {
     axes: (0 | 1 | 2)[];
     ranges?: { temporal: [number, number]; height: [number, number]; width: [number, number] };
   };
-  /** Gemma 3: both frequency sets (the main fields are the global layers'), and each layer's type. */
-  perLayerType?: { sliding_attention: RopeFrequencySet; full_attention: RopeFrequencySet };
+  /**
+   * Gemma 3: each layer type's complete rope (the main fields are the global layers'); each works as
+   * applyRope's rope, and ropeForLayer(rope, i) picks layer i's through layerTypes.
+   */
+  perLayerType?: { sliding_attention: RopeConfig; full_attention: RopeConfig };
   layerTypes?: ('sliding_attention' | 'full_attention')[];
   /** Gemma 3: how many positions back a sliding-window (local) layer attends (config sliding_window). */
   slidingWindow?: number;
@@ -130,8 +132,16 @@ export interface RopeConfig extends Frequencies {
 /** Any model's positional scheme, from its config.json. */
 export type PositionalScheme = { modelType: string | null } & (
   | { scheme: 'rope'; rope: RopeConfig }
-  | { scheme: 'learned'; maxPositions: number; offset: number }
-  | { scheme: 'sinusoidal'; maxPositions: number }
+  /**
+   * offset: the table row of position 0 (OPT, BART: 2; the RoBERTa family: pad_token_id + 1, with
+   * padding tokens reading row paddingIdx = pad_token_id, as create_position_ids_from_input_ids).
+   */
+  | { scheme: 'learned'; maxPositions: number; offset: number; paddingIdx?: number }
+  /**
+   * A fixed table. dim, layout and base where posenc knows the family's table exactly (DistilBERT's
+   * sinusoidal_pos_embds, XLM's sinusoidal_embeddings: pe.sinusoidal({ positions: maxPositions, dim, layout, base })).
+   */
+  | { scheme: 'sinusoidal'; maxPositions: number; dim?: number; layout?: 'interleaved'; base?: number }
   | { scheme: 'relative-buckets'; numBuckets: number; maxDistance: number; numHeads: number; bidirectionalEncoder: boolean }
   | { scheme: 'relative-embeddings'; maxDistance: number; variant: string }
   | { scheme: 'alibi'; numHeads: number; maxBias: number; slopes: Float64Array }
@@ -139,10 +149,19 @@ export type PositionalScheme = { modelType: string | null } & (
 );
 
 export interface ApplyRopeOptions {
-  /** [seq, heads, headDim] or [seq, headDim]. */
+  /**
+   * [seq, headDim], [seq, heads, headDim], or 4-D: [batch, heads, seq, headDim] (transformers' q and
+   * k after the head transpose; order 'bhsd', the default) or [batch, seq, heads, headDim] (order 'bshd').
+   */
   shape: readonly number[];
-  /** Explicit positions (length seq); default 0 … seq−1. */
-  positions?: ArrayLike<number>;
+  /**
+   * Explicit positions; default 0 … seq−1 for every batch entry. seq entries (the same for every
+   * batch entry), batch·seq entries (one row per batch entry, like transformers' position_ids
+   * [batch, seq], row-major), or batch rows of seq entries.
+   */
+  positions?: ArrayLike<number> | readonly ArrayLike<number>[];
+  /** 4-D shapes only: 'bhsd' ([batch, heads, seq, headDim], default) or 'bshd' ([batch, seq, heads, headDim]). */
+  order?: RopeOrder;
   base?: number;
   layout?: RopeLayout;
   scaling?: RopeScaling;
@@ -152,9 +171,22 @@ export interface ApplyRopeOptions {
   rotaryDim?: number;
   /**
    * Frequencies from ropeFromConfig(): replaces base, scaling and rotaryDim. Its layout is the
-   * default pairing; with rotaryPosition 'last' (MLA) x must be the rotary slice alone.
+   * default pairing; with rotaryPosition 'last' (MLA) the last rope.dim coordinates of each head
+   * turn and the rest pass through (x may also be the rotary slice alone). LongRoPE: the long
+   * factors when max(positions) + 1 > originalMaxPositionEmbeddings, else the short ones; dynamic:
+   * recomputed for max(positions) + 1 past maxPositionEmbeddings (as transformers' forward pass).
    */
-  rope?: Pick<RopeConfig, 'dim' | 'invFreq' | 'attentionFactor'> & Partial<Pick<RopeConfig, 'layout' | 'rotaryPosition'>>;
+  rope?: Pick<RopeConfig, 'dim' | 'invFreq' | 'attentionFactor'> &
+    Partial<Pick<RopeConfig, 'layout' | 'rotaryPosition' | 'longrope' | 'ropeType' | 'base' | 'factor' | 'maxPositionEmbeddings'>>;
+  /**
+   * 'in-place' (default): each pair turned where it lies. 'transformers' (interleaved layout): the
+   * turned slice written as [even coordinates | odd coordinates], the order transformers'
+   * apply_rotary_pos_emb_interleave (DeepSeek-V3, Kimi-K2) leaves it in. Scores q·k are the same
+   * either way: q and k get the same permutation, and a dot product does not see the order.
+   */
+  pairOrder?: RopePairOrder;
+  /** Called with each warning about the scaling (transformers' words), instead of console.warn. */
+  onWarning?: (message: string) => void;
   /** Written instead of allocating: a Float32Array of x.length (returned as the result). */
   out?: Float32Array;
 }
@@ -361,8 +393,17 @@ export interface LabModel {
   readonly train: Readonly<LabTrainConfig>;
   /** Number of parameters. */
   readonly parameters: number;
+  /**
+   * Accuracy at each test length.
+   * @throws {TypeError} a wrong type, or a disposed model (code ERR_INVALID_STATE).
+   * @throws {RangeError} lengths below the task's shortest, more than 64 of them.
+   */
   evaluate(o: LabEvaluateOptions): LabEvalRow[];
-  /** [tokens.length, vocab] float32, row-major: row t is the output at position t. */
+  /**
+   * [tokens.length, vocab] float32, row-major: row t is the output at position t.
+   * @throws {RangeError} token ids outside the vocabulary, 0 or too many tokens, more tokens than a
+   * learned table has rows.
+   */
   logits(tokens: Int32Array, o?: { stretch?: LabStretch }): Float32Array;
   /** The answer at each position (the first largest logit), as evaluate() scores it. */
   predict(tokens: Int32Array, o?: { stretch?: LabStretch }): Int32Array;
@@ -389,12 +430,20 @@ export interface Lab {
   readonly tokenNames: readonly string[];
   /**
    * Trains a model: runs the steps in chunks, yielding to the event loop between chunks. Bad
-   * options throw at once (TypeError, RangeError); the promise rejects only on abort.
+   * options reject the promise with a TypeError or RangeError (it never throws synchronously, so
+   * .catch() sees them); an abort rejects it with an AbortError.
    */
   train(options: LabTrainOptions, callbacks?: LabTrainCallbacks): Promise<LabModel>;
-  /** A model from a file written by toSafetensors(); throws RangeError naming what is wrong. */
+  /**
+   * A model from a file written by toSafetensors().
+   * @throws {TypeError} bytes is not a Uint8Array.
+   * @throws {RangeError} a file that is not posenc's, or a tensor missing, misshaped or non-finite (named).
+   */
   fromSafetensors(bytes: Uint8Array): LabModel;
-  /** Sequence `index` of the evaluation set of a task at a length: what evaluate() scores. */
+  /**
+   * Sequence `index` of the evaluation set of a task at a length: what evaluate() scores.
+   * @throws {TypeError} a wrong type. @throws {RangeError} an unknown task or a length it cannot have.
+   */
   sample(o: { task?: string; length: number; index?: number; seed?: number }): LabSequence;
   /** The sinusoidal table the network adds for encoding 'sinusoidal': rows × dModel float32. */
   sinusoids(o: { rows: number; dModel: number }): Matrix<Float32Array>;
@@ -406,28 +455,117 @@ export interface Lab {
   memoryBytes(): number;
 }
 
+/**
+ * An instance from init({ lab: false }): everything but the training lab, whose module was not
+ * loaded (at run time pe.lab is an object whose every property throws a TypeError saying so).
+ */
+export type PosencCore = Omit<Posenc, 'lab'>;
+
 export interface Posenc {
   readonly backend: Backend;
+  /**
+   * The sinusoidal table PE[pos, 2i] = sin(pos·ω_i), PE[pos, 2i+1] = cos(pos·ω_i), ω_i = base^(−2i/dim).
+   * @throws {TypeError} a wrong type (positions, dim, base, layout, out).
+   * @throws {RangeError} odd or out-of-range dim, non-finite positions, base ≤ 1, a table that would not fit.
+   */
   sinusoidal(o: SinusoidalOptions & { precision: 64 }): Matrix<Float64Array>;
   sinusoidal(o: SinusoidalOptions): Matrix<Float32Array>;
+  /**
+   * RoPE's inverse frequencies θ_i and attention factor, with a Hugging Face rope_scaling object.
+   * @throws {TypeError} a wrong type (dim, base, a scaling key).
+   * @throws {RangeError} odd dim, base ≤ 1, a scaling without rope_type or with an unknown one, a
+   * missing required key, camelCase scaling keys.
+   */
   inverseFrequencies(o: { dim: number; base?: number; scaling?: RopeScaling }): Frequencies;
-  /** A model's rotary embedding as transformers reads it; throws for a model without one (see positionalScheme). */
+  /**
+   * A model's rotary embedding as transformers reads it.
+   * @throws {TypeError} config is not an object or JSON text, or a key has the wrong type.
+   * @throws {RangeError} invalid JSON (with line and column), a model without a rotary embedding
+   * (code ERR_NOT_ROTARY; positionalScheme describes it), values out of range.
+   */
   ropeFromConfig(config: object | string): RopeConfig;
-  /** Which positional scheme any model's config.json describes, with its parameters. */
+  /**
+   * Layer `layerIndex`'s rope: for a model with a rope per layer type (Gemma 3), the entry of
+   * rope.perLayerType that rope.layerTypes[layerIndex] names; for any other model, rope itself.
+   * @throws {TypeError} rope is not an object, layerIndex not a number.
+   * @throws {RangeError} layerIndex not an integer in [0, layers), or no layerTypes to pick from.
+   */
+  ropeForLayer(rope: RopeConfig, layerIndex: number): RopeConfig;
+  /**
+   * Which positional scheme any model's config.json describes, with its parameters.
+   * @throws {TypeError} config is not an object or JSON text.
+   * @throws {RangeError} invalid JSON, a family posenc cannot tell, values out of range.
+   */
   positionalScheme(config: object | string): PositionalScheme;
+  /**
+   * RoPE applied to q or k: [seq, headDim], [seq, heads, headDim] or 4-D (ApplyRopeOptions.shape).
+   * @throws {TypeError} x is not a Float32Array or WasmTensor, an option has the wrong type.
+   * @throws {RangeError} x.length differs from the shape's product, odd headDim or rotaryDim,
+   * positions of the wrong length or not finite, unknown layout, order or pairOrder, a bad scaling
+   * or rope. Nothing is written into x or out when a call fails.
+   */
   applyRope(x: Float32Array | WasmTensor, o: ApplyRopeOptions): Float32Array;
+  /**
+   * The block-diagonal R_{Θ,position}, dim × dim, float64.
+   * @throws {TypeError} a wrong type. @throws {RangeError} odd dim, non-finite position, base ≤ 1.
+   */
   rotationMatrix(o: RotationMatrixOptions): Matrix<Float64Array>;
+  /**
+   * T5's _relative_position_bucket for each relative position.
+   * @throws {TypeError} a wrong type. @throws {RangeError} non-integer positions, numBuckets or maxDistance out of range.
+   */
   t5RelativeBucket(relativePositions: number | ArrayLike<number>, o?: T5Options): Int32Array;
+  /**
+   * ALiBi's slope per head (the paper's code, also for head counts that are not powers of two).
+   * @throws {TypeError} not a number. @throws {RangeError} not an integer from 1 to 4096.
+   */
   alibiSlopes(numHeads: number): Float64Array;
+  /**
+   * ALiBi's bias −slope·(i−j), [numHeads, length, length].
+   * @throws {TypeError} a wrong type. @throws {RangeError} numHeads or length out of range, a bias that would not fit.
+   */
   alibiBias(o: AlibiBiasOptions): Float32Array;
-  /** scale · q_m · k_n for every query m and key n: Matrix [queries, keys]. */
+  /**
+   * scale · q_m · k_n for every query m and key n: Matrix [queries, keys].
+   * @throws {TypeError} q or k not Float32Arrays. @throws {RangeError} lengths that differ from queries × dim, keys × dim.
+   */
   scores(q: Float32Array, k: Float32Array, o: ScoresOptions): Matrix<Float32Array>;
-  /** Values to RGBA pixels (Uint32, ImageData byte order). */
+  /**
+   * Values to RGBA pixels (Uint32, ImageData byte order).
+   * @throws {TypeError} a wrong type. @throws {RangeError} non-finite lo or hi, fewer than 2 colours.
+   */
   colormap(values: Float32Array, o: ColormapOptions): Uint32Array;
-  /** Allocates a zero-copy tensor in wasm memory. */
+  /**
+   * Allocates a zero-copy tensor in wasm memory.
+   * @throws {TypeError} not a number. @throws {RangeError} not an integer from 0 to 2^27, or no memory left.
+   */
   tensor(length: number): WasmTensor;
   /** Bytes of wasm memory now (it grows, never shrinks). */
   memoryBytes(): number;
-  /** The training lab (absent with init({ lab: false })). */
+  /** The training lab (absent with init({ lab: false }): see PosencCore). */
   readonly lab: Lab;
 }
+
+/**
+ * What `code` an error says (docs/API.md, "Errors"): every error posenc throws is a TypeError or
+ * RangeError (init's simd: true on an engine without SIMD: an Error) with `argument` (the
+ * argument, option or config key it is about, as the message names it) and `code`.
+ */
+export type PosencErrorCode =
+  | 'ERR_INVALID_ARG_TYPE'
+  | 'ERR_OUT_OF_RANGE'
+  | 'ERR_UNKNOWN_OPTION'
+  | 'ERR_MISSING_ARG'
+  | 'ERR_TOO_LARGE'
+  | 'ERR_MEMORY_FULL'
+  | 'ERR_INVALID_STATE'
+  | 'ERR_INVALID_JSON'
+  | 'ERR_NOT_ROTARY'
+  | 'ERR_NO_SIMD';
+
+/** The fields every posenc error carries besides its message. */
+export interface PosencErrorFields {
+  readonly argument: string;
+  readonly code: PosencErrorCode;
+}
+export type PosencError = (TypeError | RangeError | Error) & PosencErrorFields;

@@ -3,7 +3,7 @@
  * never an abort), results copied out into JS-owned arrays, and buffers that live in wasm memory
  * for the zero-copy paths.
  */
-import { typeError } from './checks.js';
+import { posencError, typeError } from './checks.js';
 import type { Limits } from './limits.js';
 import type { PosencModule, Raw } from './module-types.js';
 import type { WasmFloat64 } from './internal-types.js';
@@ -40,8 +40,10 @@ export function guardAllocations(
       const p = mod._malloc(reserve);
       if (p === 0) {
         const held = Math.round(mod.HEAPU8.length / 2 ** 20);
-        throw new RangeError(
+        throw posencError(
+          RangeError,
           `posenc: the wasm memory is full (${held} MiB held, ${reserve / 2 ** 20} MiB more could not be allocated, at ${name}); free tensors or dispose lab models`,
+          { argument: 'memory', code: 'ERR_MEMORY_FULL' },
         );
       }
       mod._free(p);
@@ -54,8 +56,7 @@ export function guardAllocations(
 export function unwrap<T>(fn: string, raw: Raw<T>): T {
   if (raw !== null && typeof raw === 'object' && 'error' in raw && typeof raw.error === 'string') {
     const message = `${fn}: ${raw.error}`;
-    if ((raw as { kind: number }).kind === 1) throw new TypeError(message);
-    throw new RangeError(message);
+    throw posencError((raw as { kind: number }).kind === 1 ? TypeError : RangeError, message);
   }
   return raw as T;
 }
@@ -69,8 +70,7 @@ export class Wasm {
   /** Throws the error the last plain export reported. */
   fail(fn: string): never {
     const message = `${fn}: ${this.mod.UTF8ToString(this.mod._posenc_last_error())}`;
-    if (this.mod._posenc_last_error_kind() === 1) throw new TypeError(message);
-    throw new RangeError(message);
+    throw posencError(this.mod._posenc_last_error_kind() === 1 ? TypeError : RangeError, message);
   }
 
   unwrap<T>(fn: string, raw: Raw<T>): T {
@@ -145,8 +145,9 @@ abstract class Owned {
   }
   /** `by`: the instance using it (a pointer means nothing in another instance's memory). */
   check(fn: string, by: Wasm): void {
-    if (this.#freed) typeError(`${fn}: this ${this.noun} was freed`);
-    if (by !== this.w) typeError(`${fn}: this ${this.noun} belongs to another posenc instance (another init())`);
+    const state = { argument: this.noun, code: 'ERR_INVALID_STATE' } as const;
+    if (this.#freed) typeError(`${fn}: this ${this.noun} was freed`, state);
+    if (by !== this.w) typeError(`${fn}: this ${this.noun} belongs to another posenc instance (another init())`, state);
   }
 }
 

@@ -61,9 +61,42 @@ export const LEARNED = new Set([
   'layoutlm',
   'biogpt',
   'xglm',
+  'xlm',
+  'xlm-roberta-xl',
+  'roberta-prelayernorm',
+  'data2vec-text',
+  'longformer',
+  'markuplm',
+  'ibert',
 ]);
 /** Learned tables indexed from 2 (OPT, BART and mBART reserve the first two rows). */
 export const LEARNED_OFFSET: Record<string, number> = { opt: 2, bart: 2, mbart: 2 };
+/**
+ * RoBERTa and the families that copy its create_position_ids_from_input_ids (fairseq's
+ * make_positions): a real token's position is its count among the non-padding tokens plus
+ * padding_idx = pad_token_id, so position 0 reads row pad_token_id + 1 and padding reads row
+ * pad_token_id. RobertaConfig's pad_token_id defaults to 1 (offset 2).
+ */
+export const PADDING_OFFSET = new Set([
+  'roberta',
+  'xlm-roberta',
+  'xlm-roberta-xl',
+  'camembert',
+  'roberta-prelayernorm',
+  'data2vec-text',
+  'longformer',
+  'markuplm',
+  'ibert',
+]);
+/**
+ * A learned table some configs replace with a fixed sinusoidal one: DistilBERT's
+ * sinusoidal_pos_embds and XLM's sinusoidal_embeddings (create_sinusoidal_embeddings: row pos,
+ * column j = sin or cos of pos / 10000^(2⌊j/2⌋/dim), sines at even columns).
+ */
+export const SINUSOIDAL_SWITCH: Record<string, { key: string; dimKeys: string[] }> = {
+  distilbert: { key: 'sinusoidal_pos_embds', dimKeys: ['dim', 'hidden_size'] },
+  xlm: { key: 'sinusoidal_embeddings', dimKeys: ['emb_dim', 'hidden_size'] },
+};
 export const SINUSOIDAL = new Set(['marian', 'fsmt', 'speech_to_text', 'm2m_100', 'pegasus', 'nllb-moe', 'transformer']);
 export const RELATIVE_BUCKETS = new Set(['t5', 'mt5', 'umt5', 'longt5', 'switch_transformers', 'pix2struct']);
 export const ALIBI = new Set(['bloom', 'mpt']);

@@ -72,14 +72,41 @@ export interface ReadScaling {
   warnings: string[];
 }
 
+/** Every key a rope dict may hold, in config.json's snake_case. */
+const SNAKE_KEYS = new Set([...ALWAYS, ...Object.values(KEYS).flatMap((k) => [...k.required, ...k.optional])]);
+const snake = (k: string) => k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
 /**
  * `dict`: a rope dict (own keys only). `name`: how messages name it ("scaling", "config.rope_scaling").
  * `ignore`: keys a model family reads itself (Qwen2-VL's mrope_section), never warned about.
+ * `caller`: the dict is a caller's own object (applyRope's and inverseFrequencies' scaling), not a
+ * config.json: it must name its rope_type (transformers raises on a rope_scaling without rope_type or
+ * type; v5 reads a config's missing one as 'default'), and a camelCase key with a snake_case
+ * meaning is an error saying so (transformers would only warn that it does not know the key, and
+ * the scaling would silently not apply).
  */
-export function readScaling(fn: string, name: string, dict: Record<string, unknown>, ignore: readonly string[] = []): ReadScaling {
+export function readScaling(
+  fn: string,
+  name: string,
+  dict: Record<string, unknown>,
+  ignore: readonly string[] = [],
+  caller = false,
+): ReadScaling {
   const warnings: string[] = [];
   const get = (k: string) => own(dict, k);
   const given = (k: string) => get(k) !== undefined && get(k) !== null;
+  if (caller) {
+    const camel = Object.keys(dict).filter((k) => /[A-Z]/.test(k) && SNAKE_KEYS.has(snake(k)));
+    const hint = camel.length
+      ? `; its keys are camelCase (${camel.join(', ')}): scaling objects use config.json's snake_case names (${camel.map(snake).join(', ')})`
+      : '';
+    if (!given('rope_type') && !given('type')) {
+      rangeError(
+        `${fn}: ${name}.rope_type is required: which scaling, e.g. { rope_type: 'linear', factor: 2 } (transformers raises on a rope_scaling without rope_type or type)${hint}`,
+      );
+    }
+    if (camel.length) rangeError(`${fn}: ${name}.${camel[0]} is not a scaling key${hint}`);
+  }
   const rawType = given('rope_type') ? get('rope_type') : given('type') ? get('type') : 'default';
   if (typeof rawType !== 'string') typeError(`${fn}: ${name}.rope_type must be a string, got ${describe(rawType)}`);
   if (!(ROPE_TYPES as readonly string[]).includes(rawType)) {

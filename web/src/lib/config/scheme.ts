@@ -4,7 +4,7 @@
  * sinusoidal tables (Marian, FSMT), none (state-space models), or a rotary embedding.
  */
 import { describe, rangeError } from '../checks.js';
-import { ALIBI, LEARNED, LEARNED_OFFSET, NONE, RELATIVE_BUCKETS, SINUSOIDAL } from './families.js';
+import { ALIBI, LEARNED, LEARNED_OFFSET, NONE, PADDING_OFFSET, RELATIVE_BUCKETS, SINUSOIDAL, SINUSOIDAL_SWITCH } from './families.js';
 import { isDict, ownKeys, type Dict } from './dict.js';
 import { languageConfig } from './rope.js';
 
@@ -12,8 +12,8 @@ export type SchemeKind = 'rope' | 'learned' | 'sinusoidal' | 'relative-buckets' 
 
 export type SchemeInfo =
   | { scheme: 'rope' }
-  | { scheme: 'learned'; maxPositions: number; offset: number }
-  | { scheme: 'sinusoidal'; maxPositions: number }
+  | { scheme: 'learned'; maxPositions: number; offset: number; paddingIdx?: number }
+  | { scheme: 'sinusoidal'; maxPositions: number; dim?: number; layout?: 'interleaved'; base?: number }
   | { scheme: 'relative-buckets'; numBuckets: number; maxDistance: number; numHeads: number; bidirectionalEncoder: boolean }
   /** BERT's position_embedding_type relative_key(_query): learned embeddings of clipped distances. */
   | { scheme: 'relative-embeddings'; maxDistance: number; variant: string }
@@ -75,6 +75,21 @@ export function classify(fn: string, root: Dict): { modelType: string | null; in
   if (NONE.has(mt)) return { modelType, info: { scheme: 'none', reason: 'a state-space or recurrent model: order lives in its state' } };
   if (ROPE_KEYS.some((k) => cfg[k] !== undefined && cfg[k] !== null) || pet === 'rotary') return { modelType, info: { scheme: 'rope' } };
   if (SINUSOIDAL.has(mt)) return { modelType, info: { scheme: 'sinusoidal', maxPositions } };
+  const fixed = SINUSOIDAL_SWITCH[mt];
+  if (fixed && cfg[fixed.key] === true) {
+    const dim = num(
+      fixed.dimKeys.map((k) => cfg[k]).find((v) => typeof v === 'number'),
+      0,
+    );
+    return { modelType, info: { scheme: 'sinusoidal', maxPositions, dim, layout: 'interleaved', base: 10000 } };
+  }
+  if (PADDING_OFFSET.has(mt)) {
+    const pad = cfg.pad_token_id === undefined || cfg.pad_token_id === null ? 1 : cfg.pad_token_id;
+    if (!(typeof pad === 'number' && Number.isInteger(pad) && pad >= 0)) {
+      rangeError(`${fn}: config.pad_token_id must be an integer ≥ 0 (the row padding tokens read), got ${describe(pad)}`);
+    }
+    return { modelType, info: { scheme: 'learned', maxPositions, offset: pad + 1, paddingIdx: pad } };
+  }
   if (LEARNED.has(mt) || pet === 'absolute') {
     return { modelType, info: { scheme: 'learned', maxPositions, offset: LEARNED_OFFSET[mt] ?? 0 } };
   }
@@ -103,6 +118,7 @@ export function classify(fn: string, root: Dict): { modelType: string | null; in
   }
   rangeError(
     `${fn}: cannot tell the positional scheme of this config (model_type ${describe(modelType)}): it names no rope keys, no relative buckets, no ALiBi, and its family is not one posenc knows`,
+    { argument: 'config' },
   );
 }
 

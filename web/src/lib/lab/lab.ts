@@ -3,7 +3,7 @@
  * handle into the module's table; LabModel wraps it, copies every result out into JS-owned arrays,
  * and frees it on dispose() (or, as a fallback, when the wrapper is garbage-collected).
  */
-import { describe, numbers, options, rangeError, typeError } from '../checks.js';
+import { describe, numbers, options, posencError, rangeError, typeError } from '../checks.js';
 import type { PosencLabModule, Raw } from '../module-types.js';
 import type {
   Lab,
@@ -38,8 +38,7 @@ const STRING_KEYS = new Set<string>([...LAB_MODEL_FIELDS, ...LAB_TRAIN_FIELDS].f
 function unwrap<T>(fn: string, raw: Raw<T>): T {
   if (raw !== null && typeof raw === 'object' && 'error' in raw && typeof raw.error === 'string') {
     const message = `${fn}: ${jsNames(raw.error)}`;
-    if ((raw as { kind: number }).kind === 1) throw new TypeError(message);
-    throw new RangeError(message);
+    throw posencError((raw as { kind: number }).kind === 1 ? TypeError : RangeError, message);
   }
   return raw as T;
 }
@@ -124,7 +123,7 @@ export function createLab(mod: PosencLabModule): Lab {
     }
 
     #handle(fn: string): number {
-      if (!this.#h) typeError(`${fn}: this model was disposed`);
+      if (!this.#h) typeError(`${fn}: this model was disposed`, { argument: 'model', code: 'ERR_INVALID_STATE' });
       return this.#h;
     }
 
@@ -191,7 +190,16 @@ export function createLab(mod: PosencLabModule): Lab {
     }
   }
 
+  /** Bad options reject the promise (never a synchronous throw, so .catch() and await both see them). */
   function train(o: LabTrainOptions, callbacks?: LabTrainCallbacks): Promise<LabModel> {
+    try {
+      return start(o, callbacks);
+    } catch (e) {
+      return Promise.reject(e);
+    }
+  }
+
+  function start(o: LabTrainOptions, callbacks?: LabTrainCallbacks): Promise<LabModel> {
     const fn = 'lab.train';
     const cfg = toConfigs(fn, o, info);
     const cb = options(fn, callbacks, ['onProgress', 'signal']);
@@ -203,7 +211,7 @@ export function createLab(mod: PosencLabModule): Lab {
       typeError(`${fn}: signal must be an AbortSignal, got ${describe(signal)}`);
     }
     if (signal?.aborted) return Promise.reject(abortError(signal));
-    // Created now: a bad option throws here, synchronously, and nothing is left behind.
+    // Created now: a bad option is refused here, and nothing is left behind.
     const handle = unwrap(fn, mod.labCreate(cfg.model, cfg.train));
     const steps = cfg.train.steps;
     return (async () => {
@@ -308,8 +316,10 @@ export function createLab(mod: PosencLabModule): Lab {
 export const NO_LAB: Lab = new Proxy({} as Lab, {
   get(_t, key) {
     if (typeof key === 'symbol' || key === 'then') return undefined;
-    throw new TypeError(
+    throw posencError(
+      TypeError,
       `pe.lab.${String(key)}: this instance was created with init({ lab: false }); call init() without it to load the training lab`,
+      { argument: 'lab', code: 'ERR_INVALID_STATE' },
     );
   },
 });
