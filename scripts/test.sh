@@ -30,11 +30,12 @@ step "C++ core compiled to wasm, under Node (Catch2)"
 node build/wasm/posenc_tests_wasm.cjs --use-colour no
 
 bash scripts/build-lib.sh
+# Before the package tests: the tarball they install ships the elements bundle (posenc/elements).
+bash scripts/build-page.sh
 step "the transformers reference (TypeScript transliteration against transformers' float64 golden values)"
 npx vitest run --config tests/hf/vitest.config.ts
 step "npm package in Node (packed tarball installed into an empty folder)"
 npx vitest run --config tests/js/vitest.config.ts
 
-bash scripts/build-page.sh
 step "page and elements in headless Chromium"
 npx vitest run --config tests/e2e/vitest.config.ts
