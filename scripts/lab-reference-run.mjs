@@ -4,11 +4,11 @@
 // wasm SIMD build under Node: bit for bit what a reader's browser computes for the same seed).
 //
 //   bash scripts/lab-reference.sh            (builds the package, then runs this)
-//   node scripts/lab-reference-run.mjs [tasks=recall,offset] [seeds=1,2,3] [out=docs/lab-reference.json]
+//   node scripts/lab-reference-run.mjs [tasks=recall,offset] [seeds=1,2,3] [out=web/data/lab-reference.json]
 //   node scripts/lab-reference-run.mjs examples=only     (only the examples file: six models)
 //
-// Writes docs/lab-reference.json (settings and accuracies: what the Errata chapter and the lab
-// chapter read) and docs/lab-reference-examples.json (for the default task and seed 1: each model's
+// Writes web/data/lab-reference.json (settings and accuracies: what the Errata chapter and the lab
+// chapter read) and web/data/lab-reference-examples.json (for the default task and seed 1: each model's
 // loss curve, attention maps and answers on one test input at 1× and 2× the training length, and
 // the learned position table), and prints the tables of docs/LAB.md.
 import { writeFileSync } from 'node:fs';
@@ -112,7 +112,7 @@ for (const task of EXAMPLES_ONLY ? [TASKS[0]] : TASKS) {
   }
 }
 process.stderr.write('\n');
-const out = args.out ?? resolve(repo, 'docs/lab-reference.json');
+const out = args.out ?? resolve(repo, 'web/data/lab-reference.json');
 writeFileSync(out.replace(/\.json$/, '-examples.json'), JSON.stringify(examples) + '\n');
 if (EXAMPLES_ONLY) process.exit(0);
 

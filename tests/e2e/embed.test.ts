@@ -186,7 +186,7 @@ document.getElementById('out').textContent = pe.backend + ' ' + y[0].toFixed(4);
     const expected = [...example![1].matchAll(/\/\/ → (.*)$/gm)].map((m) => m[1].trim());
     expect(expected.length).toBeGreaterThan(0);
     mkdirSync(join(app, 'public'));
-    writeFileSync(join(app, 'public/config.json'), readFileSync(join(repo, 'tests/hf/configs/llama-3.1-8b-instruct.json')));
+    writeFileSync(join(app, 'public/config.json'), readFileSync(join(repo, 'web/data/configs/llama-3.1-8b-instruct.json')));
     // The repository's Vite, run in the app folder: 'posenc' resolves from the app's node_modules.
     execFileSync(process.execPath, [join(repo, 'node_modules/vite/bin/vite.js'), 'build', '--base', './', '--logLevel', 'error'], {
       ...quiet,

@@ -10,8 +10,8 @@ import { referenceRope, referenceScheme, RopeKeyError } from './rope-reference';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const golden = JSON.parse(readFileSync(join(here, 'golden.json'), 'utf8'));
-const manifest = JSON.parse(readFileSync(join(here, 'configs', 'manifest.json'), 'utf8'));
-const load = (f: string) => JSON.parse(readFileSync(join(here, 'configs', f), 'utf8'));
+const manifest = JSON.parse(readFileSync(join(here, '../../web/data/configs', 'manifest.json'), 'utf8'));
+const load = (f: string) => JSON.parse(readFileSync(join(here, '../../web/data/configs', f), 'utf8'));
 const TOL = 1e-12;
 
 /** Every field of `expected` must be in `actual`: numbers to TOL (relative), the rest equal. */

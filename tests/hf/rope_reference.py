@@ -681,7 +681,7 @@ def max_rel(a, b):
     return max((abs(x - y) / abs(y) if y != 0 else abs(x)) for x, y in zip(a, b)) if a else 0.0
 
 
-# Error and warning cases: synthetic variations of real configs (tests/hf/configs/llama-3.1-8b-instruct.json)
+# Error and warning cases: synthetic variations of real configs (web/data/configs/llama-3.1-8b-instruct.json)
 ERROR_CASES = [
     ("yarn without factor", {"rope_scaling": {"rope_type": "yarn", "original_max_position_embeddings": 8192}}),
     ("linear without factor", {"rope_scaling": {"type": "linear"}}),
@@ -723,7 +723,7 @@ def run_case(base, patch):
 
 
 def main():
-    manifest = json.load(open(os.path.join(HERE, "configs", "manifest.json")))
+    manifest = json.load(open(os.path.join(HERE, "..", "..", "web", "data", "configs", "manifest.json")))
     out = {
         "generator": "tests/hf/rope_reference.py",
         "transformers": TRANSFORMERS_SOURCE,
@@ -735,7 +735,7 @@ def main():
     }
     for entry in manifest["configs"]:
         fn = entry["file"]
-        cfg = json.load(open(os.path.join(HERE, "configs", fn)))
+        cfg = json.load(open(os.path.join(HERE, "..", "..", "web", "data", "configs", fn)))
         scheme = positional_scheme(cfg)
         rec = {"model_id": entry["model_id"], "scheme": scheme["scheme"]}
         if scheme["scheme"] == "rope":
@@ -756,7 +756,7 @@ def main():
             except ValueError as e:
                 rec["rope_error"] = str(e)
         out["configs"][fn] = rec
-    base = json.load(open(os.path.join(HERE, "configs", "llama-3.1-8b-instruct.json")))
+    base = json.load(open(os.path.join(HERE, "..", "..", "web", "data", "configs", "llama-3.1-8b-instruct.json")))
     for name, patch in ERROR_CASES:
         d = run_case(base, patch)
         d["name"] = name

@@ -93,7 +93,7 @@ describe("README.md's npm example", () => {
     const node = blocks(readme).find((b) => b.title === 'example: node');
     expect(node?.lang).toBe('js');
     expect(node!.code).toContain("readFileSync('config.json'");
-    copyFileSync(join(repo, 'tests/hf/configs/llama-3.1-8b-instruct.json'), join(inject('consumerDir'), 'config.json'));
+    copyFileSync(join(repo, 'web/data/configs/llama-3.1-8b-instruct.json'), join(inject('consumerDir'), 'config.json'));
     run(node!.code, 'readme-node');
   });
 });

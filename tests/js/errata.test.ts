@@ -17,22 +17,17 @@ import type { Doc, EntryData } from '../../web/src/components/errata/types.js';
 import type { PosencFull as Posenc } from '../../web/src/lib/internal.js';
 import { loadInternal } from './load-internal.js';
 
-const SEEDS = resolve(__dirname, '../../docs/seeds');
+const SEEDS = resolve(__dirname, '../../web/data/seeds');
 const seedText = Object.fromEntries(readdirSync(SEEDS).map((f) => [f.slice(0, 3), readFileSync(join(SEEDS, f), 'utf8')])) as Record<
   Doc,
   string
 >;
 
 /**
- * The training lab's reference run, once it has landed (docs/lab-reference.json or
- * web/src/chapters/lab-reference.{json,ts}, the files the page looks for too): with it the
- * extrapolation entries must carry the verdict its accuracies give, not "waiting-for-lab".
+ * The training lab's reference run (web/data/lab-reference.json, the file the page reads): with it
+ * the extrapolation entries must carry the verdict its accuracies give, not "waiting-for-lab".
  */
-const LAB_FILES = [
-  '../../docs/lab-reference.json',
-  '../../web/src/chapters/lab-reference.json',
-  '../../web/src/chapters/lab-reference.ts',
-].map((f) => resolve(__dirname, f));
+const LAB_FILES = ['../../web/data/lab-reference.json'].map((f) => resolve(__dirname, f));
 let labRun: LabReference | undefined;
 
 let pe: Posenc;

@@ -2,7 +2,7 @@
 // rendering library, no other chapter, nothing from bench/, and holds no render functions; the
 // library (web/src/lib) imports nothing from the page's layers.
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const root = resolve(__dirname, '../..');
@@ -14,12 +14,19 @@ function files(dir: string): string[] {
   );
 }
 
+/** Every module a file reaches: static and side-effect imports, re-exports, import(), import.meta.glob patterns. */
 function imports(file: string): string[] {
   const src = readFileSync(file, 'utf8');
+  const globs = [...src.matchAll(/import\.meta\.glob\(\s*(\[[^\]]*\]|['"][^'"]+['"])/g)].flatMap((m) =>
+    [...m[1].matchAll(/['"]([^'"]+)['"]/g)].map((g) => g[1]),
+  );
   return [
     ...src.matchAll(/^\s*(?:import|export)\b[^'"]*?from\s+['"]([^'"]+)['"]/gm),
+    ...src.matchAll(/^\s*import\s+['"]([^'"]+)['"]/gm),
     ...src.matchAll(/import\(\s*['"]([^'"]+)['"]\s*\)/g),
-  ].map((m) => m[1]);
+  ]
+    .map((m) => m[1])
+    .concat(globs);
 }
 
 const chapterFiles = files(chaptersDir);
@@ -60,6 +67,38 @@ describe('the library stands alone', () => {
         /(^|\/)(components|chapters|page|elements)\//.test(resolve(file, '..', d).slice(root.length)),
       );
       expect(bad).toEqual([]);
+    });
+  }
+});
+
+describe('the shipped code stands on its own', () => {
+  const webSrc = join(root, 'web/src');
+  const all = files(webSrc);
+  const outside = (file: string, spec: string) => {
+    if (!spec.startsWith('.')) return false;
+    const to = relative(root, resolve(dirname(file), spec));
+    return to.startsWith('tests/') || to.startsWith('docs/') || to.startsWith('bench/') || to.startsWith('scripts/');
+  };
+
+  it('the scan sees static, dynamic and glob imports (a file that reached out would be caught)', () => {
+    const probe = join(webSrc, 'components/errata/run.ts');
+    expect(imports(probe).some((d) => d.includes('data/seeds'))).toBe(true);
+    expect(outside(probe, '../../../../tests/hf/x.json')).toBe(true);
+    expect(outside(probe, '../../../data/seeds/*.txt')).toBe(false);
+  });
+
+  for (const file of all) {
+    const name = relative(root, file);
+    it(`${name}: nothing from tests/, docs/, bench/ or scripts/ (data the page ships is under web/)`, () => {
+      expect(imports(file).filter((d) => outside(file, d))).toEqual([]);
+    });
+  }
+
+  for (const file of all.filter((f) => f.includes('/components/'))) {
+    it(`${relative(root, file)}: a component reaches no chapter`, () => {
+      expect(
+        imports(file).filter((d) => d.startsWith('.') && relative(root, resolve(dirname(file), d)).startsWith('web/src/chapters')),
+      ).toEqual([]);
     });
   }
 });

@@ -1,4 +1,4 @@
-// Real models' config.json files (tests/hf/configs, sources in manifest.json) through the installed
+// Real models' config.json files (web/data/configs, sources in manifest.json) through the installed
 // package, against two independent references: golden values computed by transformers' own rope
 // functions in float64 (tests/hf/golden.json; transformers version named there) and a TypeScript
 // transliteration of the same functions written from the transformers source (tests/hf/rope-reference.ts).
@@ -12,7 +12,7 @@ import { loadPosenc } from './load-posenc.js';
 
 const hf = resolve(__dirname, '../hf');
 const golden = JSON.parse(readFileSync(join(hf, 'golden.json'), 'utf8'));
-const configOf = (file: string) => JSON.parse(readFileSync(join(hf, 'configs', file), 'utf8'));
+const configOf = (file: string) => JSON.parse(readFileSync(join(hf, '../../web/data/configs', file), 'utf8'));
 
 let pe: Posenc;
 beforeAll(async () => {

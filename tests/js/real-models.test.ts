@@ -11,7 +11,7 @@ import type { Posenc } from '../../web/src/lib/types.js';
 import { invFreq, yarnRef } from './reference.js';
 import { loadPosenc } from './load-posenc.js';
 
-const configOf = (file: string) => JSON.parse(readFileSync(join(resolve(__dirname, '../hf/configs'), file), 'utf8'));
+const configOf = (file: string) => JSON.parse(readFileSync(join(resolve(__dirname, '../../web/data/configs'), file), 'utf8'));
 
 let pe: Posenc;
 beforeAll(async () => {

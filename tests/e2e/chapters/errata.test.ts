@@ -112,7 +112,7 @@ describe('errata', () => {
     const linked = page.locator('posenc-errata-list article.linked');
     await expect.poll(() => linked.locator('p.verdict').getAttribute('data-verdict')).toBe('waiting-for-lab');
     expect(await linked.textContent()).toContain('Waiting for the training lab');
-    // decided by docs/lab-reference.json: sinusoidal models do not keep their accuracy past L
+    // decided by web/data/lab-reference.json: sinusoidal models do not keep their accuracy past L
     await page.evaluate(() => (location.hash = '#/errata?lang=en&entry=x001-sin-natural'));
     await expect.poll(() => linked.getAttribute('data-entry')).toBe('x001-sin-natural');
     await expect.poll(() => linked.locator('p.verdict').getAttribute('data-verdict')).toBe('erratum');

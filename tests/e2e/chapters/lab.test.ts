@@ -6,7 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
-import reference from '../../../docs/lab-reference.json';
+import reference from '../../../web/data/lab-reference.json';
 import { launch, open, tableText } from '../browser.js';
 
 let browser: Browser;

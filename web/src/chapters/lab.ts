@@ -1,11 +1,11 @@
 /**
  * Train and extrapolate: a tiny decoder-only Transformer trained in the reader's browser with each
  * positional encoding, then tested past its training length (issue 12). The saved reference run
- * (docs/lab-reference*.json, scripts/lab-reference-run.mjs) is shown at once; every figure switches
+ * (web/data/lab-reference*.json, scripts/lab-reference-run.mjs) is shown at once; every figure switches
  * to the reader's own run when one finishes. Seeds: 000 §2.4 and §4, 001 §6.1.5, 004 §3.
  */
-import reference from '../../../docs/lab-reference.json';
-import examples from '../../../docs/lab-reference-examples.json';
+import reference from '../../data/lab-reference.json';
+import examples from '../../data/lab-reference-examples.json';
 import { param, type ChapterBody } from '../components/chapter/chapter-types.js';
 import '../components/lab/lab-accuracy.js';
 import '../components/lab/lab-attention.js';

@@ -1,5 +1,5 @@
 /**
- * The audit of seed 000, "Position Embedding" (docs/seeds/000_3ba5cb242e59f722.txt): what it says
+ * The audit of seed 000, "Position Embedding" (web/data/seeds/000_3ba5cb242e59f722.txt): what it says
  * (verbatim, with line numbers), what is right, and the check that decides each verdict. Data only:
  * the checks are in components/errata/checks.ts.
  */

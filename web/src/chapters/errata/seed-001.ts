@@ -1,5 +1,5 @@
 /**
- * The audit of seed 001, "第6章 位置编码数学 / 6.1 正弦余弦位置编码" (docs/seeds/001_da7a9c08a271989b.txt).
+ * The audit of seed 001, "第6章 位置编码数学 / 6.1 正弦余弦位置编码" (web/data/seeds/001_da7a9c08a271989b.txt).
  * Data only: the checks are in components/errata/checks.ts.
  */
 import type { EntryData } from '../../components/errata/types.js';

@@ -1,5 +1,5 @@
 /**
- * The audit of seed 002, "位置编码" (docs/seeds/002_45299515f75dbddb.txt). Its headings carry no
+ * The audit of seed 002, "位置编码" (web/data/seeds/002_45299515f75dbddb.txt). Its headings carry no
  * numbers; locations give the heading. Data only: the checks are in components/errata/checks.ts.
  */
 import type { EntryData } from '../../components/errata/types.js';

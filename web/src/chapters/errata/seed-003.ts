@@ -1,5 +1,5 @@
 /**
- * The audit of seed 003, "Thought of Position Embedding" (docs/seeds/003_1b2565e023c4a316.txt).
+ * The audit of seed 003, "Thought of Position Embedding" (web/data/seeds/003_1b2565e023c4a316.txt).
  * Data only: the checks are in components/errata/checks.ts.
  */
 import type { EntryData } from '../../components/errata/types.js';

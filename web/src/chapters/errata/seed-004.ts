@@ -1,5 +1,5 @@
 /**
- * The audit of seed 004, "Transformer组件(三):位置编码" (docs/seeds/004_23922a0fce5662a7.txt), a scraped
+ * The audit of seed 004, "Transformer组件(三):位置编码" (web/data/seeds/004_23922a0fce5662a7.txt), a scraped
  * web page: its section numbers are the document's own ("2.5 旋转位置编码"). Data only: the checks are
  * in components/errata/checks.ts.
  */

@@ -1,36 +1,36 @@
 /**
- * The real config.json files of tests/hf/configs (each checked there against a transliteration of
+ * The real config.json files of web/data/configs (each checked there against a transliteration of
  * transformers), bundled as the model card's one-click examples with the public source each was
- * read from (tests/hf/configs/manifest.json). Loaded with import() when the card first renders, so
+ * read from (web/data/configs/manifest.json). Loaded with import() when the card first renders, so
  * neither the chapter's first paint nor the embeddable elements carry them.
  */
-import manifest from '../../../../tests/hf/configs/manifest.json';
+import manifest from '../../../data/configs/manifest.json';
 import { l, type L10n } from '../shared/i18n.js';
 
-import llama_2_7b_chat_hf from '../../../../tests/hf/configs/llama-2-7b-chat-hf.json';
-import llama_31_8b_instruct from '../../../../tests/hf/configs/llama-3.1-8b-instruct.json';
-import llama_32_1b_instruct from '../../../../tests/hf/configs/llama-3.2-1b-instruct.json';
-import mistral_7b_instruct_v03 from '../../../../tests/hf/configs/mistral-7b-instruct-v0.3.json';
-import devstral_small_2_24b_instruct from '../../../../tests/hf/configs/devstral-small-2-24b-instruct.json';
-import qwen25_7b_instruct from '../../../../tests/hf/configs/qwen2.5-7b-instruct.json';
-import qwen25_vl_7b_instruct from '../../../../tests/hf/configs/qwen2.5-vl-7b-instruct.json';
-import qwen3_4b from '../../../../tests/hf/configs/qwen3-4b.json';
-import qwen3_8b from '../../../../tests/hf/configs/qwen3-8b.json';
-import qwen3_32b from '../../../../tests/hf/configs/qwen3-32b.json';
-import deepseek_v3 from '../../../../tests/hf/configs/deepseek-v3.json';
-import phi_1 from '../../../../tests/hf/configs/phi-1.json';
-import phi_2 from '../../../../tests/hf/configs/phi-2.json';
-import phi_35_vision_instruct_text from '../../../../tests/hf/configs/phi-3.5-vision-instruct-text.json';
-import gemma_3_4b_it from '../../../../tests/hf/configs/gemma-3-4b-it.json';
-import gemma_3_27b_it from '../../../../tests/hf/configs/gemma-3-27b-it.json';
-import gpt_j_6b from '../../../../tests/hf/configs/gpt-j-6b.json';
-import gpt_neox_20b from '../../../../tests/hf/configs/gpt-neox-20b.json';
-import falcon_40b_instruct from '../../../../tests/hf/configs/falcon-40b-instruct.json';
-import bert_base_uncased from '../../../../tests/hf/configs/bert-base-uncased.json';
-import gpt2 from '../../../../tests/hf/configs/gpt2.json';
-import opt_125m from '../../../../tests/hf/configs/opt-125m.json';
-import t5_small from '../../../../tests/hf/configs/t5-small.json';
-import mpt_7b_instruct from '../../../../tests/hf/configs/mpt-7b-instruct.json';
+import llama_2_7b_chat_hf from '../../../data/configs/llama-2-7b-chat-hf.json';
+import llama_31_8b_instruct from '../../../data/configs/llama-3.1-8b-instruct.json';
+import llama_32_1b_instruct from '../../../data/configs/llama-3.2-1b-instruct.json';
+import mistral_7b_instruct_v03 from '../../../data/configs/mistral-7b-instruct-v0.3.json';
+import devstral_small_2_24b_instruct from '../../../data/configs/devstral-small-2-24b-instruct.json';
+import qwen25_7b_instruct from '../../../data/configs/qwen2.5-7b-instruct.json';
+import qwen25_vl_7b_instruct from '../../../data/configs/qwen2.5-vl-7b-instruct.json';
+import qwen3_4b from '../../../data/configs/qwen3-4b.json';
+import qwen3_8b from '../../../data/configs/qwen3-8b.json';
+import qwen3_32b from '../../../data/configs/qwen3-32b.json';
+import deepseek_v3 from '../../../data/configs/deepseek-v3.json';
+import phi_1 from '../../../data/configs/phi-1.json';
+import phi_2 from '../../../data/configs/phi-2.json';
+import phi_35_vision_instruct_text from '../../../data/configs/phi-3.5-vision-instruct-text.json';
+import gemma_3_4b_it from '../../../data/configs/gemma-3-4b-it.json';
+import gemma_3_27b_it from '../../../data/configs/gemma-3-27b-it.json';
+import gpt_j_6b from '../../../data/configs/gpt-j-6b.json';
+import gpt_neox_20b from '../../../data/configs/gpt-neox-20b.json';
+import falcon_40b_instruct from '../../../data/configs/falcon-40b-instruct.json';
+import bert_base_uncased from '../../../data/configs/bert-base-uncased.json';
+import gpt2 from '../../../data/configs/gpt2.json';
+import opt_125m from '../../../data/configs/opt-125m.json';
+import t5_small from '../../../data/configs/t5-small.json';
+import mpt_7b_instruct from '../../../data/configs/mpt-7b-instruct.json';
 
 export interface ConfigSource {
   modelId: string;
@@ -95,7 +95,7 @@ const entries = new Map((manifest.configs as ManifestEntry[]).map((e) => [e.file
 
 export const EXAMPLES: ConfigExample[] = FILES.map(([file, config, label]) => {
   const e = entries.get(file);
-  if (!e) throw new Error(`config-examples: ${file} is not in tests/hf/configs/manifest.json`);
+  if (!e) throw new Error(`config-examples: ${file} is not in web/data/configs/manifest.json`);
   return {
     id: file.replace(/\.json$/, ''),
     label,

@@ -1,6 +1,6 @@
 /**
  * The model card of the Longer contexts chapter: paste any config.json (or pick one of the real ones
- * bundled from tests/hf/configs) and see its positional scheme as the library reads it
+ * bundled from web/data/configs) and see its positional scheme as the library reads it
  * (positionalScheme, ropeFromConfig): for RoPE the head and rotary dimensions, the base or bases,
  * the scaling and attention factor, each pair's wavelength against the model's context lengths
  * (measured by the core: analysis.configWavelengths), M-RoPE's three sections and Gemma 3's two

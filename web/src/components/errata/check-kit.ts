@@ -54,7 +54,7 @@ export type RenderTex = (tex: string, o: { displayMode: boolean; output: 'mathml
 
 export interface CheckContext {
   pe: PosencFull;
-  /** The full text of the entry's document (docs/seeds/…). */
+  /** The full text of the entry's document (web/data/seeds/…). */
   seed: string;
   katex: { renderToString: RenderTex };
   lab?: LabReference;

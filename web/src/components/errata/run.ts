@@ -8,15 +8,9 @@ import type { CheckContext } from './check-kit.js';
 import { runCheck, type CheckResult, type LabReference } from './checks.js';
 import type { Doc, EntryData } from './types.js';
 
-const SEEDS = import.meta.glob('../../../../docs/seeds/*.txt', { query: '?raw', import: 'default' }) as Record<
-  string,
-  () => Promise<string>
->;
-/** The lab's reference run, when it lands (web/src/chapters/lab-reference.* or docs/lab-reference.json). */
-const LAB = import.meta.glob(['../../chapters/lab-reference.*', '../../../../docs/lab-reference.json'], { import: 'default' }) as Record<
-  string,
-  () => Promise<LabReference>
->;
+const SEEDS = import.meta.glob('../../../data/seeds/*.txt', { query: '?raw', import: 'default' }) as Record<string, () => Promise<string>>;
+/** The lab's reference run (web/data/lab-reference.json, written by scripts/lab-reference-run.mjs). */
+const LAB = import.meta.glob('../../../data/lab-reference.json', { import: 'default' }) as Record<string, () => Promise<LabReference>>;
 
 const texts = new Map<Doc, Promise<string>>();
 let katex: Promise<CheckContext['katex']> | undefined;

@@ -1,5 +1,5 @@
 /**
- * The lab chapter's shared state: the saved reference run (docs/lab-reference*.json, given by the
+ * The lab chapter's shared state: the saved reference run (web/data/lab-reference*.json, given by the
  * chapter as data) and the reader's own runs, trained in web workers (lab.worker.ts), one per core,
  * each with its own wasm instance of the lab module. Figures read the run of a task from here and
  * re-render when it changes; the runner starts and cancels training. Every number stored here was

@@ -1,6 +1,6 @@
 /**
- * Shapes of the lab chapter's data: the saved reference run (docs/lab-reference.json and
- * docs/lab-reference-examples.json, written by scripts/lab-reference-run.mjs), a run as the figures
+ * Shapes of the lab chapter's data: the saved reference run (web/data/lab-reference.json and
+ * web/data/lab-reference-examples.json, written by scripts/lab-reference-run.mjs), a run as the figures
  * read it, and the messages between the page and its training workers.
  */
 
