@@ -14,6 +14,7 @@ export default tseslint.config(
       'web/src/lib/wasm/',
       'web/src/lib/analysis/types.generated.ts',
       'web/src/lib/lab/info.generated.ts',
+      'web/src/lib/limits.generated.ts',
       'tests/e2e/screenshots/',
       '**/*.cjs',
     ],

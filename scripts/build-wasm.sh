@@ -40,8 +40,5 @@ for name in simd scalar analysis lab-simd lab-scalar; do
   printf 'declare function bytes(): Promise<Uint8Array>;\nexport default bytes;\n' > "$out/posenc-$name.wasm.d.ts"
 done
 
-# The TypeScript side of the measurements' boundary, from the analysis module's own declarations.
-node scripts/gen-boundary.mjs web/src/lib/wasm/posenc-analysis.mjs web/src/lib/wasm/posenc-analysis.wasm \
-  web/src/lib/analysis/types.generated.ts
-node scripts/gen-lab-info.mjs web/src/lib/wasm/posenc-lab-scalar.mjs web/src/lib/wasm/posenc-lab-scalar.wasm \
-  web/src/lib/lab/info.generated.ts
+# The TypeScript that follows from the modules' own declarations (measurements, the lab's list, limits).
+node scripts/gen-types.mjs web/src/lib/wasm

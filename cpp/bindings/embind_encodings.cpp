@@ -1,4 +1,4 @@
-// Embind: frequencies, config reading, rotation matrices, ALiBi slopes and the core's limits.
+// Embind: frequencies, config reading, rotation matrices, ALiBi slopes.
 // Each function returns a plain object of JS-owned typed arrays, or { error, kind }.
 #include <emscripten/bind.h>
 
@@ -67,24 +67,6 @@ val alibi_slopes_js(double n) {
   return js::f64(s);
 }
 
-// The one source of every size limit (limits.hpp); the TS wrapper reads it once at init.
-val limits_js() {
-  val o = val::object();
-  o.set("maxDim", kMaxDim);
-  o.set("maxResultBytes", kMaxResultBytes);
-  o.set("maxPositions", kMaxPositions);
-  o.set("maxHeads", kMaxHeads);
-  o.set("maxScoreSide", kMaxScoreSide);
-  o.set("maxListLength", kMaxListLength);
-  o.set("maxLutSize", kMaxLutSize);
-  o.set("maxAlibiHeads", kMaxAlibiHeads);
-  o.set("maxAlibiLength", kMaxAlibiLength);
-  o.set("maxMatrixSide", kMaxMatrixSide);
-  o.set("maxTableRows", kMaxTableRows);
-  o.set("maxOffsets", kMaxOffsets);
-  o.set("maxSeed", kMaxSeed);
-  return o;
-}
 
 }  // namespace
 
@@ -93,6 +75,5 @@ EMSCRIPTEN_BINDINGS(posenc_encodings) {
   function("inverseFrequencies", &inverse_frequencies_js);
   function("rotationMatrix", &rotation_matrix_js);
   function("alibiSlopes", &alibi_slopes_js);
-  function("limits", &limits_js);
   function("mlaSoftmaxScale", &mla_softmax_scale_js);
 }

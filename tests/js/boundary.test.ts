@@ -1,33 +1,43 @@
-// The C++/JS boundary of the page's measurements (docs/DESIGN.md, "The boundary"): the TypeScript
-// types on disk are exactly what the analysis module declares now, and the one generic wrapper
-// checks every function's arguments the same way.
+// The C++/JS boundary (docs/DESIGN.md, "The boundary" and "An encoding is a unit"): the generated
+// TypeScript on disk is exactly what the built modules declare now, and the one generic wrapper of
+// the page's measurements checks every function's arguments the same way.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { PosencFull } from '../../web/src/lib/internal.js';
 import { loadInternal } from './load-internal.js';
 // @ts-expect-error: a plain .mjs script without types
-import { readSpec, renderTypes } from '../../scripts/gen-boundary.mjs';
-// @ts-expect-error: a plain .mjs script without types
-import { readLabInfo, renderLabInfo } from '../../scripts/gen-lab-info.mjs';
+import { render } from '../../scripts/gen-types.mjs';
 
 const repo = resolve(__dirname, '../..');
+const instantiate = async (name: string) => {
+  const glue = (await import(pathToFileURL(resolve(repo, `dist/lib/wasm/posenc-${name}.mjs`)).href)).default;
+  return glue({ wasmBinary: readFileSync(resolve(repo, `dist/lib/wasm/posenc-${name}.wasm`)) });
+};
+
 let pe: PosencFull;
 beforeAll(async () => {
   pe = await loadInternal();
 });
 
-describe('the analysis boundary', () => {
-  it('types.generated.ts is what the built module declares (a C++ rename cannot leave it stale)', async () => {
-    const spec = await readSpec(resolve(repo, 'dist/lib/wasm/posenc-analysis.mjs'), resolve(repo, 'dist/lib/wasm/posenc-analysis.wasm'));
-    expect(spec.functions.length).toBeGreaterThan(80);
-    const onDisk = readFileSync(resolve(repo, 'web/src/lib/analysis/types.generated.ts'), 'utf8');
-    expect(onDisk).toBe(renderTypes(spec));
+describe('the generated TypeScript', () => {
+  it('every generated file is what the built modules declare (a C++ rename cannot leave one stale)', async () => {
+    const files = (await render(resolve(repo, 'dist/lib/wasm'))) as Record<string, string>;
+    expect(Object.keys(files).sort()).toEqual([
+      'web/src/lib/analysis/types.generated.ts',
+      'web/src/lib/lab/info.generated.ts',
+      'web/src/lib/limits.generated.ts',
+    ]);
+    for (const [file, text] of Object.entries(files)) expect(readFileSync(resolve(repo, file), 'utf8'), file).toBe(text);
   });
+});
 
+describe('the analysis boundary', () => {
   it('every declared function is on analysis, and results carry the declared fields', async () => {
-    const spec = await readSpec(resolve(repo, 'dist/lib/wasm/posenc-analysis.mjs'), resolve(repo, 'dist/lib/wasm/posenc-analysis.wasm'));
+    const spec = (await instantiate('analysis')).analysisSpec();
+    expect(spec.functions.length).toBeGreaterThan(80);
     for (const f of spec.functions as { name: string }[])
       expect(typeof (pe.analysis as unknown as Record<string, unknown>)[f.name], f.name).toBe('function');
     const body = (spec.interfaces as { name: string; body: string }[]).find((i) => i.name === 'ModulationSplit')!.body;
@@ -62,12 +72,10 @@ describe('the analysis boundary', () => {
 });
 
 describe("the lab's one list of encodings", () => {
-  it('info.generated.ts is what the built lab module lists (encodings, their units, the config fields)', async () => {
-    const info = await readLabInfo(
-      resolve(repo, 'dist/lib/wasm/posenc-lab-scalar.mjs'),
-      resolve(repo, 'dist/lib/wasm/posenc-lab-scalar.wasm'),
-    );
+  it("the generated list is the lab module's, unit by unit", async () => {
+    const { LAB_ENCODINGS } = await import('../../web/src/lib/lab/info.generated.js');
+    const info = (await instantiate('lab-scalar')).labInfo();
     expect(info.units.map((u: { name: string }) => u.name)).toEqual(info.encodings);
-    expect(readFileSync(resolve(repo, 'web/src/lib/lab/info.generated.ts'), 'utf8')).toBe(renderLabInfo(info));
+    expect([...LAB_ENCODINGS]).toEqual(info.encodings);
   });
 });

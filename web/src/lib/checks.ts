@@ -4,6 +4,11 @@
  * check what C++ cannot see: JS types, option names, array shapes.
  */
 
+import { MAX_LIST_LENGTH } from './limits.generated.js';
+
+/** The core's longest list, as the messages print it (2^28). */
+const LIST_BOUND = Number.isInteger(Math.log2(MAX_LIST_LENGTH)) ? `2^${Math.log2(MAX_LIST_LENGTH)}` : String(MAX_LIST_LENGTH);
+
 import type { PosencErrorCode } from './types.js';
 
 /** What a message calls its subject: the leading argument path after "fn: " ('shape[0]', 'rope.dim'). */
@@ -112,9 +117,6 @@ export function count(name: string, v: unknown, min: number, max: number): numbe
   return n;
 }
 
-/** Longest array-like accepted: the wasm memory cannot hold more float64 values anyway. */
-const MAX_ARRAY_LIKE = 2 ** 28;
-
 /**
  * An array, typed array or array-like (`{ length, 0: …, 1: … }`, as the types' ArrayLike promises)
  * of numbers, copied to Float64Array.
@@ -133,8 +135,9 @@ export function numbers(name: string, v: unknown): Float64Array {
       typeError(`${name} must be an array, typed array or array-like of numbers, got ${describe(v)}`);
     }
     const n = like.length;
-    if (typeof n !== 'number' || !Number.isInteger(n) || n < 0 || n > MAX_ARRAY_LIKE) {
-      rangeError(`${name}.length must be an integer from 0 to 2^28, got ${describe(n)}`);
+    // The core's longest list (no wasm memory could hold more float64 values anyway).
+    if (typeof n !== 'number' || !Number.isInteger(n) || n < 0 || n > MAX_LIST_LENGTH) {
+      rangeError(`${name}.length must be an integer from 0 to ${LIST_BOUND}, got ${describe(n)}`);
     }
   }
   const out = new Float64Array(like.length);

@@ -5,6 +5,8 @@
 import type { PosencModule } from './module-types.js';
 
 export interface Limits {
+  /** The module's memory ceiling in bytes (-sMAXIMUM_MEMORY). */
+  maxMemory: number;
   maxDim: number;
   maxResultBytes: number;
   maxPositions: number;

@@ -5,14 +5,12 @@
  */
 import { posencError, typeError } from './checks.js';
 import type { Limits } from './limits.js';
+import { MAX_MEMORY } from './limits.generated.js';
 import type { PosencModule, Raw } from './module-types.js';
 import type { WasmFloat64 } from './internal-types.js';
 import type { WasmTensor } from './types.js';
 
 type Typed = Float32Array | Float64Array | Int32Array | Uint32Array;
-
-/** Both modules' -sMAXIMUM_MEMORY (CMakeLists.txt). */
-const MAX_MEMORY = 2 ** 31;
 
 /**
  * C++ allocations that fail inside an embind call abort the instance (this build has no exceptions).

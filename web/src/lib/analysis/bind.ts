@@ -3,7 +3,7 @@
  * analysis module's own declarations (cpp/bindings/boundary.hpp): its spec says each function's
  * arguments (names, kinds, defaults, an enum's names), so this file checks JS types and fills
  * defaults for all of them, and the C++ core checks every range. The TypeScript types come from the
- * same spec (types.generated.ts, written by scripts/gen-boundary.mjs at build time).
+ * same spec (types.generated.ts, written by scripts/gen-types.mjs at build time).
  */
 import { boolean, describe, number, numbers, oneOf, options, typeError } from '../checks.js';
 import type { Matrix } from '../types.js';

@@ -7,6 +7,7 @@ import { describe, rangeError } from '../checks.js';
 import { ALIBI, LEARNED, LEARNED_OFFSET, NONE, PADDING_OFFSET, RELATIVE_BUCKETS, SINUSOIDAL, SINUSOIDAL_SWITCH } from './families.js';
 import { isDict, ownKeys, type Dict } from './dict.js';
 import { languageConfig } from './rope.js';
+import { MAX_ALIBI_HEADS } from '../limits.generated.js';
 
 export type SchemeKind = 'rope' | 'learned' | 'sinusoidal' | 'relative-buckets' | 'relative-embeddings' | 'alibi' | 'none';
 
@@ -51,8 +52,10 @@ export function classify(fn: string, root: Dict): { modelType: string | null; in
   if (cfg.alibi === true || (mt === 'mpt' && attn.alibi !== false) || (ALIBI.has(mt) && mt !== 'mpt')) {
     // One slope per head: a head count the config gives must be one.
     const given = headKey === undefined ? undefined : cfg[headKey];
-    if (headKey !== undefined && !(typeof given === 'number' && Number.isInteger(given) && given >= 1 && given <= 4096)) {
-      rangeError(`${fn}: config.${headKey} must be an integer from 1 to 4096 (ALiBi has one slope per head), got ${describe(given)}`);
+    if (headKey !== undefined && !(typeof given === 'number' && Number.isInteger(given) && given >= 1 && given <= MAX_ALIBI_HEADS)) {
+      rangeError(
+        `${fn}: config.${headKey} must be an integer from 1 to ${MAX_ALIBI_HEADS} (ALiBi has one slope per head), got ${describe(given)}`,
+      );
     }
     return { modelType, info: { scheme: 'alibi', numHeads: heads, maxBias: num(attn.alibi_bias_max, 8) } };
   }
