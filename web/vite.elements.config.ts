@@ -38,8 +38,9 @@ export default defineConfig({
   base: './',
   publicDir: false,
   plugins: [wasmAsFile()],
-  // A worker (the Speed chapter's benchmark) is inlined into the chunk of the chapter that uses it.
-  worker: { format: 'es', rollupOptions: { output: { inlineDynamicImports: true } } },
+  // A worker (lab training, the Speed benchmark) is inlined into the chunk of the chapter that uses
+  // it, as a classic script ('iife'; components/shared/worker.ts says why); the page sends it the bytes.
+  worker: { format: 'iife', rollupOptions: { output: { inlineDynamicImports: true } } },
   // Library mode inlines every asset as base64: KaTeX's fonts stay files (assets/), so a
   // formula downloads only the faces it uses and a strict CSP's font-src 'self' allows them.
   resolve: { alias: [{ find: /^(katex\/dist\/fonts\/.+\.woff2)\?url$/, replacement: '$1?no-inline' }] },
