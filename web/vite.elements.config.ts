@@ -1,16 +1,17 @@
 import { resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 
-// The package embeds each wasm build as base64 (no bundler or server set-up for its users). Base64
-// gzips a third worse than the bytes, and an embedding page pays for it: here the module that holds
-// the base64 becomes a fetch of the .wasm file, emitted beside the chunks.
+// The package embeds each wasm build (the core's and the lab's) as base64 (no bundler or server
+// set-up for its users). Base64 gzips a third worse than the bytes, and an embedding page pays for
+// it: here the module that holds the base64 becomes a fetch of the .wasm file, emitted beside the
+// chunks (the page's workers get their bytes from the page, so they fetch nothing themselves).
 function wasmAsFile(): Plugin {
   const prefix = '\0posenc-wasm-file:';
   return {
     name: 'posenc-wasm-file',
     enforce: 'pre',
     resolveId(id) {
-      const m = /posenc-(simd|scalar)\.wasm\.js$/.exec(id);
+      const m = /posenc-(simd|scalar|lab-simd|lab-scalar)\.wasm\.js$/.exec(id);
       return m ? prefix + m[1] : null;
     },
     load(id) {
