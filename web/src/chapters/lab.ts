@@ -114,6 +114,10 @@ const body: ChapterBody = {
               '完成：{seconds} 秒，{workers} 个 Web Worker。下面的图现在显示你的运行。',
               'Done in {seconds} s with {workers} Web Workers. The figures below now show your run.',
             ),
+            finishedOnPage: l(
+              '完成：{seconds} 秒，在页面主线程上。下面的图现在显示你的运行。',
+              "Done in {seconds} s on the page's main thread. The figures below now show your run.",
+            ),
           },
         },
         {
