@@ -8,7 +8,9 @@ import type { InitOptions, Posenc } from './types.js';
 
 /** The bytes of one wasm build (embedded as base64; the elements bundle fetches the .wasm file). */
 export async function coreWasm(flavour: Flavour): Promise<Uint8Array> {
-  return flavour === 'simd' ? (await import('./wasm/posenc-simd.wasm.js')).default() : (await import('./wasm/posenc-scalar.wasm.js')).default();
+  return flavour === 'simd'
+    ? (await import('./wasm/posenc-simd.wasm.js')).default()
+    : (await import('./wasm/posenc-scalar.wasm.js')).default();
 }
 
 export async function coreBytes(flavour: Flavour) {

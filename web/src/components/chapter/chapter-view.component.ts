@@ -285,9 +285,7 @@ export class PosencChapterView extends LitElement {
   render() {
     const c = this.chapter;
     if (!c) return null;
-    // Keyed by chapter: another chapter gets new elements, not the last one's with their state (a
-    // revealed predict-then-reveal in the same place showed its verdict, with the old guess, at once).
-    return keyed(c.id, html`<article lang=${this.lang === 'zh' ? 'zh-CN' : 'en'}>
+    const article = html`<article lang=${this.lang === 'zh' ? 'zh-CN' : 'en'}>
       <h2>${this.t(c.title)}</h2>
       <p class="summary">${rich(this.t(c.summary))}</p>
       <div class="seeds">${this.t(ui.seedRef)} ${typeof c.seeds === 'string' ? c.seeds : this.t(c.seeds)}</div>
@@ -326,6 +324,9 @@ export class PosencChapterView extends LitElement {
           </section>`
           : nothing
       }
-    </article>`);
+    </article>`;
+    // Keyed by chapter: another chapter gets new elements, not the last one's with their state (a
+    // revealed predict-then-reveal in the same place showed its verdict, with the old guess, at once).
+    return keyed(c.id, article);
   }
 }

@@ -27,6 +27,14 @@ export function runQuick(pe: { simd: PosencFull; scalar: PosencFull }, onProgres
 }
 
 /** The short comparison in slices (the main thread); resolves to [] once `cancelled` says so. */
-export function runQuickSliced(pe: { simd: PosencFull; scalar: PosencFull }, onProgress: Progress, cancelled: () => boolean): Promise<Row[]> {
-  return runAllSliced({ ...pe, quick: true, now: () => performance.now(), onProgress, cancelled }, isComparison, () => new Promise((r) => setTimeout(r, 0)));
+export function runQuickSliced(
+  pe: { simd: PosencFull; scalar: PosencFull },
+  onProgress: Progress,
+  cancelled: () => boolean,
+): Promise<Row[]> {
+  return runAllSliced(
+    { ...pe, quick: true, now: () => performance.now(), onProgress, cancelled },
+    isComparison,
+    () => new Promise((r) => setTimeout(r, 0)),
+  );
 }
