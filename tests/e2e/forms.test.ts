@@ -215,14 +215,34 @@ async function accuracies(root: Root): Promise<Map<string, number[]>> {
   return out;
 }
 
-/** Trains the models a reader picked and waits for the run to end; returns its wall time in s. */
-async function train(root: Root, o: { models: number; steps: number; timeout: number }): Promise<number> {
-  const statusText = async () => (await root.locator('posenc-lab-runner .status').first().textContent())?.trim();
+const labStatus = async (root: Root) => (await root.locator('posenc-lab-runner .status').first().textContent())?.trim();
+
+/**
+ * Clicks Train and waits until the progress bar (max = models × steps) has moved past `past`; a
+ * run that fails first (e.g. "failed: worker error") fails here with the page's own words.
+ */
+async function trainStarts(root: Root, o: { models: number; steps: number; past: number }) {
   await root.locator('#lab-train').click();
   const progress = root.locator('#lab-progress');
-  await expect.poll(async () => Number(await progress.getAttribute('max')), { timeout: 30_000 }).toBe(o.models * o.steps);
+  const failed = root.locator('#lab-status[data-phase="failed"]');
+  await expect
+    .poll(
+      async () =>
+        (await failed.count()) > 0 ||
+        ((await progress.count()) > 0 &&
+          Number(await progress.getAttribute('max')) === o.models * o.steps &&
+          Number(await progress.getAttribute('value')) > o.past),
+      { timeout: 60_000 },
+    )
+    .toBe(true);
+  expect(await failed.count(), await labStatus(root)).toBe(0);
+}
+
+/** Trains the models a reader picked and waits for the run to end; returns its wall time in s. */
+async function train(root: Root, o: { models: number; steps: number; timeout: number }): Promise<number> {
+  await trainStarts(root, { ...o, past: -1 });
   const phase = await settled(() => root.locator('#lab-status').getAttribute('data-phase'), o.timeout);
-  expect(phase, await statusText()).toBe('done');
+  expect(phase, await labStatus(root)).toBe('done');
   const seconds = Number(await root.locator('#lab-status').getAttribute('data-seconds'));
   expect(seconds).toBeGreaterThan(0);
   return seconds;
@@ -276,7 +296,12 @@ async function speedRun(root: Root, o: { cancelFirst?: boolean; onPage?: boolean
   if (o.cancelFirst) {
     await runner.locator('#run').click();
     const progress = runner.locator('progress');
-    await expect.poll(async () => Number(await progress.getAttribute('value')), { timeout: 60_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(async () => (await status.getAttribute('data-phase')) === 'failed' || Number(await progress.getAttribute('value')) > 0, {
+        timeout: 60_000,
+      })
+      .toBe(true);
+    expect(await status.getAttribute('data-phase'), (await status.textContent())?.trim()).toBe('running');
     await runner.locator('#cancel').click();
     await expect.poll(() => status.getAttribute('data-phase')).toBe('cancelled');
     expect(await status.textContent()).toContain('Cancelled');
@@ -390,10 +415,9 @@ describe('the one-file page from disk: the default experiment and the benchmark'
     const root = await form.show('lab');
     await root.locator('#lab-train').waitFor();
     await expect.poll(() => root.locator('#lab-train').textContent()).toContain('Train 6 model(s) in this browser (3000 steps each)');
-    // cancel a run of all six
-    await root.locator('#lab-train').click();
+    // cancel a run of all six once it has moved
+    await trainStarts(root, { models: 6, steps: 3000, past: 0 });
     const progress = root.locator('#lab-progress');
-    await expect.poll(async () => Number(await progress.getAttribute('value')), { timeout: 60_000 }).toBeGreaterThan(0);
     await root.locator('#lab-cancel').click();
     await expect.poll(() => root.locator('#lab-status').getAttribute('data-phase')).toBe('cancelled');
     expect(await progress.count()).toBe(0);
