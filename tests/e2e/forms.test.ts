@@ -424,7 +424,7 @@ describe('the one-file page from disk: the default experiment and the benchmark'
     // the default experiment, to the end
     const seconds = await train(root, { models: 6, steps: 3000, timeout: 600_000 });
     console.log(`lab default experiment, one-file page from file://: ${seconds.toFixed(1)} s`);
-    expect(await root.locator('#lab-status').textContent()).toContain('with 2 Web Workers');
+    expect(await root.locator('#lab-status').textContent()).toContain('with 2 Web Worker(s)');
     expect(await root.locator('#lab-no-worker').count()).toBe(0);
     const acc = await revealRun(root);
     expect([...acc.keys()].sort()).toEqual(Object.keys(LAB_KEYS).sort());

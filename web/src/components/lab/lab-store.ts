@@ -258,7 +258,8 @@ class LabSession extends EventTarget {
         // Cancelled (or the chapter left) while the workers started: nothing to send.
         if (id !== this.#run || !this.status.running || !lanes.length) return;
         const onMain = this.#noWorker !== undefined;
-        this.status = { ...this.status, workers: onMain ? 0 : lanes.length, noWorker: this.#noWorker };
+        // (workers that get a share: one model trains in one worker)
+        this.status = { ...this.status, workers: onMain ? 0 : Math.min(lanes.length, chosen.length), noWorker: this.#noWorker };
         // The encodings split between the lanes, alternately: each trains its share one by one.
         lanes.forEach((lane, k) => {
           const share = chosen.filter((_, i) => i % lanes.length === k);
