@@ -7,8 +7,9 @@ export default defineConfig({
   root: resolve(__dirname),
   base: './',
   publicDir: false,
-  // The Speed chapter's benchmark worker is inlined (works from file:// and in the one-file page).
-  worker: { format: 'es', rollupOptions: { output: { inlineDynamicImports: true } } },
+  // The workers (lab training, Speed benchmark) are inlined and classic ('iife'): Chromium refuses a
+  // module worker from a blob: URL made by a page opened from file:// (components/shared/worker.ts).
+  worker: { format: 'iife', rollupOptions: { output: { inlineDynamicImports: true } } },
   build: {
     outDir: resolve(__dirname, '../dist/page'),
     emptyOutDir: true,

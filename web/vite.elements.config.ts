@@ -1,16 +1,17 @@
 import { resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 
-// The package embeds each wasm build as base64 (no bundler or server set-up for its users). Base64
-// gzips a third worse than the bytes, and an embedding page pays for it: here the module that holds
-// the base64 becomes a fetch of the .wasm file, emitted beside the chunks.
+// The package embeds each wasm build (the core's and the lab's) as base64 (no bundler or server
+// set-up for its users). Base64 gzips a third worse than the bytes, and an embedding page pays for
+// it: here the module that holds the base64 becomes a fetch of the .wasm file, emitted beside the
+// chunks (the page's workers get their bytes from the page, so they fetch nothing themselves).
 function wasmAsFile(): Plugin {
   const prefix = '\0posenc-wasm-file:';
   return {
     name: 'posenc-wasm-file',
     enforce: 'pre',
     resolveId(id) {
-      const m = /posenc-(simd|scalar|analysis)\.wasm\.js$/.exec(id);
+      const m = /posenc-(simd|scalar|analysis|lab-simd|lab-scalar)\.wasm\.js$/.exec(id);
       return m ? prefix + m[1] : null;
     },
     load(id) {
@@ -38,8 +39,9 @@ export default defineConfig({
   base: './',
   publicDir: false,
   plugins: [wasmAsFile()],
-  // A worker (the Speed chapter's benchmark) is inlined into the chunk of the chapter that uses it.
-  worker: { format: 'es', rollupOptions: { output: { inlineDynamicImports: true } } },
+  // A worker (lab training, the Speed benchmark) is inlined into the chunk of the chapter that uses
+  // it, as a classic script ('iife'; components/shared/worker.ts says why); the page sends it the bytes.
+  worker: { format: 'iife', rollupOptions: { output: { inlineDynamicImports: true } } },
   // Library mode inlines every asset as base64: KaTeX's fonts stay files (assets/), so a
   // formula downloads only the faces it uses and a strict CSP's font-src 'self' allows them.
   resolve: { alias: [{ find: /^(katex\/dist\/fonts\/.+\.woff2)\?url$/, replacement: '$1?no-inline' }] },

@@ -106,7 +106,11 @@ const body: ChapterBody = {
             caption: l('训练损失（对数刻度）：{run}', 'Training loss (log scale): {run}'),
             finished: l(
               '完成：{seconds} 秒，{workers} 个 Web Worker。下面的图现在显示你的运行。',
-              'Done in {seconds} s with {workers} Web Workers. The figures below now show your run.',
+              'Done in {seconds} s with {workers} Web Worker(s). The figures below now show your run.',
+            ),
+            finishedOnPage: l(
+              '完成：{seconds} 秒，在页面主线程上。下面的图现在显示你的运行。',
+              "Done in {seconds} s on the page's main thread. The figures below now show your run.",
             ),
           },
         },

@@ -1,5 +1,6 @@
 import { css, html, LitElement, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
+import { keyed } from 'lit/directives/keyed.js';
 import { html as staticHtml, unsafeStatic } from 'lit/static-html.js';
 
 import type { Block, Chapter, Figure, ParamValue, Section } from './chapter-types.js';
@@ -284,7 +285,7 @@ export class PosencChapterView extends LitElement {
   render() {
     const c = this.chapter;
     if (!c) return null;
-    return html`<article lang=${this.lang === 'zh' ? 'zh-CN' : 'en'}>
+    const article = html`<article lang=${this.lang === 'zh' ? 'zh-CN' : 'en'}>
       <h2>${this.t(c.title)}</h2>
       <p class="summary">${rich(this.t(c.summary))}</p>
       <div class="seeds">${this.t(ui.seedRef)} ${typeof c.seeds === 'string' ? c.seeds : this.t(c.seeds)}</div>
@@ -324,5 +325,8 @@ export class PosencChapterView extends LitElement {
           : nothing
       }
     </article>`;
+    // Keyed by chapter: another chapter gets new elements, not the last one's with their state (a
+    // revealed predict-then-reveal in the same place showed its verdict, with the old guess, at once).
+    return keyed(c.id, article);
   }
 }

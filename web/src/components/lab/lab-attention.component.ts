@@ -82,7 +82,7 @@ export class PosencLabAttention extends LabFigure {
           // (creating them cost 6-9 ms of the step that chose the next model).
           cache(
             maps
-              ? html`<div class="grid" id=${`lab-attention-${n}`}>
+              ? html`<div class="grid" id=${`lab-attention-${n}`} data-source=${run.source}>
                 ${Array.from({ length: heads }, (_, h) => {
                   const start = (layer * heads + h) * n * n;
                   const data = Float32Array.from({ length: n * n }, (_, k) => maps[start + k]);

@@ -23,6 +23,10 @@ const T = {
   steps: l('步', 'step'),
   loss: l('损失（交叉熵）', 'loss (cross-entropy)'),
   progress: l('训练进度', 'training progress'),
+  onPage: l(
+    '这里无法启动 Web Worker（{why}），所以训练在页面主线程上分小段进行，一个模型接一个模型：训练结束前页面的反应可能会慢一些。',
+    "No Web Worker can start here ({why}), so training runs on the page's main thread in short slices, one model after another: the page may respond slowly until it ends.",
+  ),
 };
 
 /**
@@ -77,6 +81,11 @@ export class PosencLabRunner extends LabFigure {
         color: var(--_muted);
         margin: 0.3rem 0;
       }
+      .notice {
+        font-size: 0.9rem;
+        color: var(--_warn);
+        margin: 0.3rem 0;
+      }
       ul {
         list-style: none;
         padding: 0;
@@ -110,6 +119,8 @@ export class PosencLabRunner extends LabFigure {
   @property() caption = '';
   /** Status line after a run; {seconds}, {workers} filled in. */
   @property() finished = '';
+  /** Status line after a run trained on the main thread (no worker could start); {seconds} filled in. */
+  @property() finishedOnPage = '';
 
   #onProgress = () => this.requestUpdate();
 
@@ -209,9 +220,10 @@ export class PosencLabRunner extends LabFigure {
               data-phase=${st.phase}
               data-seconds=${st.phase === 'done' ? st.seconds.toFixed(2) : ''}
             >
-              ${mine && st.phase === 'done' ? fill(this.finished, { seconds: fmt(st.seconds, 1), workers: st.workers }) : mine && st.phase === 'cancelled' ? this.t(T.cancelled) : mine && st.phase === 'failed' ? `${this.t(T.failed)}: ${st.error}` : ''}
+              ${mine && st.phase === 'done' ? fill(st.noWorker ? this.finishedOnPage : this.finished, { seconds: fmt(st.seconds, 1), workers: st.workers }) : mine && st.phase === 'cancelled' ? this.t(T.cancelled) : mine && st.phase === 'failed' ? `${this.t(T.failed)}: ${st.error}` : ''}
             </p>`
       }
+      ${mine && st.noWorker ? html`<p class="notice" role="note" id="lab-no-worker">${fill(this.t(T.onPage), { why: this.t(st.noWorker) })}</p>` : nothing}
       ${
         mine && st.phase !== 'idle'
           ? html`<ul id="lab-encodings">

@@ -1,11 +1,20 @@
 /**
  * The lab chapter's shared state: the saved reference run (web/data/lab-reference*.json, given by the
  * chapter as data) and the reader's own runs, trained in web workers (lab.worker.ts), one per core,
- * each with its own wasm instance of the lab module. Figures read the run of a task from here and
- * re-render when it changes; the runner starts and cancels training. Every number stored here was
- * computed by the core (in the reference run or in a worker); this module only routes and keeps them.
+ * each with its own wasm instance of the lab module built from bytes this module sends. Where no
+ * worker can start (shared/worker.ts: e.g. a policy without worker-src blob:), the same training
+ * (lab-train.ts) runs on the main thread in slices, and the status says so. Figures read the run of
+ * a task from here and re-render when it changes; the runner starts and cancels training. Every
+ * number stored here was computed by the core (in the reference run or in training); this module
+ * only routes and keeps them.
  */
-import type { LabRunData, SavedLab, WorkerJob, WorkerMessage, EncodingRun, TableEntry } from './lab-types.js';
+import { labBytes, labFlavour, labWasm } from '../../lib/lab/browser.js';
+import { loadLab } from '../../lib/lab/load.js';
+import type { Lab } from '../../lib/types.js';
+import type { L10n } from '../shared/i18n.js';
+import { startWorker, whyNoWorker } from '../shared/worker.js';
+import { Trainer } from './lab-train.js';
+import type { LabRunData, SavedLab, WorkerJob, WorkerMessage, WorkerRequest, EncodingRun, TableEntry } from './lab-types.js';
 import LabWorker from './lab.worker.ts?worker&inline';
 import { LAB_ENCODINGS, LAB_STRETCHABLE, type LabEncoding } from '../../lib/lab/info.generated.js';
 
@@ -29,8 +38,17 @@ export interface RunStatus {
   startedAt: number;
   /** Wall time of the last finished run, in seconds (performance.now in the page). */
   seconds: number;
+  /** Web Workers training this run (0: on the main thread, or still starting). */
   workers: number;
+  /** Set when no worker could start and the run trains on the main thread: why, for the reader. */
+  noWorker?: L10n;
   error: string;
+}
+
+/** Where a share of a run trains: a worker, or the main thread. */
+interface Lane {
+  post(m: WorkerRequest): void;
+  terminate(): void;
 }
 
 /** Settings of a run the reader starts. */
@@ -91,7 +109,12 @@ class LabSession extends EventTarget {
   #saved?: Map<string, LabRunData>;
   #savedSource?: SavedLab;
   #reader = new Map<string, LabRunData>();
-  #workers: Worker[] = [];
+  #lanes: Lane[] = [];
+  /** Why the lanes are the main thread (no worker could start), else undefined. */
+  #noWorker?: L10n;
+  #starting?: Promise<Lane[]>;
+  /** Counts stop() calls: lanes that finish starting after one are ended at once. */
+  #generation = 0;
   #frame = 0;
   #run = 0;
   status: RunStatus = { running: false, phase: 'idle', task: '', encodings: {}, startedAt: 0, seconds: 0, workers: 0, error: '' };
@@ -140,23 +163,74 @@ class LabSession extends EventTarget {
     });
   }
 
-  #ensureWorkers(): Worker[] {
+  /** The lanes of a run: two workers (one per core, at most two), else the main thread. */
+  #ensureLanes(): Promise<Lane[]> {
+    if (this.#lanes.length) return Promise.resolve(this.#lanes);
+    if (this.#starting) return this.#starting;
+    const generation = this.#generation;
+    const starting = this.#startLanes().then(
+      ({ lanes, noWorker }) => {
+        if (this.#starting === starting) this.#starting = undefined;
+        // stop() was called meanwhile (the chapter was left): these lanes are not wanted.
+        if (generation !== this.#generation) {
+          for (const l of lanes) l.terminate();
+          return [];
+        }
+        this.#lanes = lanes;
+        this.#noWorker = noWorker;
+        return lanes;
+      },
+      (e: unknown) => {
+        if (this.#starting === starting) this.#starting = undefined;
+        throw e;
+      },
+    );
+    this.#starting = starting;
+    return starting;
+  }
+
+  async #startLanes(): Promise<{ lanes: Lane[]; noWorker?: L10n }> {
     const cores = typeof navigator !== 'undefined' && navigator.hardwareConcurrency ? navigator.hardwareConcurrency : 2;
     const n = Math.max(1, Math.min(2, cores));
-    while (this.#workers.length < n) {
-      const w = new LabWorker();
-      w.onmessage = (e: MessageEvent<WorkerMessage>) => this.#onMessage(e.data);
-      w.onerror = (e) => this.#fail(e.message || 'worker error');
-      this.#workers.push(w);
+    const flavour = labFlavour();
+    // The module's bytes, sent to each worker (the workers' scripts hold only the glue).
+    const bytes = await labWasm(flavour);
+    const started = await Promise.allSettled(Array.from({ length: n }, () => startWorker(() => new LabWorker())));
+    const refused = started.find((r) => r.status === 'rejected');
+    if (!refused) {
+      const lanes = started.map((r) => {
+        const w = (r as PromiseFulfilledResult<Worker>).value;
+        w.onmessage = (e: MessageEvent<WorkerMessage>) => this.#onMessage(e.data);
+        w.onerror = (e) => {
+          e.preventDefault();
+          this.#fail(e.message || 'a training worker stopped');
+        };
+        w.postMessage({ type: 'init', flavour, bytes } satisfies WorkerRequest);
+        return { post: (m: WorkerRequest) => w.postMessage(m), terminate: () => w.terminate() };
+      });
+      return { lanes };
     }
-    return this.#workers;
+    for (const r of started) if (r.status === 'fulfilled') r.value.terminate();
+    // The main thread: the same training, yielding to the page between chunks and evaluations.
+    let lab: Promise<Lab> | undefined;
+    const trainer = new Trainer(
+      () => (lab ??= loadLab(labBytes, flavour)),
+      (m) => this.#onMessage(m),
+      () => new Promise((r) => setTimeout(r, 0)),
+    );
+    const main: Lane = {
+      post: (m: WorkerRequest) => (m.type === 'train' ? trainer.run(m) : m.type === 'cancel' ? trainer.cancel() : undefined),
+      terminate: () => trainer.cancel(),
+    };
+    return { lanes: [main], noWorker: whyNoWorker(refused.reason) };
   }
 
   start(settings: RunSettings, saved: SavedLab): void {
     this.setSaved(saved);
     if (this.status.running) return;
     const s = saved.reference.settings;
-    const workers = this.#ensureWorkers();
+    const chosen = ENCODINGS.filter((e) => !settings.encodings || settings.encodings.includes(e));
+    if (!chosen.length) return;
     const run: LabRunData = {
       source: 'reader',
       task: settings.task,
@@ -168,10 +242,8 @@ class LabSession extends EventTarget {
       heads: s.options.nHeads,
       encodings: {},
     };
-    const chosen = ENCODINGS.filter((e) => !settings.encodings || settings.encodings.includes(e));
-    if (!chosen.length) return;
     this.#reader.set(settings.task, run);
-    this.#run++;
+    const id = ++this.#run;
     this.status = {
       running: true,
       phase: 'running',
@@ -179,32 +251,44 @@ class LabSession extends EventTarget {
       encodings: Object.fromEntries(chosen.map((e) => [e, { state: 'queued', step: 0, steps: settings.steps }])),
       startedAt: performance.now(),
       seconds: 0,
-      workers: workers.length,
+      workers: 0,
       error: '',
     };
-    // The encodings split between the workers, alternately: each trains its share one by one.
-    workers.forEach((w, k) => {
-      const share = chosen.filter((_, i) => i % workers.length === k);
-      if (!share.length) return;
-      const job: WorkerJob = {
-        type: 'train',
-        run: this.#run,
-        task: settings.task,
-        seed: settings.seed,
-        steps: settings.steps,
-        lengths: s.lengths,
-        sequences: s.sequences,
-        exampleLengths: [s.trainLength, 2 * s.trainLength],
-        encodings: share,
-      };
-      w.postMessage(job);
-    });
     this.#changed(true);
+    this.#ensureLanes().then(
+      (lanes) => {
+        // Cancelled (or the chapter left) while the workers started: nothing to send.
+        if (id !== this.#run || !this.status.running || !lanes.length) return;
+        const onMain = this.#noWorker !== undefined;
+        // (workers that get a share: one model trains in one worker)
+        this.status = { ...this.status, workers: onMain ? 0 : Math.min(lanes.length, chosen.length), noWorker: this.#noWorker };
+        // The encodings split between the lanes, alternately: each trains its share one by one.
+        lanes.forEach((lane, k) => {
+          const share = chosen.filter((_, i) => i % lanes.length === k);
+          if (!share.length) return;
+          lane.post({
+            type: 'train',
+            run: id,
+            task: settings.task,
+            seed: settings.seed,
+            steps: settings.steps,
+            lengths: s.lengths,
+            sequences: s.sequences,
+            exampleLengths: [s.trainLength, 2 * s.trainLength],
+            encodings: share,
+          } satisfies WorkerJob);
+        });
+        this.#changed(true);
+      },
+      (e: Error) => {
+        if (id === this.#run) this.#fail(e.message);
+      },
+    );
   }
 
   cancel(): void {
     if (!this.status.running) return;
-    for (const w of this.#workers) w.postMessage({ type: 'cancel' });
+    for (const lane of this.#lanes) lane.post({ type: 'cancel' });
     for (const e of Object.values(this.status.encodings)) if (e.state !== 'done') e.state = 'cancelled';
     this.status = { ...this.status, running: false, phase: 'cancelled' };
     // A cancelled run leaves what it finished; the figures fall back to the saved run when nothing did.
@@ -216,11 +300,16 @@ class LabSession extends EventTarget {
   /** Ends the workers (the chapter was left); a new run starts new ones. */
   stop(): void {
     if (this.status.running) this.cancel();
-    for (const w of this.#workers) w.terminate();
-    this.#workers = [];
+    for (const lane of this.#lanes) lane.terminate();
+    this.#lanes = [];
+    this.#noWorker = undefined;
+    this.#starting = undefined;
+    this.#generation++;
   }
 
   #fail(message: string): void {
+    // The other lanes stop too (their results would be ignored; on the main thread they cost the page).
+    if (this.status.running) for (const lane of this.#lanes) lane.post({ type: 'cancel' });
     this.status = { ...this.status, running: false, phase: 'failed', error: message };
     this.#changed(true);
   }

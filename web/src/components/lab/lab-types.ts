@@ -143,6 +143,10 @@ export interface WorkerJob {
   encodings: string[];
 }
 
+/** Page → worker: the lab module's bytes (first), then jobs and cancels. */
+export type WorkerRequest = { type: 'init'; flavour: 'simd' | 'scalar'; bytes: Uint8Array } | WorkerJob | { type: 'cancel' };
+
+/** Worker (or the main-thread trainer) → page. */
 export type WorkerMessage =
   | { type: 'progress'; run: number; task: string; encoding: string; step: number; steps: number; losses: Float64Array }
   | { type: 'evaluating'; run: number; task: string; encoding: string }

@@ -242,7 +242,12 @@ function median(v: number[]): number {
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 }
 
-export function measure(run: () => void, now: () => number, quick = false): { ms: number; samples: number } {
+/**
+ * The measurement as steps: a generator that pauses (yields) after the warm-up and after each
+ * sample, never inside a timed loop. measure() and runAll() run the steps straight through (Node,
+ * a worker); runAllSliced() gives the event loop a turn at each pause (the page's main thread).
+ */
+function* measureSteps(run: () => void, now: () => number, quick = false): Generator<void, { ms: number; samples: number }> {
   const budget = quick ? 400 : 2500;
   let reps = 0;
   const t0 = now();
@@ -255,6 +260,7 @@ export function measure(run: () => void, now: () => number, quick = false): { ms
   const count = Math.max(5, Math.min(21, Math.floor(budget / (one * perSample))));
   const times: number[] = [];
   for (let s = 0; s < count; s++) {
+    yield;
     const t = now();
     for (let r = 0; r < perSample; r++) run();
     times.push((now() - t) / perSample);
@@ -262,11 +268,21 @@ export function measure(run: () => void, now: () => number, quick = false): { ms
   return { ms: median(times), samples: count };
 }
 
+function drain<T>(steps: Generator<void, T>): T {
+  for (;;) {
+    const r = steps.next();
+    if (r.done) return r.value;
+  }
+}
+
+export function measure(run: () => void, now: () => number, quick = false): { ms: number; samples: number } {
+  return drain(measureSteps(run, now, quick));
+}
+
 /** Cases measured in all three of JS, scalar wasm and SIMD wasm (the page's comparison). */
 export const isComparison = (variants: readonly string[]) => ['js', 'wasm-scalar', 'wasm-simd'].every((v) => variants.includes(v));
 
-/** `filter`: a substring of the case id, or a predicate on the case's variant names. */
-export function runAll(env: Env, filter: string | ((variants: readonly string[]) => boolean) = ''): Row[] {
+function* runSteps(env: Env, filter: string | ((variants: readonly string[]) => boolean)): Generator<void, Row[]> {
   const keep = typeof filter === 'string' ? (c: Case) => c.id.includes(filter) : (c: Case) => filter(c.variants.map(([v]) => v));
   const list = cases(env).filter(keep);
   const total = list.reduce((s, c) => s + c.variants.length, 0);
@@ -278,16 +294,44 @@ export function runAll(env: Env, filter: string | ((variants: readonly string[])
       env.onProgress?.(done, total, `${c.id} · ${variant}`);
       const r = make();
       try {
-        const { ms, samples } = measure(r.run, env.now, env.quick);
+        const { ms, samples } = yield* measureSteps(r.run, env.now, env.quick);
         rows.push({ case: c.id, variant, medianMs: ms, nsPerElement: (ms * 1e6) / c.elements, gbPerSecond: c.bytes / (ms * 1e6), samples });
       } finally {
         r.done();
       }
       done++;
+      yield;
     }
   }
   env.onProgress?.(total, total, '');
   return rows;
+}
+
+/** `filter`: a substring of the case id, or a predicate on the case's variant names. */
+export function runAll(env: Env, filter: string | ((variants: readonly string[]) => boolean) = ''): Row[] {
+  return drain(runSteps(env, filter));
+}
+
+/**
+ * runAll on the page's main thread (where no worker can start): the same measurements, with
+ * `pause` awaited between samples (each about 10 ms) so the page keeps drawing and answering.
+ * env.cancelled is checked at every pause (the case in hand frees its buffers).
+ */
+export async function runAllSliced(
+  env: Env,
+  filter: string | ((variants: readonly string[]) => boolean),
+  pause: () => Promise<void>,
+): Promise<Row[]> {
+  const steps = runSteps(env, filter);
+  for (;;) {
+    const r = steps.next();
+    if (r.done) return r.value;
+    await pause();
+    if (env.cancelled?.()) {
+      steps.return([]);
+      return [];
+    }
+  }
 }
 
 /** A case id (stable: results.json keys) in the reader's language. */
