@@ -13,7 +13,9 @@ import { shown } from './shown-numbers.js';
 
 const hf = join(__dirname, '..', '..', 'hf');
 const golden = JSON.parse(readFileSync(join(hf, 'golden.json'), 'utf8')).configs;
-const manifest: { file: string; model_id: string }[] = JSON.parse(readFileSync(join(hf, 'configs', 'manifest.json'), 'utf8')).configs;
+const manifest: { file: string; model_id: string }[] = JSON.parse(
+  readFileSync(join(hf, '../../web/data/configs', 'manifest.json'), 'utf8'),
+).configs;
 
 // teaching.test.ts's list of names allowed in the Chinese page, read from its source (importing the
 // file would run its suites here too).
@@ -166,7 +168,7 @@ describe('the model card (paste any config.json)', () => {
         expect(num(global?.[1]), id).toBe(gl.base);
         expect(sl.base).not.toBe(gl.base);
         // The local layers look back at most sliding_window positions (read here from the file itself).
-        const file = JSON.parse(readFileSync(join(hf, 'configs', entry.file), 'utf8'));
+        const file = JSON.parse(readFileSync(join(hf, '../../web/data/configs', entry.file), 'utf8'));
         const window = (file.text_config ?? file).sliding_window as number;
         expect(num(field('sliding_window (how far back a local layer attends)')), id).toBe(window);
         sets.push([' (local layers)', sl.inv_freq, [window], ['sliding_window']], [' (global layers)', gl.inv_freq, lengths, keys]);
