@@ -73,6 +73,8 @@ export function renderLabInfo(info) {
     `export const LAB_TASKS = ${list(info.tasks)} as const;`,
     `export const LAB_STRETCHES = ${list(info.stretches)} as const;`,
     'export type LabStretch = (typeof LAB_STRETCHES)[number];',
+    "/** Token id → name: '<bos>', '<sep>', 'a' … 'p', 'K0' … */",
+    `export const LAB_TOKEN_NAMES = ${list(info.tokenNames)} as const;`,
     '',
     '/** The C++ ModelConfig and TrainConfig fields (snake_case), in order, with their JS types. */',
     `export const LAB_MODEL_FIELDS = ${fieldList(info.modelFields)} as const;`,
@@ -83,6 +85,10 @@ export function renderLabInfo(info) {
     '',
     "/** How the model was trained (snake_case, as in docs/LAB.md and the file's metadata). */",
     ...iface('LabTrainConfig', info.trainFields),
+    '',
+    "/** The core's default ModelConfig and TrainConfig: the default experiment of docs/LAB.md. */",
+    `export const LAB_DEFAULT_MODEL: LabModelConfig = ${JSON.stringify(info.model)};`,
+    `export const LAB_DEFAULT_TRAIN: LabTrainConfig = ${JSON.stringify(info.train)};`,
     '',
   ].join('\n');
 }

@@ -11,6 +11,26 @@ import { loadPosenc } from './load-posenc.js';
 let pe: Posenc;
 beforeAll(async () => {
   pe = await loadPosenc();
+  await pe.lab.load();
+});
+
+describe('the lab loads when first used', () => {
+  it('init() leaves its module out; sync functions say so; load() and train() fetch it once', async () => {
+    const fresh = await loadPosenc();
+    expect(fresh.lab.memoryBytes()).toBe(0);
+    expect(fresh.lab.liveModels()).toBe(0);
+    expect([...fresh.lab.encodings]).toEqual([...pe.lab.encodings]);
+    expect(fresh.lab.defaults).toEqual(pe.lab.defaults);
+    expect(() => fresh.lab.sample({ task: 'offset', length: 8 })).toThrow(
+      expect.objectContaining({ code: 'ERR_INVALID_STATE', message: expect.stringMatching(/await pe\.lab\.load\(\) first/) }),
+    );
+    const model = await fresh.lab.train({ encoding: 'none', task: 'offset', steps: 0 });
+    expect(fresh.lab.memoryBytes()).toBeGreaterThan(0);
+    expect(fresh.lab.sample({ task: 'offset', length: 8 }).tokens.length).toBe(8);
+    model.dispose();
+    await fresh.lab.load(); // already loaded: nothing more
+    expect(fresh.lab.liveModels()).toBe(0);
+  });
 });
 
 const SMALL = { task: 'offset', trainLength: 8, steps: 250, seed: 7 } as const;

@@ -4,6 +4,7 @@ import { simdSupported } from './simd.js';
 import { describe, options, posencError, typeError } from './checks.js';
 import type { ModuleFactory } from './module-types.js';
 import type { Backend, InitOptions, Posenc } from './types.js';
+import { lazyLab } from './lab/lazy.js';
 import { loadLab, type LabLoader } from './lab/load.js';
 
 export { simdSupported } from './simd.js';
@@ -23,8 +24,9 @@ export async function initWith(load: Loader, o?: InitOptions, labLoader?: LabLoa
     });
   }
   const flavour: Flavour = opt.simd === false || !canSimd ? 'scalar' : 'simd';
-  const withLab = opt.lab !== false && labLoader !== undefined;
-  const [{ factory, bytes }, lab] = await Promise.all([load(flavour), withLab ? loadLab(labLoader, flavour) : undefined]);
+  // The lab's module is fetched when the lab is first used (pe.lab.train, pe.lab.load), not here.
+  const lab = opt.lab !== false && labLoader !== undefined ? lazyLab(() => loadLab(labLoader, flavour)) : undefined;
+  const { factory, bytes } = await load(flavour);
   const mod = await factory({ wasmBinary: bytes });
   const backend: Backend = flavour === 'simd' ? 'wasm-simd' : 'wasm-scalar';
   return createPosenc(mod, backend, lab);

@@ -429,6 +429,12 @@ export interface Lab {
   /** Token id → name: '<bos>', '<sep>', 'a' … 'p', 'K0' … 'K31'. */
   readonly tokenNames: readonly string[];
   /**
+   * Fetches and instantiates the lab's wasm module (once): init() does not, so an instance that
+   * never trains never downloads it. train() loads it itself; fromSafetensors, sample, sinusoids
+   * and tableProfile need it loaded first.
+   */
+  load(): Promise<void>;
+  /**
    * Trains a model: runs the steps in chunks, yielding to the event loop between chunks. Bad
    * options reject the promise with a TypeError or RangeError (it never throws synchronously, so
    * .catch() sees them); an abort rejects it with an AbortError.
@@ -439,7 +445,7 @@ export interface Lab {
    * @throws {TypeError} bytes is not a Uint8Array.
    * @throws {RangeError} a file that is not posenc's, or a tensor missing, misshaped or non-finite (named).
    */
-  fromSafetensors(bytes: Uint8Array): LabModel;
+  fromSafetensors(bytes: Uint8Array): LabModel; // after load() or a train()
   /**
    * Sequence `index` of the evaluation set of a task at a length: what evaluate() scores.
    * @throws {TypeError} a wrong type. @throws {RangeError} an unknown task or a length it cannot have.

@@ -302,6 +302,7 @@ export function createLab(mod: PosencLabModule): Lab {
     stretches: Object.freeze(info.stretches as LabStretch[]),
     defaults: Object.freeze(defaults),
     tokenNames: Object.freeze([...info.tokenNames]),
+    load: async () => {}, // this instance is the module, already loaded
     train,
     fromSafetensors,
     sample,
