@@ -10,7 +10,7 @@
 //   - the result from its return type: a struct becomes an object through its POSENC_FIELDS list
 //     (posenc/fields.hpp), each member named in camelCase (Out<T> below);
 //   - spec() describes every function and struct, so the JS wrapper (web/src/lib/analysis/) checks
-//     types and fills defaults from it, and the build (scripts/gen-boundary.mjs) writes the
+//     types and fills defaults from it, and the build (scripts/gen-types.mjs) writes the
 //     TypeScript types from it.
 // Ranges are the core function's to check: its Status names the argument and comes back as a
 // RangeError.

@@ -127,7 +127,7 @@ val config_val(const C& c) {
 }
 
 // [{ name, kind }] in the struct's order: what pe.lab's options, the file's metadata and the
-// generated types (scripts/gen-lab-info.mjs) read.
+// generated types (scripts/gen-types.mjs) read.
 template <class C>
 val config_fields() {
   val a = val::array();

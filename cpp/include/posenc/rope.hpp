@@ -1,4 +1,4 @@
-// RoPE in float64, for what is shown to people (the float32 tensor path is cpp/kernels/rope.hpp).
+// RoPE in float64, for what is shown to people (the float32 tensor path is cpp/kernels/rope_kernel.hpp).
 //
 // Rotation R(θ) = [[cos θ, −sin θ], [sin θ, cos θ]], counter-clockwise for θ > 0.
 // A head of dimension d is d/2 planes; plane i turns by m·θ_i at position m.
