@@ -194,8 +194,18 @@ document.getElementById('out').textContent = pe.backend + ' ' + y[0].toFixed(4);
     });
     const { server, origin } = await serve(0, { '/app/': join(app, 'dist') });
     try {
-      const { page, errors, logs } = await open(browser, `${origin}/app/index.html`);
+      const { page, errors, logs } = await open(browser, 'about:blank');
+      const fetched: string[] = [];
+      page.on('requestfinished', (r) => fetched.push(new URL(r.url()).pathname));
+      await page.goto(`${origin}/app/index.html`);
       await expect.poll(() => page.locator('#out').textContent()).toBe(`wasm-simd ${(Math.cos(2) - 2 * Math.sin(2)).toFixed(4)}`);
+      // init() fetches the public API's build alone (as base64 in a chunk of the app): at most 120 KB
+      // gzipped, no lab (it loads on first use) and no measurements module.
+      const builds = fetched.filter((f) => /\/posenc-[\w-]+\.wasm-[\w-]+\.js$/.test(f));
+      expect(builds.map((f) => /posenc-([\w-]+?)\.wasm/.exec(f)![1])).toEqual(['simd']);
+      const gz = gzipSync(readFileSync(join(app, 'dist', builds[0].replace(/^\/app\//, '')))).length;
+      console.log(`init() fetched its wasm in ${builds[0]}: ${gz} bytes gzipped`);
+      expect(gz).toBeLessThanOrEqual(120 * 1024);
       // every line the README says its example prints
       await expect.poll(() => expected.filter((line) => !logs.includes(line)), { timeout: 20_000 }).toEqual([]);
       await page.locator('#table tr').first().waitFor();

@@ -102,3 +102,15 @@ describe('the shipped code stands on its own', () => {
     });
   }
 });
+
+describe("a component's words sit in one table", () => {
+  const components = files(join(root, 'web/src/components')).filter((f) => f.endsWith('.component.ts'));
+  it('finds the components', () => expect(components.length).toBeGreaterThan(60));
+  for (const file of components) {
+    it(`${relative(root, file)}: no bilingual string literal inside the class (they belong in its table)`, () => {
+      const src = readFileSync(file, 'utf8');
+      const body = src.slice(Math.max(0, src.search(/^export class/m)));
+      expect(body.match(/(?<![\w.])l\(\s*['"`]/g) ?? []).toEqual([]);
+    });
+  }
+});

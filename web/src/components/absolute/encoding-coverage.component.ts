@@ -12,6 +12,14 @@ import { l } from '../shared/i18n.js';
  * has a vector for the last position of a sequence of `length` tokens, asked of the core (the
  * sinusoidal formula is evaluated there; the learned table is looked up there).
  */
+
+/** The words of this figure, zh and en. */
+const T = {
+  sinusoidal: l('正弦', 'sinusoidal'),
+  learned: l('可学习', 'learned'),
+  parameters: l('参数个数', 'parameters'),
+};
+
 export class PosencEncodingCoverage extends VisibleFigure {
   @property({ type: Number }) nMax = 32;
   @property({ type: Number }) dim = 16;
@@ -38,9 +46,9 @@ export class PosencEncodingCoverage extends VisibleFigure {
     const mark = (b: boolean) => (b ? '✓' : '✗');
     const data: TableData = {
       caption: this.caption,
-      columns: ['', this.t(l('正弦', 'sinusoidal')), this.t(l('可学习', 'learned'))],
+      columns: ['', this.t(T.sinusoidal), this.t(T.learned)],
       rows: [
-        { head: this.t(l('参数个数', 'parameters')), cells: ['0', String(this.nMax * this.dim)] },
+        { head: this.t(T.parameters), cells: ['0', String(this.nMax * this.dim)] },
         { head: fill(this.hasVector, { pos: this.length - 1 }), cells: [mark(this.sinusoidalHas), mark(this.learnedHas)] },
       ],
     };

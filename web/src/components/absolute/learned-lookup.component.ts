@@ -17,6 +17,13 @@ const range = (n: number) => Array.from({ length: n }, (_, i) => i);
  *
  * @fires posenc-answer - { value: 'yes' | 'no' }: does every position of the sequence have a row?
  */
+
+/** The words of this figure, zh and en. */
+const T = {
+  dimension: l('维度', 'dimension'),
+  valuesAsTable: l('以表格显示数值', 'Values as a table'),
+};
+
 export class PosencLearnedLookup extends VisibleFigure {
   static styles = [
     tokens,
@@ -66,9 +73,9 @@ export class PosencLearnedLookup extends VisibleFigure {
         .matrix=${this.rows}
         caption=${this.caption}
         rowAxis="pos"
-        colAxis=${this.t(l('维度', 'dimension'))}
+        colAxis=${this.t(T.dimension)}
         colormap="diverging"
-        tableLabel=${this.t(l('以表格显示数值', 'Values as a table'))}
+        tableLabel=${this.t(T.valuesAsTable)}
       ></posenc-heatmap-view>
       <p id="learned-status" class=${this.refusal ? 'status beyond' : 'status'} role="status">
         ${fill(this.refusal ? this.beyond : this.within, values)} ${this.refusal ? html`<code>${this.refusal}</code>` : nothing}

@@ -20,6 +20,14 @@ type View = ReturnType<Analysis['causalView']>;
  *
  * @fires posenc-answer - { value: 'yes' | 'no' }: can later tokens change the outputs of earlier ones?
  */
+
+/** The words of this figure, zh and en. */
+const T = {
+  valuesAsTable: l('以表格显示数值', 'Values as a table'),
+  queryI: l('查询 i', 'query i'),
+  keyJ: l('键 j', 'key j'),
+};
+
 export class PosencCausalMask extends LazyFigure {
   static styles = [tokens, figureHost, attentionStyles];
 
@@ -57,8 +65,8 @@ export class PosencCausalMask extends LazyFigure {
   render() {
     const v = this.view;
     if (!v) return nothing;
-    const table = this.t(l('以表格显示数值', 'Values as a table'));
-    const axes = { row: this.t(l('查询 i', 'query i')), col: this.t(l('键 j', 'key j')) };
+    const table = this.t(T.valuesAsTable);
+    const axes = { row: this.t(T.queryI), col: this.t(T.keyJ) };
     return html`<div class="row">
         <posenc-heatmap-view
           id="masked-scores"

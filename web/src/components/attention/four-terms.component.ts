@@ -21,6 +21,14 @@ const IDS = ['cc', 'cp', 'pc', 'pp', 'total'];
  * (the core's largest |entry| over all five), each captioned with its typical size (RMS), and what
  * the core measured of them: the sum, the transpose relation, the position term's diagonals.
  */
+
+/** The words of this figure, zh and en. */
+const T = {
+  valuesAsTable: l('以表格显示数值', 'Values as a table'),
+  queryI: l('查询 i', 'query i'),
+  keyJ: l('键 j', 'key j'),
+};
+
 export class PosencFourTerms extends LazyFigure {
   static styles = [tokens, figureHost, attentionStyles];
 
@@ -55,7 +63,7 @@ export class PosencFourTerms extends LazyFigure {
     const s = v.sharedScale || 1;
     const scale = { lo: -s, hi: s };
     const labels = [this.ccLabel, this.cpLabel, this.pcLabel, this.ppLabel, this.totalLabel];
-    const table = this.t(l('以表格显示数值', 'Values as a table'));
+    const table = this.t(T.valuesAsTable);
     return html`<posenc-colorbar id="shared-scale" colormap="diverging" .scale=${scale} label=${this.scaleNote}></posenc-colorbar>
       <div class="row">
         ${KEYS.map(
@@ -64,8 +72,8 @@ export class PosencFourTerms extends LazyFigure {
               id=${IDS[i]}
               .matrix=${v[k]}
               caption=${fill(labels[i], { rms: fmt(v.rms[i], 2) })}
-              rowAxis=${this.t(l('查询 i', 'query i'))}
-              colAxis=${this.t(l('键 j', 'key j'))}
+              rowAxis=${this.t(T.queryI)}
+              colAxis=${this.t(T.keyJ)}
               colormap="diverging"
               .scale=${scale}
               hide-legend

@@ -22,6 +22,15 @@ const FLAT = 1e-9;
  *
  * @fires posenc-answer - { value: 'yes' | 'no' }: with random projections, is every diagonal constant?
  */
+
+/** The words of this figure, zh and en. */
+const T = {
+  smallest: l('（最小）', ' (smallest)'),
+  largest: l('（最大）', ' (largest)'),
+  offsetJI: l('偏移 j − i（键减查询）', 'offset j − i (key minus query)'),
+  positionPositionTerm: l('位置—位置项', 'position–position term'),
+};
+
 export class PosencPositionDiagonals extends LazyFigure {
   static styles = [tokens, figureHost, attentionStyles];
 
@@ -49,8 +58,8 @@ export class PosencPositionDiagonals extends LazyFigure {
   render() {
     const d = this.d;
     if (!d) return nothing;
-    const lo = this.t(l('（最小）', ' (smallest)')),
-      hi = this.t(l('（最大）', ' (largest)'));
+    const lo = this.t(T.smallest),
+      hi = this.t(T.largest);
     const series: Series[] = [
       { label: this.projectedLabel + hi, x: d.projected.offsets, y: d.projected.max, color: 'var(--_accent-2)' },
       { label: this.projectedLabel + lo, x: d.projected.offsets, y: d.projected.min, color: 'var(--_accent-2)', dash: true },
@@ -61,8 +70,8 @@ export class PosencPositionDiagonals extends LazyFigure {
         id="pp-diagonals"
         .series=${series}
         caption=${this.caption}
-        xLabel=${this.t(l('偏移 j − i（键减查询）', 'offset j − i (key minus query)'))}
-        yLabel=${this.t(l('位置—位置项', 'position–position term'))}
+        xLabel=${this.t(T.offsetJI)}
+        yLabel=${this.t(T.positionPositionTerm)}
         .height=${250}
       ></posenc-plot>
       <p class="note" role="status">

@@ -19,6 +19,13 @@ type Row = ReturnType<Analysis['repeatedWordRow']>;
  * Without an encoding query i scores every key alike (a flat row, softmax weights 1/n); with the
  * sinusoidal encoding added the row has a shape. Both rows from the core (repeatedWordRow).
  */
+
+/** The words of this figure, zh and en. */
+const T = {
+  keyPositionJ: l('键的位置 j', 'key position j'),
+  scoreSI: l('分数 S(i, j)', 'score S(i, j)'),
+};
+
 export class PosencRepeatedWord extends LazyFigure {
   static styles = [tokens, figureHost, attentionStyles];
 
@@ -68,8 +75,8 @@ export class PosencRepeatedWord extends LazyFigure {
         .series=${series}
         .annotations=${marks}
         caption=${fill(this.caption, { query: q, n: this.n })}
-        xLabel=${this.t(l('键的位置 j', 'key position j'))}
-        yLabel=${this.t(l('分数 S(i, j)', 'score S(i, j)'))}
+        xLabel=${this.t(T.keyPositionJ)}
+        yLabel=${this.t(T.scoreSI)}
         .height=${240}
       ></posenc-plot>
       <p class="note" role="status">

@@ -18,6 +18,14 @@ const IDS = ['gallery-sinusoidal', 'gallery-learned', 'gallery-t5', 'gallery-rop
  * encoding on its own colour scale (the four are different quantities), each captioned with its
  * relative diagonal spread: stripes mean "depends on j − i only". From the core.
  */
+
+/** The words of this figure, zh and en. */
+const T = {
+  queryI: l('查询 i', 'query i'),
+  keyJ: l('键 j', 'key j'),
+  valuesAsTable: l('以表格显示数值', 'Values as a table'),
+};
+
 export class PosencComparisonGallery extends LazyFigure {
   static styles = [tokens, figureHost, comparisonStyles];
 
@@ -52,11 +60,11 @@ export class PosencComparisonGallery extends LazyFigure {
               data-spread=${m.spreadAlone[k]}
               .matrix=${s}
               caption=${fill(labels[k], { spread: pct(m.spreadAlone[k]) })}
-              rowAxis=${this.t(l('查询 i', 'query i'))}
-              colAxis=${this.t(l('键 j', 'key j'))}
+              rowAxis=${this.t(T.queryI)}
+              colAxis=${this.t(T.keyJ)}
               colormap="diverging"
               .size=${180}
-              tableLabel=${this.t(l('以表格显示数值', 'Values as a table'))}
+              tableLabel=${this.t(T.valuesAsTable)}
             ></posenc-heatmap-view>`,
         )}
       </div>

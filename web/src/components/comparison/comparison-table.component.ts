@@ -19,6 +19,13 @@ const FLAT = 1e-9;
  * n_max (comparisonMeasures); the cells about extrapolation link to the chapter that trains models
  * and measures it. Columns: sinusoidal, learned, T5, RoPE.
  */
+
+/** The words of this figure, zh and en. */
+const T = {
+  sinusoidal: l('正弦', 'sinusoidal'),
+  learned: l('可学习', 'learned'),
+};
+
 export class PosencComparisonTable extends LazyFigure {
   static styles = [tokens, figureHost, comparisonStyles];
 
@@ -74,7 +81,7 @@ export class PosencComparisonTable extends LazyFigure {
           : fill(this.lengthChanged, { change: pct(m.lengthChange[k]) });
     const data: TableData = {
       caption: fill(this.caption, { n: this.n, d: this.dim }),
-      columns: ['', this.t(l('正弦', 'sinusoidal')), this.t(l('可学习', 'learned')), 'T5', 'RoPE'],
+      columns: ['', this.t(T.sinusoidal), this.t(T.learned), 'T5', 'RoPE'],
       rows: [
         {
           head: this.parametersHead,

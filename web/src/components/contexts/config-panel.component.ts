@@ -65,6 +65,38 @@ const T = {
   time: l('时间', 'time'),
   height: l('高度', 'height'),
   width: l('宽度', 'width'),
+  verbatimCopy: l('原样复制', 'verbatim copy'),
+  reconstructed: l('按类的默认值重建', 'reconstructed from the class defaults'),
+  adaptedCopy: l('改编过的副本', 'adapted copy'),
+  transcribed: l('照打印内容转录', 'transcribed from a printout'),
+  reSaved: l('重新保存的副本', 're-saved copy'),
+  tableRowsLongest: l('位置表的行数（最长输入）', 'rows of the table (longest input)'),
+  positionOffset: l('位置编号的偏移', 'offset added to positions'),
+  tableRows: l('位置表的行数', 'rows of the table'),
+  headsWithBiases: l('注意力头数（每头一组偏置）', 'attention heads (one set of biases each)'),
+  bidirectionalBuckets: l('编码器双向分桶', 'bidirectional buckets in the encoder'),
+  largestDistance: l('最远距离', 'largest distance'),
+  attentionHeads: l('注意力头数', 'attention heads'),
+  firstSlope: l('第一个头的斜率', 'slope of the first head'),
+  lastSlope: l('最后一个头的斜率', 'slope of the last head'),
+  why: l('原因（原文）', "why (in the library's words)"),
+  schemeCaption: l('这份配置的位置参数', "This config's positional parameters"),
+  rotaryDim: l('旋转维度（转动的坐标数）', 'rotary dimension (coordinates turned)'),
+  pairing: l('配对方式', 'pairing'),
+  rotaryPosition: l('旋转的维度在每个头里的位置', 'where the rotary slice sits in each head'),
+  baseLocal: l('底数：局部层（滑动窗口，{n} 层）', 'base: local layers (sliding window, {n} layers)'),
+  baseGlobal: l('底数：全局层（{n} 层）', 'base: global layers ({n} layers)'),
+  localGlobal: l('局部 / 全局', 'local / global'),
+  attentionFactor: l('注意力因子（cos、sin 乘上的数）', 'attention factor (multiplies cos and sin)'),
+  softmaxScale: l('softmax 缩放（多头潜在注意力）', 'softmax scale (multi-head latent attention)'),
+  timeHeightWidth: l('时间 / 高度 / 宽度', 'time / height / width'),
+  bands: l('维度对：不变 / 过渡 / 除以缩放因子', 'pairs: unchanged / blended / divided by factor'),
+  longFrom: l('从第几个位置起换用长文本频率', 'long-text frequencies from sequence length'),
+  slidingWindow: l('（局部层往回看的位置数）', '(how far back a local layer attends)'),
+  ropeCaption: l('读到的 RoPE 参数', 'The rotary parameters read'),
+  whichCurve: l('（{curve}）', ' ({curve})'),
+  longestWavelength: l('最长波长{which}', 'longest wavelength{which}'),
+  notOneTurn: l('转不满一圈的维度对{which}，在', 'pairs that do not complete a turn{which} within'),
 };
 
 const SCHEME_NAMES: Record<PositionalScheme['scheme'], L10n> = {
@@ -341,14 +373,14 @@ export class PosencConfigPanel extends PosencFigure {
     const s = e.source;
     const href = `https://github.com/${s.repo}/blob/${s.commit}/${s.path}`;
     const kind = /^verbatim/.test(s.status)
-      ? l('原样复制', 'verbatim copy')
+      ? T.verbatimCopy
       : /^RECONSTRUCTED/.test(s.status)
-        ? l('按类的默认值重建', 'reconstructed from the class defaults')
+        ? T.reconstructed
         : /^adapted/.test(s.status)
-          ? l('改编过的副本', 'adapted copy')
+          ? T.adaptedCopy
           : /^transcribed/.test(s.status)
-            ? l('照打印内容转录', 'transcribed from a printout')
-            : l('重新保存的副本', 're-saved copy');
+            ? T.transcribed
+            : T.reSaved;
     return html`<p class="source" id="config-source">
       ${this.t(T.source)}<code>${s.modelId}</code> · <a href=${href} rel="noopener" target="_blank"><code>${s.repo}/${s.path}</code></a> ·
       <span title=${s.status}>${this.t(kind)}</span>
@@ -393,21 +425,21 @@ export class PosencConfigPanel extends PosencFigure {
       case 'learned':
         rows = [
           model,
-          { head: this.t(l('位置表的行数（最长输入）', 'rows of the table (longest input)')), cells: [String(s.maxPositions)] },
-          { head: this.t(l('位置编号的偏移', 'offset added to positions')), cells: [String(s.offset)] },
+          { head: this.t(T.tableRowsLongest), cells: [String(s.maxPositions)] },
+          { head: this.t(T.positionOffset), cells: [String(s.offset)] },
         ];
         break;
       case 'sinusoidal':
-        rows = [model, { head: this.t(l('位置表的行数', 'rows of the table')), cells: [String(s.maxPositions)] }];
+        rows = [model, { head: this.t(T.tableRows), cells: [String(s.maxPositions)] }];
         break;
       case 'relative-buckets':
         rows = [
           model,
           { head: code('relative_attention_num_buckets'), cells: [String(s.numBuckets)] },
           { head: code('relative_attention_max_distance'), cells: [String(s.maxDistance)] },
-          { head: this.t(l('注意力头数（每头一组偏置）', 'attention heads (one set of biases each)')), cells: [String(s.numHeads)] },
+          { head: this.t(T.headsWithBiases), cells: [String(s.numHeads)] },
           {
-            head: this.t(l('编码器双向分桶', 'bidirectional buckets in the encoder')),
+            head: this.t(T.bidirectionalBuckets),
             cells: [code(String(s.bidirectionalEncoder))],
           },
         ];
@@ -415,30 +447,30 @@ export class PosencConfigPanel extends PosencFigure {
       case 'relative-embeddings':
         rows = [
           model,
-          { head: this.t(l('最远距离', 'largest distance')), cells: [String(s.maxDistance)] },
+          { head: this.t(T.largestDistance), cells: [String(s.maxDistance)] },
           { head: code('position_embedding_type'), cells: [code(s.variant)] },
         ];
         break;
       case 'alibi':
         rows = [
           model,
-          { head: this.t(l('注意力头数', 'attention heads')), cells: [String(s.numHeads)] },
+          { head: this.t(T.attentionHeads), cells: [String(s.numHeads)] },
           { head: code('alibi_bias_max'), cells: [String(s.maxBias)] },
-          { head: this.t(l('第一个头的斜率', 'slope of the first head')), cells: [s.slopes.length ? fmtExact(s.slopes[0]) : '—'] },
+          { head: this.t(T.firstSlope), cells: [s.slopes.length ? fmtExact(s.slopes[0]) : '—'] },
           {
-            head: this.t(l('最后一个头的斜率', 'slope of the last head')),
+            head: this.t(T.lastSlope),
             cells: [s.slopes.length ? fmtExact(s.slopes[s.slopes.length - 1]) : '—'],
           },
         ];
         break;
       case 'none':
-        rows = [model, { head: this.t(l('原因（原文）', "why (in the library's words)")), cells: [code(s.reason)] }];
+        rows = [model, { head: this.t(T.why), cells: [code(s.reason)] }];
         break;
     }
     return html`${head}
       <posenc-table
         id="config-fields"
-        .data=${{ caption: this.t(l('这份配置的位置参数', "This config's positional parameters")), columns: ['', this.t(T.value)], rows: rows.map(wrapHead) }}
+        .data=${{ caption: this.t(T.schemeCaption), columns: ['', this.t(T.value)], rows: rows.map(wrapHead) }}
       ></posenc-table>
       ${link}`;
   }
@@ -450,32 +482,31 @@ export class PosencConfigPanel extends PosencFigure {
     const rows: TableRow[] = [
       model,
       { head: code('head_dim'), cells: [String(c.headDim)] },
-      { head: t(l('旋转维度（转动的坐标数）', 'rotary dimension (coordinates turned)')), cells: [String(c.dim)] },
+      { head: t(T.rotaryDim), cells: [String(c.dim)] },
     ];
     if (c.partialRotaryFactor !== 1) rows.push({ head: code('partial_rotary_factor'), cells: [String(c.partialRotaryFactor)] });
-    rows.push({ head: t(l('配对方式', 'pairing')), cells: [code(c.layout)] });
+    rows.push({ head: t(T.pairing), cells: [code(c.layout)] });
     // MLA (DeepSeek): the rotary slice is the last qk_rope_head_dim coordinates of each head.
-    if (c.rotaryPosition === 'last')
-      rows.push({ head: t(l('旋转的维度在每个头里的位置', 'where the rotary slice sits in each head')), cells: [code(c.rotaryPosition)] });
+    if (c.rotaryPosition === 'last') rows.push({ head: t(T.rotaryPosition), cells: [code(c.rotaryPosition)] });
     if (c.perLayerType) {
       const { sliding_attention: sl, full_attention: gl } = c.perLayerType;
       const count = (k: string) => c.layerTypes?.filter((x) => x === k).length ?? 0;
       rows.push(
         {
-          head: fill(t(l('底数：局部层（滑动窗口，{n} 层）', 'base: local layers (sliding window, {n} layers)')), {
+          head: fill(t(T.baseLocal), {
             n: count('sliding_attention'),
           }),
           cells: [String(sl.base)],
         },
         {
-          head: fill(t(l('底数：全局层（{n} 层）', 'base: global layers ({n} layers)')), { n: count('full_attention') }),
+          head: fill(t(T.baseGlobal), { n: count('full_attention') }),
           cells: [String(gl.base)],
         },
         {
-          head: html`${code('rope_type')} ${t(l('局部 / 全局', 'local / global'))}`,
+          head: html`${code('rope_type')} ${t(T.localGlobal)}`,
           cells: [html`${code(sl.ropeType)} / ${code(gl.ropeType)}`],
         },
-        { head: html`${code('factor')} ${t(l('局部 / 全局', 'local / global'))}`, cells: [`${sl.factor} / ${gl.factor}`] },
+        { head: html`${code('factor')} ${t(T.localGlobal)}`, cells: [`${sl.factor} / ${gl.factor}`] },
       );
     } else {
       rows.push(
@@ -485,31 +516,31 @@ export class PosencConfigPanel extends PosencFigure {
       );
     }
     rows.push({
-      head: t(l('注意力因子（cos、sin 乘上的数）', 'attention factor (multiplies cos and sin)')),
+      head: t(T.attentionFactor),
       cells: [fmt(c.attentionFactor, 6)],
     });
     if (c.softmaxScale !== undefined)
       rows.push({
-        head: t(l('softmax 缩放（多头潜在注意力）', 'softmax scale (multi-head latent attention)')),
+        head: t(T.softmaxScale),
         cells: [fmt(c.softmaxScale, 6)],
       });
     if (c.mrope) {
       const [tt, hh, ww] = c.mrope.section;
       rows.push({
-        head: html`${code('mrope_section')} ${t(l('时间 / 高度 / 宽度', 'time / height / width'))}`,
+        head: html`${code('mrope_section')} ${t(T.timeHeightWidth)}`,
         cells: [`${tt} / ${hh} / ${ww}`],
       });
     }
     if (this.bands) {
       const b = this.bands;
       rows.push({
-        head: t(l('维度对：不变 / 过渡 / 除以缩放因子', 'pairs: unchanged / blended / divided by factor')),
+        head: t(T.bands),
         cells: [`${b.kept} / ${b.blended} / ${b.divided}`],
       });
     }
     if (c.longrope)
       rows.push({
-        head: t(l('从第几个位置起换用长文本频率', 'long-text frequencies from sequence length')),
+        head: t(T.longFrom),
         cells: [String(c.longrope.longFromSeqLen)],
       });
     rows.push(
@@ -521,7 +552,7 @@ export class PosencConfigPanel extends PosencFigure {
     );
     if (c.slidingWindow)
       rows.push({
-        head: html`${code('sliding_window')} ${t(l('（局部层往回看的位置数）', '(how far back a local layer attends)'))}`,
+        head: html`${code('sliding_window')} ${t(T.slidingWindow)}`,
         cells: [String(c.slidingWindow)],
       });
     const curveName = (w: Wavelengths) =>
@@ -535,15 +566,14 @@ export class PosencConfigPanel extends PosencFigure {
               ? t(T.longList)
               : t(T.thisConfig);
     for (const w of this.curves) {
-      const which = this.curves.length > 1 ? `（${curveName(w)}）` : '';
-      const whichEn = this.curves.length > 1 ? ` (${curveName(w)})` : '';
+      const which = { which: this.curves.length > 1 ? fill(t(T.whichCurve), { curve: curveName(w) }) : '' };
       rows.push({
-        head: t(l(`最长波长${which}`, `longest wavelength${whichEn}`)),
+        head: fill(t(T.longestWavelength), which),
         cells: [wavelengthText(w.wavelength[w.wavelength.length - 1])],
       });
       w.lengths.forEach((len, j) =>
         rows.push({
-          head: html`${t(l(`转不满一圈的维度对${which}，在`, `pairs that do not complete a turn${whichEn} within`))} ${code(len.key)}`,
+          head: html`${fill(t(T.notOneTurn), which)} ${code(len.key)}`,
           cells: [`${w.beyond[j]} / ${w.wavelength.length}`],
         }),
       );
@@ -571,7 +601,7 @@ export class PosencConfigPanel extends PosencFigure {
     }
     return html`<posenc-table
         id="config-fields"
-        .data=${{ caption: t(l('读到的 RoPE 参数', 'The rotary parameters read')), columns: ['', t(T.value)], rows: rows.map(wrapHead) }}
+        .data=${{ caption: t(T.ropeCaption), columns: ['', t(T.value)], rows: rows.map(wrapHead) }}
       ></posenc-table>
       ${c.mrope ? this.sections(c, c.mrope) : nothing}
       ${

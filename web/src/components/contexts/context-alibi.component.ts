@@ -19,6 +19,14 @@ import '../heatmap/heatmap-view.js';
  * distance up to L′ for every head, with the training range shaded: past L there are no unseen
  * angles, only larger penalties of the same kind (analysis.alibiHeadBias, alibiByOffset).
  */
+
+/** The words of this figure, zh and en. */
+const T = {
+  queryI: l('查询 i', 'query i'),
+  keyJ: l('键 j', 'key j'),
+  bias: l('偏置', 'bias'),
+};
+
 export class PosencContextAlibi extends VisibleFigure {
   static styles = [
     tokens,
@@ -107,8 +115,8 @@ export class PosencContextAlibi extends VisibleFigure {
           id="alibi-bias"
           .matrix=${b}
           caption=${fill(this.biasCaption, { h: this.shown })}
-          rowAxis=${this.t(l('查询 i', 'query i'))}
-          colAxis=${this.t(l('键 j', 'key j'))}
+          rowAxis=${this.t(T.queryI)}
+          colAxis=${this.t(T.keyJ)}
           colormap="sequential"
           size="260"
           tableLabel=${this.tableLabel}
@@ -121,7 +129,7 @@ export class PosencContextAlibi extends VisibleFigure {
           regionLabels="bottom"
           caption=${this.distanceCaption}
           xLabel="i − j"
-          yLabel=${this.t(l('偏置', 'bias'))}
+          yLabel=${this.t(T.bias)}
           height="240"
         ></posenc-range-plot>
       </div>`;

@@ -12,6 +12,14 @@ import type { PlotAnnotation, Series } from '../plot/plot.js';
  * within training; longer: not). Position Interpolation stretches every wavelength by s; the others
  * stretch mainly the long ones, so that the angles met up to L′ are ones training saw up to L.
  */
+
+/** The words of this figure, zh and en. */
+const T = {
+  pairI: l('维度对 i', 'pair i'),
+  wavelength2: l('波长 2π/θ′ᵢ', 'wavelength 2π/θ′ᵢ'),
+  positions: l('个位置', 'positions'),
+};
+
 export class PosencContextCompare extends ContextFigure {
   @property() kindA: ContextKind = 'yarn';
   @property() kindB: ContextKind = 'linear';
@@ -51,9 +59,9 @@ export class PosencContextCompare extends ContextFigure {
       .yRange=${[2, top * 3] as [number, number]}
       y-scale="log"
       caption=${this.caption}
-      xLabel=${this.t(l('维度对 i', 'pair i'))}
-      yLabel=${this.t(l('波长 2π/θ′ᵢ', 'wavelength 2π/θ′ᵢ'))}
-      y-unit=${this.t(l('个位置', 'positions'))}
+      xLabel=${this.t(T.pairI)}
+      yLabel=${this.t(T.wavelength2)}
+      y-unit=${this.t(T.positions)}
     ></posenc-plot>`;
   }
 }

@@ -25,6 +25,12 @@ interface Curves {
  * computed in frame-sized slices (analysis.longRangeEnvelope) and replace it when complete. The
  * readout gives the exact values at the Δ under the cursor (analysis.longRangeValues).
  */
+
+/** The words of this figure, zh and en. */
+const T = {
+  qK: l('q₀ᵀk(Δ)', 'q₀ᵀk(Δ)'),
+};
+
 export class PosencContextLongScores extends ContextFigure {
   @property() kind: ContextKind = 'yarn';
   @property({ type: Number }) columns = 600;
@@ -167,7 +173,7 @@ export class PosencContextLongScores extends ContextFigure {
       progressLabel=${this.progressLabel}
       caption=${fill(this.caption, { L: this.ltarget })}
       xLabel="Δ = n − m"
-      yLabel=${this.t(l('q₀ᵀk(Δ)', 'q₀ᵀk(Δ)'))}
+      yLabel=${this.t(T.qK)}
       height="280"
     ></posenc-range-plot>`;
   }

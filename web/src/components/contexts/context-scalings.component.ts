@@ -24,6 +24,17 @@ const COLORS: Record<ContextKind, string> = {
  * four Hugging Face rope_types at the chapter's L and L′; Llama 3's blend band shaded; a table of
  * s, YaRN's attention factor and Llama 3's bands (analysis.contextFrequencies).
  */
+
+/** The words of this figure, zh and en. */
+const T = {
+  value: l('值', 'value'),
+  yarnAttentionFactor: l('YaRN 注意力因子', 'YaRN attention factor'),
+  llama3Pairs: l('Llama 3：不变的维度对', 'Llama 3: pairs unchanged'),
+  llama3Pairs2: l('Llama 3：平滑过渡的维度对', 'Llama 3: pairs blended'),
+  llama3Pairs3: l('Llama 3：除以 s 的维度对', 'Llama 3: pairs divided by s'),
+  pairI: l('维度对 i', 'pair i'),
+};
+
 export class PosencContextScalings extends ContextFigure {
   static styles = [
     tokens,
@@ -87,19 +98,19 @@ export class PosencContextScalings extends ContextFigure {
     const errors = f.scalings.filter((c) => c.error);
     const facts: TableData = {
       caption: fill(this.factsCaption, { s: fmt(s, 3) }),
-      columns: ['', this.t(l('值', 'value'))],
+      columns: ['', this.t(T.value)],
       rows: [
-        { head: this.t(l('YaRN 注意力因子', 'YaRN attention factor')), cells: [yarn && !yarn.error ? fmt(yarn.attentionFactor, 6) : '—'] },
+        { head: this.t(T.yarnAttentionFactor), cells: [yarn && !yarn.error ? fmt(yarn.attentionFactor, 6) : '—'] },
         {
-          head: this.t(l('Llama 3：不变的维度对', 'Llama 3: pairs unchanged')),
+          head: this.t(T.llama3Pairs),
           cells: [llama && !llama.error ? String(llama.bands.kept) : '—'],
         },
         {
-          head: this.t(l('Llama 3：平滑过渡的维度对', 'Llama 3: pairs blended')),
+          head: this.t(T.llama3Pairs2),
           cells: [llama && !llama.error ? String(llama.bands.blended) : '—'],
         },
         {
-          head: this.t(l('Llama 3：除以 s 的维度对', 'Llama 3: pairs divided by s')),
+          head: this.t(T.llama3Pairs3),
           cells: [llama && !llama.error ? String(llama.bands.divided) : '—'],
         },
       ],
@@ -113,7 +124,7 @@ export class PosencContextScalings extends ContextFigure {
           .xRange=${[-0.5, idx.length - 0.5] as [number, number]}
           y-scale="log"
           caption=${this.caption}
-          xLabel=${this.t(l('维度对 i', 'pair i'))}
+          xLabel=${this.t(T.pairI)}
           yLabel="θᵢ / θ′ᵢ"
         ></posenc-plot>
         <posenc-table id="scaling-facts" .data=${facts}></posenc-table>

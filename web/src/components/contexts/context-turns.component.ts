@@ -15,6 +15,13 @@ import type { PlotAnnotation } from '../plot/plot.js';
  *
  * @fires posenc-answer - 'none' | 'some' | 'all'
  */
+
+/** The words of this figure, zh and en. */
+const T = {
+  pairI: l('维度对 i', 'pair i'),
+  turnsMade: l('转过的圈数', 'turns made'),
+};
+
 export class PosencContextTurns extends ContextFigure {
   @property() caption = '';
   @property() trainLabel = '';
@@ -56,8 +63,8 @@ export class PosencContextTurns extends ContextFigure {
         .xRange=${[-0.5, pairs - 0.5] as [number, number]}
         y-scale="log"
         caption=${this.caption}
-        xLabel=${this.t(l('维度对 i', 'pair i'))}
-        yLabel=${this.t(l('转过的圈数', 'turns made'))}
+        xLabel=${this.t(T.pairI)}
+        yLabel=${this.t(T.turnsMade)}
       ></posenc-plot>
       <p id="turns-summary">${rich(fill(this.summary, { unseen: f.needsScaling ? f.unseen : 0, pairs }))}</p>`;
   }

@@ -16,6 +16,19 @@ import type { PlotAnnotation } from '../plot/plot.js';
  * within the training length (green), above L it has not (orange), and those pairs meet angles at
  * L′ that training never showed. A table counts them and gives the slowest pair's angle at L and L′.
  */
+
+/** The words of this figure, zh and en. */
+const T = {
+  value: l('值', 'value'),
+  pairs: l('维度对总数', 'pairs'),
+  pairsThatNever: l('训练中没转完一圈的维度对', 'pairs that never completed a turn in training'),
+  angleSlowestPair: l('最慢一对在 L = {L} 处的转角', 'angle of the slowest pair at L = {L}'),
+  angleSlowestPair2: l('最慢一对在 L′ = {L} 处的转角', 'angle of the slowest pair at L′ = {L}'),
+  pairI: l('维度对 i', 'pair i'),
+  wavelength: l('波长', 'wavelength'),
+  positions: l('个位置', 'positions'),
+};
+
 export class PosencContextWavelengths extends ContextFigure {
   static styles = [
     tokens,
@@ -52,16 +65,16 @@ export class PosencContextWavelengths extends ContextFigure {
     ];
     const facts: TableData = {
       caption: this.factsCaption,
-      columns: ['', this.t(l('值', 'value'))],
+      columns: ['', this.t(T.value)],
       rows: [
-        { head: this.t(l('维度对总数', 'pairs')), cells: [String(pairs)] },
-        { head: this.t(l('训练中没转完一圈的维度对', 'pairs that never completed a turn in training')), cells: [String(f.unseen)] },
+        { head: this.t(T.pairs), cells: [String(pairs)] },
+        { head: this.t(T.pairsThatNever), cells: [String(f.unseen)] },
         {
-          head: fill(this.t(l('最慢一对在 L = {L} 处的转角', 'angle of the slowest pair at L = {L}')), { L: this.ltrain }),
+          head: fill(this.t(T.angleSlowestPair), { L: this.ltrain }),
           cells: [angleText(f.slowestAtTrain.degrees, f.slowestAtTrain.turns, this.turnWord, 2)],
         },
         {
-          head: fill(this.t(l('最慢一对在 L′ = {L} 处的转角', 'angle of the slowest pair at L′ = {L}')), { L: this.ltarget }),
+          head: fill(this.t(T.angleSlowestPair2), { L: this.ltarget }),
           cells: [angleText(f.slowestAtTarget.degrees, f.slowestAtTarget.turns, this.turnWord, 2)],
         },
       ],
@@ -74,9 +87,9 @@ export class PosencContextWavelengths extends ContextFigure {
         .yRange=${[2, top] as [number, number]}
         y-scale="log"
         caption=${this.caption}
-        xLabel=${this.t(l('维度对 i', 'pair i'))}
-        yLabel=${this.t(l('波长', 'wavelength'))}
-        y-unit=${this.t(l('个位置', 'positions'))}
+        xLabel=${this.t(T.pairI)}
+        yLabel=${this.t(T.wavelength)}
+        y-unit=${this.t(T.positions)}
       ></posenc-plot>
       <posenc-table id="unseen" .data=${facts}></posenc-table>
     </div>`;

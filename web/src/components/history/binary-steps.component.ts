@@ -21,6 +21,15 @@ const WINDOW = 16;
  *
  * @fires posenc-answer - { value: how many bits flip at the step: '1' … '4', or '5+' }
  */
+
+/** The words of this figure, zh and en. */
+const T = {
+  flipsFromAbove: l('比上一行翻转', 'flips from above'),
+  oneBitFlips: l('只翻 1 位', 'one bit flips'),
+  stepPosPos: l('步 pos → pos+1', 'step pos → pos+1'),
+  euclideanDistance: l('欧氏距离', 'Euclidean distance'),
+};
+
 export class PosencBinarySteps extends VisibleFigure {
   static styles = [
     tokens,
@@ -127,11 +136,11 @@ export class PosencBinarySteps extends VisibleFigure {
     if (!m || !r) return nothing;
     const at = this.at;
     const flipped = new Set(Array.from(r.flippedColumns));
-    const fromAbove = this.t(l('比上一行翻转', 'flips from above'));
+    const fromAbove = this.t(T.flipsFromAbove);
     const steps = Array.from({ length: r.flips.length }, (_, i) => i);
     const ann: Annotation[] = [
       { kind: 'point', x: at, y: r.distance[at], label: `${at} → ${at + 1}: ${fmt(r.distance[at], 3)}`, color: 'warn' },
-      { kind: 'y', at: 1, label: this.t(l('只翻 1 位', 'one bit flips')), color: 'good' },
+      { kind: 'y', at: 1, label: this.t(T.oneBitFlips), color: 'good' },
     ];
     return html`<div class="wrap">
         <div class="scroll" role="region" tabindex="0" aria-label=${this.caption}>
@@ -167,8 +176,8 @@ export class PosencBinarySteps extends VisibleFigure {
             .series=${[{ label: '‖PE(pos+1) − PE(pos)‖', x: steps, y: r.distance, points: true }]}
             .annotations=${ann}
             caption=${this.plotCaption}
-            xLabel=${this.t(l('步 pos → pos+1', 'step pos → pos+1'))}
-            yLabel=${this.t(l('欧氏距离', 'Euclidean distance'))}
+            xLabel=${this.t(T.stepPosPos)}
+            yLabel=${this.t(T.euclideanDistance)}
             .yRange=${[0, Math.max(2, r.largest ** 0.5) * 1.1]}
             .digits=${3}
           ></posenc-plot>

@@ -16,6 +16,14 @@ import { figureHost, tokens } from '../shared/theme.js';
  * the cosine similarity of "cat + pos" and "dog + pos" climbs to 1: the label drowns the content.
  * Positions at or past the training length are shaded (labels never seen in training).
  */
+
+/** The words of this figure, zh and en. */
+const T = {
+  sameDirection: l('方向相同', 'same direction'),
+  positionPosInteger: l('位置 pos（加到每个分量上的整数标签，对数轴）', 'position pos (the integer label added to every entry; log axis)'),
+  cosineSimilarity: l('余弦相似度', 'cosine similarity'),
+};
+
 export class PosencIntegerLabels extends VisibleFigure {
   static styles = [tokens, figureHost];
 
@@ -53,7 +61,7 @@ export class PosencIntegerLabels extends VisibleFigure {
     const ann: Annotation[] = [
       { kind: 'point', x: 1, y: r.similarity[1], label: `pos 1: ${fmt(r.similarity[1], 3)}`, color: 'good' },
       { kind: 'point', x: last, y: r.similarityLast, label: `pos ${last}: ${fmt(r.similarityLast, 5)}`, color: 'warn' },
-      { kind: 'y', at: 1, label: this.t(l('方向相同', 'same direction')), color: 'muted' },
+      { kind: 'y', at: 1, label: this.t(T.sameDirection), color: 'muted' },
     ];
     if (this.length < 2) return nothing;
     if (this.length > this.trainLength)
@@ -65,8 +73,8 @@ export class PosencIntegerLabels extends VisibleFigure {
         .annotations=${ann}
         .yRange=${[-1, 1.05]}
         caption=${this.caption}
-        xLabel=${this.t(l('位置 pos（加到每个分量上的整数标签，对数轴）', 'position pos (the integer label added to every entry; log axis)'))}
-        yLabel=${this.t(l('余弦相似度', 'cosine similarity'))}
+        xLabel=${this.t(T.positionPosInteger)}
+        yLabel=${this.t(T.cosineSimilarity)}
         .digits=${4}
       ></posenc-plot>
       <p id="integer-status" data-last=${r.similarityLast}>

@@ -20,6 +20,13 @@ interface Ruler {
  * over the same [0, 1] axis. The bracket between positions 0 and 1 shows the gap between
  * neighbours, which changes with the length; the values are also a table.
  */
+
+/** The words of this figure, zh and en. */
+const T = {
+  tokens: l('个词', 'tokens'),
+  valuesPosN: l('pos/(n−1) 的值', 'Values of pos/(n−1)'),
+};
+
 export class PosencNormalizedRulers extends VisibleFigure {
   static styles = [
     tokens,
@@ -74,9 +81,9 @@ export class PosencNormalizedRulers extends VisibleFigure {
     const x = (v: number) => left + v * (W - left - right);
     const lengths = [this.n, this.n + 1];
     const H = rowH * 2 + 22;
-    const tokensLabel = this.t(l('个词', 'tokens'));
+    const tokensLabel = this.t(T.tokens);
     const table: TableData = {
-      caption: this.t(l('pos/(n−1) 的值', 'Values of pos/(n−1)')),
+      caption: this.t(T.valuesPosN),
       columns: ['pos', ...Array.from({ length: this.n + 1 }, (_, i) => String(i))],
       rows: this.rulers.map((r, k) => ({ head: `n = ${lengths[k]}`, cells: [...Array.from(r.values), ...(k === 0 ? [''] : [])] })),
       digits: 3,

@@ -26,6 +26,15 @@ const sub = (i: number) =>
  * With k > 0 the hand at pos (dashed) and at pos + k (solid) are joined by the arc kω_i: the shift
  * PE(pos+k) = M_k·PE(pos) is one rotation per pair. Optionally M_k itself as a heatmap.
  */
+
+/** The words of this figure, zh and en. */
+const T = {
+  turnedK: l('转过的角度 kω', 'turned by kω'),
+  outputDim: l('输出维', 'output dim'),
+  inputDim: l('输入维', 'input dim'),
+  valuesAsTable: l('以表格显示数值', 'Values as a table'),
+};
+
 export class PosencPairHands extends VisibleFigure {
   static styles = [
     tokens,
@@ -161,7 +170,7 @@ export class PosencPairHands extends VisibleFigure {
       <div class="key">
         ${shift ? html`<span class="dashed" style="--c:var(--_muted)">PE(${this.pos})</span>` : nothing}
         <span style="--c:var(--_accent)">PE(${this.pos + this.k})</span>
-        ${shift ? html`<span style="--c:var(--_warn)">${this.t(l('转过的角度 kω', 'turned by kω'))}</span>` : nothing}
+        ${shift ? html`<span style="--c:var(--_warn)">${this.t(T.turnedK)}</span>` : nothing}
       </div>
       ${this.sentence ? html`<p id="hands-status" data-error=${h.rotationError}>${rich(fill(this.sentence, values))}</p>` : nothing}
       ${
@@ -171,13 +180,13 @@ export class PosencPairHands extends VisibleFigure {
               id="mk"
               .matrix=${this.mk}
               caption=${fill(this.matrixCaption, values)}
-              rowAxis=${this.t(l('输出维', 'output dim'))}
-              colAxis=${this.t(l('输入维', 'input dim'))}
+              rowAxis=${this.t(T.outputDim)}
+              colAxis=${this.t(T.inputDim)}
               colormap="diverging"
               .lo=${-1}
               .hi=${1}
               .size=${200}
-              tableLabel=${this.t(l('以表格显示数值', 'Values as a table'))}
+              tableLabel=${this.t(T.valuesAsTable)}
             ></posenc-heatmap-view>
           </div>`
           : nothing

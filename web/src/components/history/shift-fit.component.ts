@@ -27,6 +27,20 @@ export const EXACT = 1e-9;
  *
  * @fires posenc-answer - { value: 'yes' | 'no' }: does a linear map reproduce the shift exactly?
  */
+
+/** The words of this figure, zh and en. */
+const T = {
+  true: l('真值', 'true'),
+  off: l('差', 'off by'),
+  errorBestLinear: l('最好的线性映射 Mₖ 的误差（64 个位置）', 'Error of the best linear map Mₖ (64 positions)'),
+  encoding: l('编码', 'encoding'),
+  relativeResidual: l('相对残差', 'relative residual'),
+  largestError: l('最大绝对误差', 'largest error'),
+  sinOnly: l('只有 sin', 'sin only'),
+  predicted: l('预测', 'predicted'),
+  valueThatDimension: l('该维的值', 'value of that dimension'),
+};
+
 export class PosencShiftFit extends VisibleFigure {
   static styles = [tokens, figureHost];
 
@@ -92,12 +106,12 @@ export class PosencShiftFit extends VisibleFigure {
     const ann: Annotation[] = exact
       ? []
       : [
-          { kind: 'point', x: worstPos, y: target[worstPos], label: this.t(l('真值', 'true')), color: 'accent' },
+          { kind: 'point', x: worstPos, y: target[worstPos], label: this.t(T.true), color: 'accent' },
           {
             kind: 'point',
             x: worstPos,
             y: predicted[worstPos],
-            label: `${this.t(l('差', 'off by'))} ${fmt(p.columnError[c], 3)}`,
+            label: `${this.t(T.off)} ${fmt(p.columnError[c], 3)}`,
             color: 'warn',
           },
         ];
@@ -111,23 +125,23 @@ export class PosencShiftFit extends VisibleFigure {
       closest: fmt(p.closestDistance, 4),
     };
     const tableData: TableData = {
-      caption: this.t(l('最好的线性映射 Mₖ 的误差（64 个位置）', 'Error of the best linear map Mₖ (64 positions)')),
-      columns: [this.t(l('编码', 'encoding')), this.t(l('相对残差', 'relative residual')), this.t(l('最大绝对误差', 'largest error'))],
+      caption: this.t(T.errorBestLinear),
+      columns: [this.t(T.encoding), this.t(T.relativeResidual), this.t(T.largestError)],
       rows: [
-        { head: this.t(l('只有 sin', 'sin only')), cells: [sci(this.sin.relativeResidual, 3), sci(Math.max(...this.sin.columnError), 3)] },
+        { head: this.t(T.sinOnly), cells: [sci(this.sin.relativeResidual, 3), sci(Math.max(...this.sin.columnError), 3)] },
         { head: 'sin + cos', cells: [sci(this.both.relativeResidual, 3), sci(Math.max(...this.both.columnError), 3)] },
       ],
     };
     return html`<posenc-plot
         .series=${[
-          { label: `${this.t(l('真值', 'true'))} ${this.colName(c, '(pos+k)')}`, x: xs, y: target },
-          { label: `${this.t(l('预测', 'predicted'))} Mₖ·PE(pos)`, x: xs, y: predicted, dash: true, color: 'var(--_warn)' },
+          { label: `${this.t(T.true)} ${this.colName(c, '(pos+k)')}`, x: xs, y: target },
+          { label: `${this.t(T.predicted)} Mₖ·PE(pos)`, x: xs, y: predicted, dash: true, color: 'var(--_warn)' },
         ]}
         .annotations=${ann}
         .yRange=${[-1.15, 1.15]}
         caption=${fill(this.caption, values)}
         xLabel="pos"
-        yLabel=${this.t(l('该维的值', 'value of that dimension'))}
+        yLabel=${this.t(T.valueThatDimension)}
         .digits=${4}
       ></posenc-plot>
       <p class="status" data-residual=${p.relativeResidual}>${rich(fill(exact ? this.exactText : this.failText, values))}</p>

@@ -159,7 +159,7 @@ export class PosencLabClaims extends LabFigure {
       .filter((e) => e.lab && this.ids.includes(e.id))
       .map((e) => ({
         id: e.id,
-        source: l(`${e.doc} ${e.location.zh}`, `${e.doc} ${e.location.en}`),
+        source: { zh: `${e.doc} ${e.location.zh}`, en: `${e.doc} ${e.location.en}` },
         text: e.title,
         asked: e.lab!.question,
         question: e.lab!,

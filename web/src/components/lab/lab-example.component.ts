@@ -16,6 +16,10 @@ const T = {
     'The learned table has no rows for these positions: the model cannot run at all.',
   ),
   untrained: l('先训练这个任务，才能看到例子。', 'Train this task to see an example.'),
+  eachCellPosition: l(
+    '每格：位置、输入词元；下面是模型在需要回答的位置给出的答案（✓ 对，✗ 错）。虚线框：超出训练长度的位置。',
+    'Each cell: position, input token; below it, the model’s answer where one is scored (✓ right, ✗ wrong). Dashed cells: positions past the training length.',
+  ),
 };
 
 /**
@@ -117,7 +121,7 @@ export class PosencLabExample extends LabFigure {
             }`;
       })}
       <p class="legend">
-        ${this.t(l('每格：位置、输入词元；下面是模型在需要回答的位置给出的答案（✓ 对，✗ 错）。虚线框：超出训练长度的位置。', 'Each cell: position, input token; below it, the model’s answer where one is scored (✓ right, ✗ wrong). Dashed cells: positions past the training length.'))}
+        ${this.t(T.eachCellPosition)}
       </p>`;
   }
 }

@@ -22,6 +22,7 @@ const T = {
   similarity: l('平均余弦相似度', 'mean cosine similarity'),
   untrained: l('先训练这个任务，才能看到学到的表。', 'Train this task to see the learned table.'),
   table: l('数值表', 'Values as a table'),
+  waveShare: l('波形占比', 'wave share'),
 };
 
 /**
@@ -79,7 +80,7 @@ export class PosencLabTable extends LabFigure {
     return html`<posenc-heatmap-view
       id=${id}
       .matrix=${{ rows: e.rows, cols: e.cols, data: e.data }}
-      caption=${`${title} · ${this.t(l('波形占比', 'wave share'))} ${fmt(e.profile.meanWaveShare, 2)}`}
+      caption=${`${title} · ${this.t(T.waveShare)} ${fmt(e.profile.meanWaveShare, 2)}`}
       colormap="diverging"
       rowAxis=${this.t(T.position)}
       colAxis=${this.t(T.dim)}

@@ -17,6 +17,12 @@ type Split = ReturnType<Analysis['modulationSplit']>;
  * Seed 003 §3.2 checked plane by plane: for random 8-dimensional q, k (seeded) and the offset Δ, the
  * cos term, the sin term, their sum and the dot product after actually turning k by Δ. From the core.
  */
+
+/** The words of this figure, zh and en. */
+const T = {
+  planeI: l('平面 i', 'plane i'),
+};
+
 export class PosencModulationSplit extends LazyFigure {
   static styles = [tokens, figureHost, modulationStyles];
 
@@ -45,7 +51,7 @@ export class PosencModulationSplit extends LazyFigure {
     if (!s) return nothing;
     const data: TableData = {
       caption: this.caption,
-      columns: [this.t(l('平面 i', 'plane i')), this.cosHead, this.sinHead, this.sumHead, this.directHead],
+      columns: [this.t(T.planeI), this.cosHead, this.sinHead, this.sumHead, this.directHead],
       rows: Array.from(s.cosTerm, (_, i) => ({ head: String(i), cells: [s.cosTerm[i], s.sinTerm[i], s.sum[i], s.direct[i]] })),
       digits: 6,
     };

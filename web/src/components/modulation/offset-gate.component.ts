@@ -21,6 +21,13 @@ const SPAN = 60;
  * curve). Right, RoPE's qᵀR(ωΔ)k = cos(φ + ωΔ): φ slides the curve sideways by −φ/ω (arrow from the
  * φ = 0 peak). A marker at the reader's Δ on each. Every value from the core (modulationCurves).
  */
+
+/** The words of this figure, zh and en. */
+const T = {
+  offsetNM: l('相对距离 Δ = n − m', 'offset Δ = n − m'),
+  score: l('分数', 'score'),
+};
+
 export class PosencOffsetGate extends LazyFigure {
   static styles = [tokens, figureHost, modulationStyles];
 
@@ -55,8 +62,8 @@ export class PosencOffsetGate extends LazyFigure {
     const c = this.c;
     if (!c) return nothing;
     const v = { phi: this.phi, delta: this.delta };
-    const x = this.t(l('相对距离 Δ = n − m', 'offset Δ = n − m'));
-    const y = this.t(l('分数', 'score'));
+    const x = this.t(T.offsetNM);
+    const y = this.t(T.score);
     const mid = SPAN; // index of Δ = 0
     const at = this.delta + SPAN;
     const additive: Series[] = [

@@ -26,6 +26,13 @@ const STILL = 1e-9;
  *
  * @fires posenc-answer - 'additive' | 'rope' | 'both' | 'neither': which score changes when m moves?
  */
+
+/** The words of this figure, zh and en. */
+const T = {
+  offsetNM: l('相对距离 Δ = n − m', 'offset Δ = n − m'),
+  score: l('分数', 'score'),
+};
+
 export class PosencSlidingQuery extends LazyFigure {
   static styles = [tokens, figureHost, modulationStyles];
 
@@ -89,8 +96,8 @@ export class PosencSlidingQuery extends LazyFigure {
         .series=${series}
         .annotations=${marks}
         caption=${fill(this.caption, v)}
-        xLabel=${this.t(l('相对距离 Δ = n − m', 'offset Δ = n − m'))}
-        yLabel=${this.t(l('分数', 'score'))}
+        xLabel=${this.t(T.offsetNM)}
+        yLabel=${this.t(T.score)}
         .yRange=${[-4, 4]}
         .height=${270}
       ></posenc-plot>

@@ -20,6 +20,13 @@ type Demo = ReturnType<Analysis['shuffleDemo']>;
  * queries reading K = H·W_k, V = H·W_v from the output H). Without a position encoding both are
  * invariant, equal to rounding; the figure marks each pair of rows "same" or "changed".
  */
+
+/** The words of this figure, zh and en. */
+const T = {
+  sentence: l('原句', 'sentence'),
+  shuffled: l('打乱后', 'shuffled'),
+};
+
 export class PosencReadouts extends VisibleFigure {
   static styles = [
     tokens,
@@ -130,8 +137,8 @@ export class PosencReadouts extends VisibleFigure {
     let scale = 0;
     for (const v of [...d.pooled, ...d.pooledPermuted, ...d.cross.data, ...d.crossPermuted.data]) scale = Math.max(scale, Math.abs(v));
     scale ||= 1;
-    const orig = this.t(l('原句', 'sentence'));
-    const shuf = this.t(l('打乱后', 'shuffled'));
+    const orig = this.t(T.sentence);
+    const shuf = this.t(T.shuffled);
     const row = (i: number, m: { data: Float64Array; cols: number }) => m.data.subarray(i * m.cols, (i + 1) * m.cols);
     return html`<figure>
       <figcaption>${this.caption}</figcaption>

@@ -39,6 +39,18 @@ const HUES = ['#2f62d8', '#b23a10', '#1e8a4c', '#8a5cd1', '#0f9fb0', '#b25d00'];
  *
  * @fires posenc-answer - { value: 'same' | 'changed' }: does every word keep its output vector?
  */
+
+/** The words of this figure, zh and en. */
+const T = {
+  slot: l('位置', 'slot'),
+  same: l('不变', 'same'),
+  changed: l('变了', 'changed'),
+  valuesAsTable: l('以表格显示数值', 'Values as a table'),
+  yXSentence: l('Y(X)：原句', 'Y(X): the sentence'),
+  yXShuffled: l('Y(ΠX)：打乱后再算', 'Y(ΠX): shuffled, then attention'),
+  yXAttention: l('Π·Y(X)：算完再打乱', 'Π·Y(X): attention, then shuffled'),
+};
+
 export class PosencShuffle extends VisibleFigure {
   static styles = [
     tokens,
@@ -259,9 +271,9 @@ export class PosencShuffle extends VisibleFigure {
     let scale = 0;
     for (const v of [...d.y.data, ...d.yPermuted.data]) scale = Math.max(scale, Math.abs(v));
     scale ||= 1;
-    const slot = this.t(l('位置', 'slot'));
-    const same = this.t(l('不变', 'same'));
-    const changedBy = this.t(l('变了', 'changed'));
+    const slot = this.t(T.slot);
+    const same = this.t(T.same);
+    const changedBy = this.t(T.changed);
     const H = n * 24;
     const eq = d.equivarianceGap;
     return html`<figure>
@@ -302,10 +314,10 @@ export class PosencShuffle extends VisibleFigure {
         <li data-gap=${d.invarianceGap}>${rich(fill(this.notInvariantText, { inv: sci(d.invarianceGap, 3) }))}</li>
       </ul>
       <details>
-        <summary>${this.t(l('以表格显示数值', 'Values as a table'))}</summary>
-        ${this.table(d.y, words, this.t(l('Y(X)：原句', 'Y(X): the sentence')), 'y-orig')}
-        ${this.table(d.yPermuted, moved, this.t(l('Y(ΠX)：打乱后再算', 'Y(ΠX): shuffled, then attention')), 'y-perm')}
-        ${this.table(d.permutedY, moved, this.t(l('Π·Y(X)：算完再打乱', 'Π·Y(X): attention, then shuffled')), 'py')}
+        <summary>${this.t(T.valuesAsTable)}</summary>
+        ${this.table(d.y, words, this.t(T.yXSentence), 'y-orig')}
+        ${this.table(d.yPermuted, moved, this.t(T.yXShuffled), 'y-perm')}
+        ${this.table(d.permutedY, moved, this.t(T.yXAttention), 'py')}
       </details>
     </figure>`;
   }

@@ -16,6 +16,15 @@ type Bias = ReturnType<Analysis['relativeBiasExample']>;
  * A learned bias per offset: the 2n − 1 numbers b(j − i) as a curve, and the n × n matrix they fill,
  * constant along every diagonal. From the core (relativeBiasExample).
  */
+
+/** The words of this figure, zh and en. */
+const T = {
+  queryI: l('查询 i', 'query i'),
+  keyJ: l('键 j', 'key j'),
+  valuesAsTable: l('以表格显示数值', 'Values as a table'),
+  offsetJI: l('偏移 j − i（键减查询）', 'offset j − i (key minus query)'),
+};
+
 export class PosencRelativeBias extends LazyFigure {
   static styles = [tokens, figureHost, relativeStyles];
 
@@ -42,18 +51,18 @@ export class PosencRelativeBias extends LazyFigure {
           id="bias"
           .matrix=${b.matrix}
           caption=${this.matrixCaption}
-          rowAxis=${this.t(l('查询 i', 'query i'))}
-          colAxis=${this.t(l('键 j', 'key j'))}
+          rowAxis=${this.t(T.queryI)}
+          colAxis=${this.t(T.keyJ)}
           colormap="diverging"
           .size=${256}
-          tableLabel=${this.t(l('以表格显示数值', 'Values as a table'))}
+          tableLabel=${this.t(T.valuesAsTable)}
         ></posenc-heatmap-view>
         <posenc-plot
           class="grow"
           id="bias-curve"
           .series=${[{ label: 'b(j − i)', x: b.offsets, y: b.bias, color: 'var(--_accent-2)' }]}
           caption=${this.curveCaption}
-          xLabel=${this.t(l('偏移 j − i（键减查询）', 'offset j − i (key minus query)'))}
+          xLabel=${this.t(T.offsetJI)}
           yLabel="b"
           .height=${230}
         ></posenc-plot>

@@ -20,6 +20,13 @@ const signed = (v: number) => (v > 0 ? `+${v}` : v < 0 ? `${MINUS}${-v}` : '0');
  * sentence 2, the pairs whose offset is the same highlighted. Offsets from the core (sentenceOffsets);
  * the words are example tokens and shown as code.
  */
+
+/** The words of this figure, zh and en. */
+const T = {
+  neighbouringWords: l('相邻的词', 'neighbouring words'),
+  from: l('从 \\ 到', 'from \\ to'),
+};
+
 export class PosencSentenceOffsets extends LazyFigure {
   static styles = [tokens, figureHost, relativeStyles];
 
@@ -50,7 +57,7 @@ export class PosencSentenceOffsets extends LazyFigure {
     const word = (i: number) => html`<code>${w[i] ?? String(i)}</code>`;
     const data: TableData = {
       caption: this.caption,
-      columns: [this.t(l('相邻的词', 'neighbouring words')), this.sentence1, this.sentence2],
+      columns: [this.t(T.neighbouringWords), this.sentence1, this.sentence2],
       rows: Array.from(o.neighbours1, (a, k) => ({
         head: html`${word(k)} → ${word(k + 1)}`,
         cells: [signed(a), signed(o.neighbours2[k])],
@@ -66,7 +73,7 @@ export class PosencSentenceOffsets extends LazyFigure {
           </caption>
           <thead>
             <tr>
-              <th>${this.t(l('从 \\ 到', 'from \\ to'))}</th>
+              <th>${this.t(T.from)}</th>
               ${Array.from({ length: n }, (_, j) => html`<th>${word(j)}</th>`)}
             </tr>
           </thead>

@@ -18,6 +18,14 @@ type Rows = ReturnType<Analysis['shawRows']>;
  *
  * @fires posenc-answer - { value: 'yes' | 'no' }: does a sequence four times longer use more rows?
  */
+
+/** The words of this figure, zh and en. */
+const T = {
+  queryI: l('查询 i', 'query i'),
+  keyJ: l('键 j', 'key j'),
+  valuesAsTable: l('以表格显示数值', 'Values as a table'),
+};
+
 export class PosencShawIndices extends LazyFigure {
   static styles = [tokens, figureHost, relativeStyles];
 
@@ -48,13 +56,13 @@ export class PosencShawIndices extends LazyFigure {
         id="shaw"
         .matrix=${r.indices}
         caption=${this.caption}
-        rowAxis=${this.t(l('查询 i', 'query i'))}
-        colAxis=${this.t(l('键 j', 'key j'))}
+        rowAxis=${this.t(T.queryI)}
+        colAxis=${this.t(T.keyJ)}
         colormap="sequential"
         .annotations=${[{ kind: 'diagonal', offset: -this.k, to: this.k, label: fill(this.bandLabel, { k: this.k }), color: 'accent2' }]}
         .digits=${0}
         .size=${256}
-        tableLabel=${this.t(l('以表格显示数值', 'Values as a table'))}
+        tableLabel=${this.t(T.valuesAsTable)}
       ></posenc-heatmap-view>
       <p class="note" role="status">
         ${fillHtml(this.summary, {

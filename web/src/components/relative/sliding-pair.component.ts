@@ -19,6 +19,13 @@ type Pair = ReturnType<Analysis['slidingPair']>;
  * score under an absolute encoding (sinusoidal P through random projections) changes as they slide;
  * a relative bias b(gap) does not. From the core (slidingPair).
  */
+
+/** The words of this figure, zh and en. */
+const T = {
+  positionIFirst: l('前一个词的位置 i（后一个在 i + 间隔）', 'position i of the first word (the second at i + gap)'),
+  positionPartScore: l('分数里位置的部分', 'position part of the score'),
+};
+
 export class PosencSlidingPair extends LazyFigure {
   static styles = [tokens, figureHost, relativeStyles];
 
@@ -56,8 +63,8 @@ export class PosencSlidingPair extends LazyFigure {
         id="sliding-pair"
         .series=${series}
         caption=${fill(this.caption, v)}
-        xLabel=${this.t(l('前一个词的位置 i（后一个在 i + 间隔）', 'position i of the first word (the second at i + gap)'))}
-        yLabel=${this.t(l('分数里位置的部分', 'position part of the score'))}
+        xLabel=${this.t(T.positionIFirst)}
+        yLabel=${this.t(T.positionPartScore)}
         .height=${240}
       ></posenc-plot>
       <p class="note" role="status">

@@ -22,6 +22,14 @@ const signed = (v: number) => (v > 0 ? `+${v}` : v < 0 ? `${MINUS}${-v}` : '0');
  * steps beyond, flat past max_distance; markers at ±max_exact and ±max_distance; the offsets each
  * bucket covers as a table. From the core (t5Layout, transformers' _relative_position_bucket).
  */
+
+/** The words of this figure, zh and en. */
+const T = {
+  bucket: l('桶号', 'bucket'),
+  offsetJI: l('偏移 j − i（键减查询）', 'offset j − i (key minus query)'),
+  bucket2: l('桶', 'bucket'),
+};
+
 export class PosencT5Buckets extends LazyFigure {
   static styles = [tokens, figureHost, relativeStyles];
 
@@ -60,7 +68,7 @@ export class PosencT5Buckets extends LazyFigure {
       last = t.offsets[t.offsets.length - 1];
     // Causal buckets only see keys before the query (j − i < 0); bidirectional ones both sides.
     const bi = this.direction === 'bi';
-    const series: Series[] = [{ label: this.t(l('桶号', 'bucket')), x: t.offsets, y: t.buckets, color: 'var(--_accent)' }];
+    const series: Series[] = [{ label: this.t(T.bucket), x: t.offsets, y: t.buckets, color: 'var(--_accent)' }];
     const exact = Math.min(t.maxExact - 1, last);
     const marks: PlotAnnotation[] = [
       {
@@ -86,8 +94,8 @@ export class PosencT5Buckets extends LazyFigure {
         .series=${series}
         .annotations=${marks}
         caption=${this.caption}
-        xLabel=${this.t(l('偏移 j − i（键减查询）', 'offset j − i (key minus query)'))}
-        yLabel=${this.t(l('桶号', 'bucket'))}
+        xLabel=${this.t(T.offsetJI)}
+        yLabel=${this.t(T.bucket)}
         .yRange=${[0, top]}
         .digits=${0}
         .height=${250}
@@ -105,7 +113,7 @@ export class PosencT5Buckets extends LazyFigure {
         <summary>${this.spansLabel}</summary>
         <posenc-table
           id="t5-spans"
-          .data=${{ caption: this.spansCaption, columns: [this.t(l('桶', 'bucket')), 'j − i'], rows }}
+          .data=${{ caption: this.spansCaption, columns: [this.t(T.bucket2), 'j − i'], rows }}
         ></posenc-table>
       </details>`;
   }

@@ -20,6 +20,14 @@ const FLAT = 1e-9;
  * core measured it: constant down every column (the key only), along every diagonal (the offset
  * only), or neither (the query and the key).
  */
+
+/** The words of this figure, zh and en. */
+const T = {
+  queryI: l('查询 i', 'query i'),
+  keyJ: l('键 j', 'key j'),
+  valuesAsTable: l('以表格显示数值', 'Values as a table'),
+};
+
 export class PosencXlTerms extends LazyFigure {
   static styles = [tokens, figureHost, relativeStyles];
 
@@ -61,13 +69,13 @@ export class PosencXlTerms extends LazyFigure {
               data-depends=${v.columnSpread[k] < FLAT ? 'key' : v.diagonalSpread[k] < FLAT ? 'offset' : 'both'}
               .matrix=${v[t]}
               caption=${fill(labels[k], { dep: dep(k) })}
-              rowAxis=${this.t(l('查询 i', 'query i'))}
-              colAxis=${this.t(l('键 j', 'key j'))}
+              rowAxis=${this.t(T.queryI)}
+              colAxis=${this.t(T.keyJ)}
               colormap="diverging"
               .scale=${scale}
               hide-legend
               .size=${180}
-              tableLabel=${this.t(l('以表格显示数值', 'Values as a table'))}
+              tableLabel=${this.t(T.valuesAsTable)}
             ></posenc-heatmap-view>`,
         )}
       </div>`;

@@ -14,6 +14,13 @@ import { angleText, K_COLOR, Plane, planeStyles, Q_COLOR } from './plane-draw.js
  * product's length is |q̃|·1 and its angle is ∠q̃ + mθ: multiplying by e^{imθ} is the rotation.
  * The score Re[q̃′·conj(k̃′)] is printed next to the real form q′·k′; both come from the core.
  */
+
+/** The words of this figure, zh and en. */
+const T = {
+  re: l('实部', 'Re'),
+  im: l('虚部', 'Im'),
+};
+
 export class PosencRopeComplex extends PlaneFigure {
   static styles = [
     tokens,
@@ -64,7 +71,7 @@ export class PosencRopeComplex extends PlaneFigure {
     return html`<figure>
       <div class="wrap">
         <svg class="plane" viewBox="-1 -1 2 2" role="img" aria-label=${this.caption}>
-          ${pl.grid(this.t(l('实部', 'Re')), this.t(l('虚部', 'Im')))}
+          ${pl.grid(this.t(T.re), this.t(T.im))}
           ${rotor(p.turnQ.radians, Q_COLOR, 'eⁱᵐᶿ')}
           ${rotor(p.turnK.radians, K_COLOR, 'eⁱⁿᶿ')}
           ${pl.arrow(p.q[0], p.q[1], Q_COLOR, { dash: true, label: 'q̃', labelDy: 0.09 })}

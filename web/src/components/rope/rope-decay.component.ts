@@ -28,6 +28,12 @@ interface Curves {
  *
  * @fires posenc-answer - 'yes' when the bound falls at every step, 'no' otherwise
  */
+
+/** The words of this figure, zh and en. */
+const T = {
+  relativeValue: l('相对值', 'relative value'),
+};
+
 export class PosencRopeDecay extends VisibleFigure {
   static styles = [
     tokens,
@@ -162,7 +168,7 @@ export class PosencRopeDecay extends VisibleFigure {
         x-scale="log"
         caption=${this.caption}
         xLabel="n − m"
-        yLabel=${this.t(l('相对值', 'relative value'))}
+        yLabel=${this.t(T.relativeValue)}
         height="260"
       ></posenc-plot>
       ${this.progress !== undefined ? html`<progress max="1" value=${this.progress} aria-label=${this.counting}></progress>` : nothing}

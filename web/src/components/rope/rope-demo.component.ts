@@ -5,6 +5,7 @@ import type { Matrix } from '../../lib/types.js';
 import '../table/table.js';
 import type { TableData } from '../table/table.js';
 import { VisibleFigure } from '../shared/visible-figure.js';
+import { fill } from '../shared/figure.js';
 import { l } from '../shared/i18n.js';
 import { rich } from '../shared/text.js';
 import { figureHost, tokens } from '../shared/theme.js';
@@ -20,6 +21,16 @@ const K_COLORS = ['#3498db', '#1f618d', '#17a589'];
  * does: each token's Q and K before (dashed) and after (solid) its turn, then the attention weights
  * it prints, and 004's formula Q′ᵢ·K′ⱼ = cos(θᵢ − θⱼ)(Qᵢ·Kⱼ) against the true dot product.
  */
+
+/** The words of this figure, zh and en. */
+const T = {
+  actualQK: l('实际 Q′ᵢ·K′ⱼ', 'actual Q′ᵢ·K′ⱼ'),
+  n004SFormula: l('004 的式子', "004's formula"),
+  sineTermIt: l('漏掉的正弦项', 'the sine term it drops'),
+  tokenI: l('词 {i}', 'token {i}'),
+  dimC: l('第 {c} 维', 'dim {c}'),
+};
+
 export class PosencRopeDemo extends VisibleFigure {
   static styles = [
     tokens,
@@ -70,7 +81,7 @@ export class PosencRopeDemo extends VisibleFigure {
     let extent = 1;
     for (const m of [d.q, d.k]) for (const v of m.data) extent = Math.max(extent, Math.abs(v));
     const pl = new Plane(extent * 1.2);
-    const name = (i: number) => this.t(l(`词 ${i}`, `token ${i}`));
+    const name = (i: number) => fill(this.t(T.tokenI), { i });
     const matrixTable = (m: Matrix, caption: string, id: string, col: (c: number) => string): TableData => ({
       caption,
       columns: ['', ...Array.from({ length: m.cols }, (_, c) => col(c))],
@@ -79,12 +90,7 @@ export class PosencRopeDemo extends VisibleFigure {
     });
     const claim: TableData = {
       caption: this.claimCaption,
-      columns: [
-        '',
-        this.t(l('实际 Q′ᵢ·K′ⱼ', 'actual Q′ᵢ·K′ⱼ')),
-        this.t(l('004 的式子', "004's formula")),
-        this.t(l('漏掉的正弦项', 'the sine term it drops')),
-      ],
+      columns: ['', this.t(T.actualQK), this.t(T.n004SFormula), this.t(T.sineTermIt)],
       rows: Array.from({ length: n * n }, (_, t) => {
         const i = Math.floor(t / n),
           j = t % n;
@@ -109,7 +115,7 @@ export class PosencRopeDemo extends VisibleFigure {
         </figure>
         <div class="tables">
           <posenc-table id="demo-weights" .data=${matrixTable(d.weights, this.weightsCaption, 'demo-weights', (c) => name(c))}></posenc-table>
-          <posenc-table id="demo-output" .data=${matrixTable(d.output, this.outputCaption, 'demo-output', (c) => this.t(l(`第 ${c} 维`, `dim ${c}`)))}></posenc-table>
+          <posenc-table id="demo-output" .data=${matrixTable(d.output, this.outputCaption, 'demo-output', (c) => fill(this.t(T.dimC), { c }))}></posenc-table>
         </div>
       </div>
       <posenc-table id="demo-claim" .data=${claim}></posenc-table>`;

@@ -15,6 +15,12 @@ import { PlaneFigure } from './plane-figure.js';
  * thin curve shows the same at |q| unscaled: scaling q stretches the curve, it does not move its
  * zeros (position multiplies the score, it does not add to it).
  */
+
+/** The words of this figure, zh and en. */
+const T = {
+  qK: l('q′·k′', 'q′·k′'),
+};
+
 export class PosencRopeGapCurve extends PlaneFigure {
   @property({ type: Number }) range = 48;
   @property() caption = '';
@@ -62,7 +68,7 @@ export class PosencRopeGapCurve extends PlaneFigure {
       .yRange=${[-1.15 * Math.max(p.amplitude, b.amplitude), 1.15 * Math.max(p.amplitude, b.amplitude)] as [number, number]}
       caption=${this.caption}
       xLabel="n − m"
-      yLabel=${this.t(l('q′·k′', 'q′·k′'))}
+      yLabel=${this.t(T.qK)}
       height="240"
     ></posenc-plot>`;
   }

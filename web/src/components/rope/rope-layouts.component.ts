@@ -20,6 +20,12 @@ const PLANE_COLORS = ['#2f62d8', '#b23a10', '#1e8a4c', '#8a5cd1', '#0f9fb0', '#b
  * that turns the interleaved pairing into the half one, and the check that f_half(P·x) =
  * P·f_interleaved(x) (analysis.ropeLayouts).
  */
+
+/** The words of this figure, zh and en. */
+const T = {
+  paired: l('配对的维度', 'paired with'),
+};
+
 export class PosencRopeLayouts extends VisibleFigure {
   static styles = [
     tokens,
@@ -124,7 +130,7 @@ export class PosencRopeLayouts extends VisibleFigure {
     const [before, after] = this.check.split('{diff}');
     const data: TableData = {
       caption: this.tableCaption,
-      columns: ['k', 'xₖ', this.t(l('配对的维度', 'paired with')), html`<code>rot(x)</code>ₖ`, 'cos mθ', 'sin mθ', 'f(x)ₖ'],
+      columns: ['k', 'xₖ', this.t(T.paired), html`<code>rot(x)</code>ₖ`, 'cos mθ', 'sin mθ', 'f(x)ₖ'],
       rows: this.x.map((v, k) => ({ head: String(k), cells: [v, String(r.partner[k]), r.rotated[k], r.cos[k], r.sin[k], r.result[k]] })),
       digits: [0, 0, 0, 4, 4, 4],
     };

@@ -19,6 +19,12 @@ const clampVec = (v: number) => Math.max(-2, Math.min(2, Math.round(v * 100) / 1
  *
  * @fires posenc-set - qx, qy, kx, ky while a tip is dragged or nudged
  */
+/** The words of this figure, zh and en. */
+const T = {
+  turn: l('圈', 'turn'),
+  turns: l('圈', 'turns'),
+};
+
 export class PosencRopePlane extends PlaneFigure {
   static styles = [
     tokens,
@@ -89,8 +95,9 @@ export class PosencRopePlane extends PlaneFigure {
     const p = this.p;
     if (!p) return nothing;
     const pl = new Plane(this.extent());
-    const turn = this.t(l('圈', p.turnQ.turns === 1 || p.turnQ.turns === -1 ? 'turn' : 'turns'));
-    const turnK = this.t(l('圈', p.turnK.turns === 1 || p.turnK.turns === -1 ? 'turn' : 'turns'));
+    const turns = (n: number) => this.t(n === 1 || n === -1 ? T.turn : T.turns);
+    const turn = turns(p.turnQ.turns);
+    const turnK = turns(p.turnK.turns);
     const rad = Math.PI / 180;
     const handle = (i: number, x: number, y: number, color: string, name: string) => svg`<circle class="handle" tabindex="0" role="slider"
       aria-label=${`${name}: ${this.handleLabel}`} aria-valuetext=${`(${fmt(x, 2)}, ${fmt(y, 2)})`}

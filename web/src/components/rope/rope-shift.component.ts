@@ -20,6 +20,13 @@ export function spreadText(v: number): string {
  * With the sinusoidal encoding added to them the score wanders with the position; with RoPE it
  * stays put (analysis.ropeShiftScores; q, k drawn from seeded normals).
  */
+
+/** The words of this figure, zh and en. */
+const T = {
+  positionMQ: l('q 的位置 m（k 在 m + 间隔）', 'position m of q (k at m + gap)'),
+  score: l('分数', 'score'),
+};
+
 export class PosencRopeShift extends VisibleFigure {
   static styles = [
     tokens,
@@ -67,8 +74,8 @@ export class PosencRopeShift extends VisibleFigure {
         id="rope-shift"
         .series=${series}
         caption=${this.caption}
-        xLabel=${this.t(l('q 的位置 m（k 在 m + 间隔）', 'position m of q (k at m + gap)'))}
-        yLabel=${this.t(l('分数', 'score'))}
+        xLabel=${this.t(T.positionMQ)}
+        yLabel=${this.t(T.score)}
         height="230"
       ></posenc-plot>
       <p class="summary" id="rope-shift-spread">${rich(fill(this.summary, { additive: spreadText(s.additiveSpread), rotary: spreadText(s.rotarySpread) }))}</p>`;

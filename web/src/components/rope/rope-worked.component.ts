@@ -15,6 +15,15 @@ import { ANGLE_COLOR, angleText, Plane, planeStyles, Q_COLOR, sub } from './plan
  * plane turning by mθ_i, then step by step in float64 (analysis.ropeAngles, ropeRotate) and the
  * npm package's float32 applyRope beside it.
  */
+
+/** The words of this figure, zh and en. */
+const T = {
+  mRad: l('mθᵢ（弧度）', 'mθᵢ (rad)'),
+  mWithinOne: l('mθᵢ（化到一圈内）', 'mθᵢ (within one turn)'),
+  fQM: l('f(q, m) 双精度', 'f(q, m) float64'),
+  float32: l('单精度', 'float32'),
+};
+
 export class PosencRopeWorked extends VisibleFigure {
   static styles = [
     tokens,
@@ -69,14 +78,7 @@ export class PosencRopeWorked extends VisibleFigure {
     const pairs = a.theta.length;
     const steps: TableData = {
       caption: this.stepsCaption,
-      columns: [
-        'i',
-        'θᵢ',
-        this.t(l('mθᵢ（弧度）', 'mθᵢ (rad)')),
-        this.t(l('mθᵢ（化到一圈内）', 'mθᵢ (within one turn)')),
-        'cos mθᵢ',
-        'sin mθᵢ',
-      ],
+      columns: ['i', 'θᵢ', this.t(T.mRad), this.t(T.mWithinOne), 'cos mθᵢ', 'sin mθᵢ'],
       rows: Array.from({ length: pairs }, (_, i) => ({
         head: String(i),
         cells: [a.theta[i], a.radians[i], angleText(a.degrees[i], a.turns[i], this.turnWord, 2), a.cos[i], a.sin[i]],
@@ -85,7 +87,7 @@ export class PosencRopeWorked extends VisibleFigure {
     };
     const result: TableData = {
       caption: this.resultCaption,
-      columns: ['', 'q', this.t(l('f(q, m) 双精度', 'f(q, m) float64')), html`<code>applyRope</code> ${this.t(l('单精度', 'float32'))}`],
+      columns: ['', 'q', this.t(T.fQM), html`<code>applyRope</code> ${this.t(T.float32)}`],
       rows: Array.from(this.q, (v, k) => ({ head: `q${sub(k)}`, cells: [v, y[k], f[k]] })),
       digits: [0, 4, 4],
     };

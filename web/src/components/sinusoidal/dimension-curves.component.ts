@@ -8,6 +8,12 @@ import { l } from '../shared/i18n.js';
 import { SinusoidalTableFigure } from './table-figure.js';
 
 /** The sine of a few pairs (fastest, next, a quarter, a half of the way, slowest) along the positions. */
+
+/** The words of this figure, zh and en. */
+const T = {
+  wavelength: l('波长', 'wavelength'),
+};
+
 export class PosencDimensionCurves extends SinusoidalTableFigure {
   render() {
     const m = this.m,
@@ -16,7 +22,7 @@ export class PosencDimensionCurves extends SinusoidalTableFigure {
     const D = this.dim;
     const pairs = [0, 1, Math.floor(D / 8), Math.floor(D / 4), D / 2 - 1].filter((v, i, a) => a.indexOf(v) === i);
     const xs = Array.from({ length: m.rows }, (_, i) => i);
-    const wl = this.t(l('波长', 'wavelength'));
+    const wl = this.t(T.wavelength);
     const series: Series[] = pairs.map((i) => ({
       label: `i = ${i} (${wl} ${w[i] < 100 ? fmt(w[i], 1) : grouped(w[i])})`,
       x: xs,

@@ -25,6 +25,18 @@ const START = 37;
  *
  * @fires posenc-answer - { value: 'yes' | 'no' }: does the dot product keep falling as Δ grows?
  */
+
+/** The words of this figure, zh and en. */
+const T = {
+  risesAgainAfter: l('从这里回升', 'rises again after'),
+  offset: l('位置差 Δ', 'offset Δ'),
+  value: l('值', 'value'),
+  smallestLargestP: l('‖p(pos)‖ 的最小值 / 最大值', 'smallest / largest ‖p(pos)‖'),
+  anySinCos: l('任一对 (sin, cos) 的模与 1 之差', 'any (sin, cos) pair’s norm minus 1'),
+  formulaCos: l('公式 Σ cos(Δωₘ)', 'formula Σ cos(Δωₘ)'),
+  dotProduct: l('点积', 'dot product'),
+};
+
 export class PosencDotProfile extends VisibleFigure {
   static styles = [tokens, figureHost];
 
@@ -59,22 +71,22 @@ export class PosencDotProfile extends VisibleFigure {
         kind: 'point',
         x: p.firstRise,
         y: p.formula[p.firstRise],
-        label: `${this.t(l('从这里回升', 'rises again after'))} Δ = ${p.firstRise}`,
+        label: `${this.t(T.risesAgainAfter)} Δ = ${p.firstRise}`,
         color: 'warn',
       });
     }
     const values = { rises: p.rises, first: p.firstRise, max: this.maxOffset, err: sci(p.measuredError) };
-    const dots = this.t(l('位置差 Δ', 'offset Δ'));
+    const dots = this.t(T.offset);
     const facts: TableData = {
       caption: this.factsCaption,
-      columns: ['', this.t(l('值', 'value'))],
+      columns: ['', this.t(T.value)],
       rows: [
         { head: '√(d/2)', cells: [fmt(p.normExpected, 6)] },
         {
-          head: this.t(l('‖p(pos)‖ 的最小值 / 最大值', 'smallest / largest ‖p(pos)‖')),
+          head: this.t(T.smallestLargestP),
           cells: [`${fmt(p.normMin, 6)} / ${fmt(p.normMax, 6)}`],
         },
-        { head: this.t(l('任一对 (sin, cos) 的模与 1 之差', 'any (sin, cos) pair’s norm minus 1')), cells: [sci(p.pairNormError)] },
+        { head: this.t(T.anySinCos), cells: [sci(p.pairNormError)] },
         { head: 'p₀·p₁', cells: [fmt(p.formula[1], 4)] },
         { head: 'p₀·p₂', cells: [fmt(p.formula[2], 4)] },
       ],
@@ -82,14 +94,14 @@ export class PosencDotProfile extends VisibleFigure {
     return html`<posenc-plot
         id="dot-delta"
         .series=${[
-          { label: this.t(l('公式 Σ cos(Δωₘ)', 'formula Σ cos(Δωₘ)')), x: xs, y: p.formula },
+          { label: this.t(T.formulaCos), x: xs, y: p.formula },
           { label: 'p(0)·p(Δ)', x: xs, y: p.measured[0], dash: true },
           { label: 'p(37)·p(37+Δ)', x: xs, y: p.measured[1], points: xs.length <= 60 },
         ]}
         .annotations=${ann}
         caption=${this.caption}
         xLabel=${dots}
-        yLabel=${this.t(l('点积', 'dot product'))}
+        yLabel=${this.t(T.dotProduct)}
         .digits=${4}
       ></posenc-plot>
       <p id="dot-status" data-rises=${p.rises} data-first-rise=${p.firstRise}>${rich(fill(this.sentence, values))}</p>

@@ -15,6 +15,13 @@ import { figureHost, tokens } from '../shared/theme.js';
  * (pair 0: it comes back round and confuses far positions), one slow hand alone (the last pair:
  * neighbours barely differ), and all the pairs together. Distances from the core (4 sin² form).
  */
+
+/** The words of this figure, zh and en. */
+const T = {
+  offset: l('位置差 Δ', 'offset Δ'),
+  distanceP0: l('距离 ‖p(0) − p(Δ)‖', 'distance ‖p(0) − p(Δ)‖'),
+};
+
 export class PosencHandDistance extends VisibleFigure {
   static styles = [tokens, figureHost];
 
@@ -71,8 +78,8 @@ export class PosencHandDistance extends VisibleFigure {
         ]}
         .annotations=${ann}
         caption=${this.caption}
-        xLabel=${this.t(l('位置差 Δ', 'offset Δ'))}
-        yLabel=${this.t(l('距离 ‖p(0) − p(Δ)‖', 'distance ‖p(0) − p(Δ)‖'))}
+        xLabel=${this.t(T.offset)}
+        yLabel=${this.t(T.distanceP0)}
         .digits=${4}
       ></posenc-plot>
       <p>${rich(fill(this.sentence, values))}</p>`;

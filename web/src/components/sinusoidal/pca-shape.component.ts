@@ -21,6 +21,14 @@ const QUARTERS = ['#2f62d8', '#0f9fb0', '#1e8a4c', '#b25d00'];
  * order (each quarter of the positions in its own colour, first, middle and last marked), with
  * the share of variance the two components hold and how far the curve turns around its centre.
  */
+
+/** The words of this figure, zh and en. */
+const T = {
+  positions: l('位置', 'positions'),
+  firstPrincipalComponent: l('第一主成分', 'first principal component'),
+  secondPrincipalComponent: l('第二主成分', 'second principal component'),
+};
+
 export class PosencPcaShape extends VisibleFigure {
   static styles = [tokens, figureHost];
 
@@ -45,7 +53,7 @@ export class PosencPcaShape extends VisibleFigure {
     const x = (r: number) => s.coords.data[2 * r],
       y = (r: number) => s.coords.data[2 * r + 1];
     const cut = [0, Math.floor(n / 4), Math.floor(n / 2), Math.floor((3 * n) / 4), n - 1];
-    const range = this.t(l('位置', 'positions'));
+    const range = this.t(T.positions);
     const series: Series[] = QUARTERS.map((color, q) => {
       const idx = Array.from({ length: cut[q + 1] - cut[q] + 1 }, (_, i) => cut[q] + i);
       return { label: `${range} ${cut[q]}–${cut[q + 1]}`, x: idx.map(x), y: idx.map(y), color };
@@ -84,8 +92,8 @@ export class PosencPcaShape extends VisibleFigure {
         equal
         .height=${380}
         caption=${this.caption}
-        xLabel=${this.t(l('第一主成分', 'first principal component'))}
-        yLabel=${this.t(l('第二主成分', 'second principal component'))}
+        xLabel=${this.t(T.firstPrincipalComponent)}
+        yLabel=${this.t(T.secondPrincipalComponent)}
         .digits=${3}
       ></posenc-plot>
       <p id="pca-status" data-e1=${s.explained[0]} data-e2=${s.explained[1]} data-swept=${s.sweptDeg}>${rich(fill(this.sentence, values))}</p>`;

@@ -11,13 +11,21 @@ import { SinusoidalTableFigure } from './table-figure.js';
  * The whole encoding PE[pos, dimension] as a heatmap (float32 from the SIMD kernel: enough to
  * draw), colour fixed to −1 … 1. Columns on the left are the fast pairs, on the right the slow ones.
  */
+
+/** The words of this figure, zh and en. */
+const T = {
+  wavelength: l('波长', 'wavelength'),
+  dimension: l('维度', 'dimension'),
+  valuesAsTable: l('以表格显示数值', 'Values as a table'),
+};
+
 export class PosencPeHeatmap extends SinusoidalTableFigure {
   render() {
     if (!this.m || !this.waves) return nothing;
     const w = this.waves,
       last = w.length - 1,
       rows = this.m.rows;
-    const wl = this.t(l('波长', 'wavelength'));
+    const wl = this.t(T.wavelength);
     const ann: HeatmapAnnotation[] = [
       { kind: 'rect', row0: 0, col0: 0, row1: rows - 1, col1: 1, label: `i = 0, ${wl} ${fmt(w[0], 2)}`, color: 'accent' },
       {
@@ -36,12 +44,12 @@ export class PosencPeHeatmap extends SinusoidalTableFigure {
       .matrix=${this.m}
       caption=${this.caption}
       rowAxis="pos"
-      colAxis=${this.t(l('维度', 'dimension'))}
+      colAxis=${this.t(T.dimension)}
       colormap="diverging"
       .lo=${-1}
       .hi=${1}
       .size=${420}
-      tableLabel=${this.t(l('以表格显示数值', 'Values as a table'))}
+      tableLabel=${this.t(T.valuesAsTable)}
     ></posenc-heatmap-view>`;
   }
 }

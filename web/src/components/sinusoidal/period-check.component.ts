@@ -17,6 +17,13 @@ const DIMS = Array.from({ length: 32 }, (_, i) => 2 * (i + 1));
  * sequence length as a reference line: where the period passes it, and the reader's d marked.
  * The facts (the period at d, at d = 512, the first d above the length) come from the core.
  */
+
+/** The words of this figure, zh and en. */
+const T = {
+  modelDimensionD: l('模型维度 d', 'model dimension d'),
+  longestPeriodPositions: l('最长周期（位置数，对数轴）', 'longest period (positions, log axis)'),
+};
+
 export class PosencPeriodCheck extends VisibleFigure {
   static styles = [tokens, figureHost];
 
@@ -62,8 +69,8 @@ export class PosencPeriodCheck extends VisibleFigure {
         .annotations=${ann}
         y-scale="log"
         caption=${this.caption}
-        xLabel=${this.t(l('模型维度 d', 'model dimension d'))}
-        yLabel=${this.t(l('最长周期（位置数，对数轴）', 'longest period (positions, log axis)'))}
+        xLabel=${this.t(T.modelDimensionD)}
+        yLabel=${this.t(T.longestPeriodPositions)}
         .digits=${0}
       ></posenc-plot>
       <p id="period-status" data-longest=${c.longest} data-longest512=${c.longest512} data-min-dim=${c.minDim}>${rich(fill(text, values))}</p>`;

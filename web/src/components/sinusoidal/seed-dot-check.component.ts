@@ -13,6 +13,12 @@ import { figureHost, tokens } from '../shared/theme.js';
  * own frequencies (as it computed them) and once with formula (6.1.2) at d = `dim`. A printed
  * value is marked ✓ when the computation rounds to it.
  */
+
+/** The words of this figure, zh and en. */
+const T = {
+  documentPrints: l('讲义印的', 'the document prints'),
+};
+
 export class PosencSeedDotCheck extends VisibleFigure {
   static styles = [tokens, figureHost];
 
@@ -41,7 +47,7 @@ export class PosencSeedDotCheck extends VisibleFigure {
     const mark = (printed: string, v: number) => (fmt(v, printed.split('.')[1]?.length ?? 0) === printed ? '✓' : '✗');
     const data: TableData = {
       caption: this.caption,
-      columns: ['', this.t(l('讲义印的', 'the document prints')), this.docColumn, this.rightColumn],
+      columns: ['', this.t(T.documentPrints), this.docColumn, this.rightColumn],
       rows: this.printed.map((p, i) => ({
         head: `p₀·p${'₁₂₃₄₅₆₇₈₉'[i]}`,
         cells: [p, `${fmt(doc[i], 4)} ${mark(p, doc[i])}`, `${fmt(right[i], 4)} ${mark(p, right[i])}`],

@@ -20,6 +20,15 @@ import { figureHost, tokens } from '../shared/theme.js';
  * @fires posenc-answer - { value: 'slow' | 'all' | 'fast' }: which wavelengths differ between the
  *   reference base and `base` (the fastest stays when only the slow ones move)
  */
+
+/** The words of this figure, zh and en. */
+const T = {
+  fastest: l('最快', 'fastest'),
+  slowest: l('最慢', 'slowest'),
+  pairI: l('维度对 i', 'pair i'),
+  wavelength2Positions: l('波长 2π/ωᵢ（位置数，对数轴）', 'wavelength 2π/ωᵢ (positions, log axis)'),
+};
+
 export class PosencWavelengthLadder extends VisibleFigure {
   static styles = [tokens, figureHost];
 
@@ -62,8 +71,8 @@ export class PosencWavelengthLadder extends VisibleFigure {
     const last = w.length - 1;
     const same = this.base === this.refBase;
     const ann: Annotation[] = [
-      { kind: 'y', at: w[0], label: `${this.t(l('最快', 'fastest'))}: 2π ≈ ${fmt(w[0], 2)}`, color: 'accent' },
-      { kind: 'y', at: w[last], label: `${this.t(l('最慢', 'slowest'))}: ${grouped(w[last])}`, color: 'accent2' },
+      { kind: 'y', at: w[0], label: `${this.t(T.fastest)}: 2π ≈ ${fmt(w[0], 2)}`, color: 'accent' },
+      { kind: 'y', at: w[last], label: `${this.t(T.slowest)}: ${grouped(w[last])}`, color: 'accent2' },
     ];
     if (this.context > 0) ann.push({ kind: 'y', at: this.context, label: this.contextLabel, color: 'muted' });
     const series: Series[] = [{ label: `base = ${grouped(this.base)}`, x: xs, y: w, points: true }];
@@ -82,8 +91,8 @@ export class PosencWavelengthLadder extends VisibleFigure {
         y-scale="log"
         .xTicks=${xs.length <= 8 ? xs : undefined}
         caption=${this.caption}
-        xLabel=${this.t(l('维度对 i', 'pair i'))}
-        yLabel=${this.t(l('波长 2π/ωᵢ（位置数，对数轴）', 'wavelength 2π/ωᵢ (positions, log axis)'))}
+        xLabel=${this.t(T.pairI)}
+        yLabel=${this.t(T.wavelength2Positions)}
         .digits=${2}
       ></posenc-plot>
       <p data-slowest=${w[last]}>${rich(fill(this.sentence, values))}</p>`;

@@ -26,6 +26,16 @@ export interface Recorded {
  *
  * @fires posenc-answer - the speed-up band of the RoPE [128, 8, 64] case: 'under2' | '2to10' | 'over10'
  */
+
+/** The words of this figure, zh and en. */
+const T = {
+  case: l('用例', 'case'),
+  jsMs: l('JavaScript（毫秒）', 'JS ms'),
+  scalarWasmMs: l('标量 wasm（毫秒）', 'scalar wasm ms'),
+  simdWasmMs: l('SIMD wasm（毫秒）', 'SIMD wasm ms'),
+  speedUpSimd: l('SIMD wasm 相对惯用 JavaScript 的加速比', 'Speed-up of SIMD wasm over idiomatic JavaScript'),
+};
+
 export class PosencSpeedRecorded extends PosencFigure {
   @property({ attribute: false }) recorded?: Recorded;
   @property() platform = 'chromium';
@@ -58,13 +68,7 @@ export class PosencSpeedRecorded extends PosencFigure {
         id="speed-reference"
         .data=${{
           caption: fill(this.caption, { date: m.date.slice(0, 10), cpu: m.cpu, cores: m.cores }),
-          columns: [
-            this.t(l('用例', 'case')),
-            this.t(l('JavaScript（毫秒）', 'JS ms')),
-            this.t(l('标量 wasm（毫秒）', 'scalar wasm ms')),
-            this.t(l('SIMD wasm（毫秒）', 'SIMD wasm ms')),
-            'SIMD / JavaScript',
-          ],
+          columns: [this.t(T.case), this.t(T.jsMs), this.t(T.scalarWasmMs), this.t(T.simdWasmMs), 'SIMD / JavaScript'],
           rows: this.cases.map((c) => ({
             head: caseLabel(c.id, this.lang),
             cells: [fmt(c.js, 3), fmt(c.scalar, 3), fmt(c.simd, 3), `${fmt(c.js / c.simd, 1)}×`],
@@ -73,7 +77,7 @@ export class PosencSpeedRecorded extends PosencFigure {
       ></posenc-table>
       <posenc-bars
         id="speed-reference-bars"
-        caption=${this.t(l('SIMD wasm 相对惯用 JavaScript 的加速比', 'Speed-up of SIMD wasm over idiomatic JavaScript'))}
+        caption=${this.t(T.speedUpSimd)}
         .bars=${this.cases.map((c) => ({ label: caseLabel(c.id, this.lang), value: c.js / c.simd }))}
       ></posenc-bars>`;
   }

@@ -34,6 +34,8 @@ const T = {
     '这里无法启动 Web Worker（{why}），所以基准测试在页面主线程上分小段运行：结束前页面的反应可能会慢一些，测得的时间也可能偏大。',
     "No Web Worker can start here ({why}), so the benchmark runs on the page's main thread in short slices: the page may respond slowly until it ends, and the times may come out longer.",
   ),
+  wasmScalar: l('标量 wasm', 'wasm scalar'),
+  simdScalar: l('SIMD / 标量', 'SIMD / scalar'),
 };
 
 type Phase = 'idle' | 'running' | 'done' | 'cancelled' | 'failed';
@@ -191,14 +193,7 @@ export class PosencSpeedRunner extends LitElement {
               id="speed-results"
               .data=${{
                 caption: t(T.results),
-                columns: [
-                  t(T.case),
-                  'JavaScript',
-                  t(l('标量 wasm', 'wasm scalar')),
-                  'wasm SIMD',
-                  'SIMD / JavaScript',
-                  t(l('SIMD / 标量', 'SIMD / scalar')),
-                ],
+                columns: [t(T.case), 'JavaScript', t(T.wasmScalar), 'wasm SIMD', 'SIMD / JavaScript', t(T.simdScalar)],
                 rows: cases.map((c) => {
                   const js = get(c, 'js') ?? NaN,
                     sc = get(c, 'wasm-scalar') ?? NaN,

@@ -14,6 +14,14 @@ import { W } from '../view.js';
  * (the closing note). The sentence under the table comes from the chapter, with {total}, {errata},
  * {confirmed}, {waiting} filled in.
  */
+
+/** The words of this figure, zh and en. */
+const T = {
+  total: l('合计', 'total'),
+  errata: l('勘误', 'errata'),
+  entries: l('条目', 'entries'),
+};
+
 export class PosencErrataSummary extends PosencFigure {
   static styles = [
     tokens,
@@ -43,15 +51,15 @@ export class PosencErrataSummary extends PosencFigure {
     ];
     const rows = [
       ...DOCS.map((d) => ({ head: d, cells: count(entries.filter((e) => e.doc === d)).map(String) })),
-      { head: this.t(l('合计', 'total')), cells: count(entries).map(String) },
+      { head: this.t(T.total), cells: count(entries).map(String) },
     ];
     const columns = [
       '',
       ...SEVERITIES.map((s) => this.t(W.severity[s])),
-      this.t(l('勘误', 'errata')),
+      this.t(T.errata),
       this.t(W.verdictShort.confirmed),
       this.t(W.verdictShort['waiting-for-lab']),
-      this.t(l('条目', 'entries')),
+      this.t(T.entries),
     ];
     const [wn, wc, mi, ty, errata, confirmed, waiting, total] = count(entries);
     return html`<posenc-table id=${this.only === 'new' ? 'audit-added' : 'audit-summary'} .data=${{ caption: this.caption, columns, rows }}></posenc-table>
