@@ -14,7 +14,7 @@ namespace posenc::lab {
 std::vector<TensorSpec> parameter_layout(const ModelConfig& m) {
   std::vector<TensorSpec> out;
   std::size_t offset = 0;
-  auto add = [&](std::string name, std::vector<int> shape, bool decay, Init init) {
+  auto add = [&](std::string name, std::vector<int> shape, bool decay, InitSpec init) {
     std::size_t size = 1;
     for (int s : shape) size *= static_cast<std::size_t>(s);
     out.push_back({std::move(name), std::move(shape), offset, size, decay, init});
@@ -117,12 +117,14 @@ void Network<T>::initialize(std::uint64_t seed, double init_std, double embed_in
   for (const auto& s : layout_) {  // tensor, in layout order; elements row-major
     T* p = params_.data() + s.offset;
     for (std::size_t i = 0; i < s.size; ++i) {
-      switch (s.init) {
+      switch (s.init.kind) {
         case Init::Zero: p[i] = T(0); break;
         case Init::One: p[i] = T(1); break;
         case Init::Normal: p[i] = static_cast<T>(rng.normal() * init_std); break;
         case Init::NormalResidual: p[i] = static_cast<T>(rng.normal() * residual_std); break;
         case Init::NormalEmbedding: p[i] = static_cast<T>(rng.normal() * embed_init_std); break;
+        case Init::Uniform: p[i] = static_cast<T>(s.init.a + (s.init.b - s.init.a) * rng.uniform()); break;
+        case Init::Constant: p[i] = static_cast<T>(s.init.a); break;
       }
     }
   }

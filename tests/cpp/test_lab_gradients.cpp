@@ -189,7 +189,7 @@ TEST_CASE("lab gradients: causal attention with each encoding (q, k, v, the enco
       // The encoding's own tensors (its unit says which), random, with their gradients.
       std::map<std::string, std::vector<double>> tensors, tensor_grads;
       std::uint64_t seed = 42;
-      unit(m.encoding).tensors(m, [&](std::string name, std::vector<int> shape, bool, Init) {
+      unit(m.encoding).tensors(m, [&](std::string name, std::vector<int> shape, bool, InitSpec) {
         std::size_t size = 1;
         for (int s : shape) size *= static_cast<std::size_t>(s);
         tensors[name] = randn(size, seed++);

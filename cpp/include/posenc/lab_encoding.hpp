@@ -22,11 +22,32 @@
 
 namespace posenc::lab {
 
-// How a tensor starts (docs/LAB.md, "Initialisation").
-enum class Init { Zero, One, Normal, NormalResidual, NormalEmbedding };
+// How a tensor starts (docs/LAB.md, "Parameters"): 0, 1, N(0, init_std²), N(0, (init_std/√(2N))²),
+// N(0, embed_init_std²), U(a, b) (a + (b − a)·u, u uniform in [0, 1)), or the constant a.
+enum class Init { Zero, One, Normal, NormalResidual, NormalEmbedding, Uniform, Constant };
+
+// An initialisation with the numbers its kind needs (Uniform: a, b; Constant: a). Built from a bare
+// Init where none are needed, and read as one.
+struct InitSpec {
+  Init kind = Init::Zero;
+  double a = 0, b = 0;
+  InitSpec(Init k = Init::Zero) : kind(k) {}  // NOLINT: implicit on purpose
+  static InitSpec uniform(double lo, double hi) {
+    InitSpec s(Init::Uniform);
+    s.a = lo;
+    s.b = hi;
+    return s;
+  }
+  static InitSpec constant(double v) {
+    InitSpec s(Init::Constant);
+    s.a = v;
+    return s;
+  }
+  operator Init() const { return kind; }  // NOLINT: implicit on purpose
+};
 
 // Adds a tensor to the parameter layout: name, shape, AdamW decay, initialisation.
-using TensorSink = std::function<void(std::string name, std::vector<int> shape, bool decay, Init init)>;
+using TensorSink = std::function<void(std::string name, std::vector<int> shape, bool decay, InitSpec init)>;
 // A tensor of the layout by name, in a flat buffer (parameters or their gradients).
 template <class T>
 using TensorFinder = std::function<T*(const std::string& name)>;

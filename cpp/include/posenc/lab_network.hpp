@@ -29,7 +29,7 @@ struct TensorSpec {
   std::size_t offset = 0;  // into the flat parameter buffer
   std::size_t size = 0;
   bool decay = false;      // AdamW weight decay applies
-  Init init = Init::Zero;
+  InitSpec init = Init::Zero;
 };
 
 // Names, shapes and offsets, in the order of the flat buffer (and of initialisation).
