@@ -232,6 +232,57 @@ TEST_CASE("lab gradients: causal attention with each encoding (q, k, v, the enco
 
 namespace {
 
+// A bias that reads content, as CoPE's does: b_ij = u_h·tanh(s⁰_ij) + (i − j)·(q_i·w), with
+// s⁰_ij = q_i·k_j/√d_h. Its backward pass adds the path through s⁰ to dscores and ∂L/∂q_i to dq:
+// the two ways lab_encoding.hpp lets a bias row reach q and k.
+class ContentBias : public Scheme<double> {
+ public:
+  explicit ContentBias(int head_dim) : w_(randn(head_dim, 77)) {}
+  bool has_bias(int) const override { return true; }
+  void bias_row(int, int h, int i, const std::int32_t*, const ScoreRow<double>& r, double* bias) const override {
+    const double qw = dot(w_, r.q);
+    for (int j = 0; j <= i; ++j) bias[j] = u(h) * std::tanh(r.scores[j]) + (i - j) * qw;
+  }
+  void bias_row_backward(int, int h, int i, const std::int32_t*, const ScoreRow<double>& r, double* ds, double* dq) override {
+    double dqw = 0;
+    for (int j = 0; j <= i; ++j) {
+      double s0 = 0;  // the scores are not kept: recomputed from q_i and k_j
+      for (int c = 0; c < r.head_dim; ++c) s0 += r.q[c] * r.k[j * r.ld + c];
+      s0 *= r.scale;
+      const double t = std::tanh(s0);
+      dqw += ds[j] * (i - j);
+      ds[j] += ds[j] * u(h) * (1 - t * t);
+    }
+    for (int c = 0; c < r.head_dim; ++c) dq[c] += dqw * w_[static_cast<std::size_t>(c)];
+  }
+
+ private:
+  static double u(int h) { return 0.7 + 0.4 * h; }
+  std::vector<double> w_;
+};
+
+}  // namespace
+
+TEST_CASE("lab gradients: a bias that reads q_i, the keys and the scores reaches q and k through the attention") {
+  const int D = 12, H = 3, n = 8, dh = D / H;
+  auto qkv = randn(n * 3 * D, 51), w = randn(n * D, 53);
+  std::vector<double> work(qkv.size()), probs(H * n * n), out(n * D), dqkv(qkv.size()), scratch(n * n), bias(n);
+  std::vector<std::int32_t> positions(n);
+  for (int p = 0; p < n; ++p) positions[p] = p;
+  ContentBias scheme(dh);
+  const AttentionDims dims{D, H, n};
+  auto loss = [&] {
+    work = qkv;
+    attention_forward(dims, scheme, 0, positions.data(), work.data(), probs.data(), out.data(), bias.data());
+    return dot(w, out.data());
+  };
+  loss();
+  attention_backward(dims, scheme, 0, positions.data(), work.data(), probs.data(), w.data(), dqkv.data(), scratch.data());
+  CHECK(fd_error(qkv.data(), qkv.size(), dqkv.data(), loss) <= kTolerance);
+}
+
+namespace {
+
 // A tiny network on a batch of three sequences of different lengths, its loss and gradient.
 struct TinyRun {
   Network<double> net;

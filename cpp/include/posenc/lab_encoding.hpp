@@ -6,7 +6,7 @@
 // Where an encoding can act (docs/LAB.md, "Positional encodings"), all optional:
 //   embed:  x_0 += PE[position]                         (sinusoidal, learned)
 //   qk:     q, k of each head turned or scaled in place  (rope)
-//   bias:   s_ij += b(layer, head, i, j)                (t5, alibi)
+//   bias:   s_ij += b(layer, head, i, j)                (t5, alibi; cope reads q_i and the keys)
 // Each hook receives the positions of the sequence's tokens, and each has its backward twin.
 #pragma once
 
@@ -58,6 +58,19 @@ struct AttentionDims {
   int len = 0;
 };
 
+// What a bias row may read besides positions: query i of one head and that head's keys (as the qk
+// hook left them), and in the forward pass the row's scores before any bias. A bias that depends on
+// content (CoPE's gates σ(q_i·k_j/√d_h)) reads them; the others ignore them.
+template <class T>
+struct ScoreRow {
+  const T* q = nullptr;       // q_i (head_dim values)
+  const T* k = nullptr;       // k_0 of the head; k_j at k + j·ld
+  long ld = 0;
+  int head_dim = 0;
+  T scale = 1;                // 1/√d_h
+  const T* scores = nullptr;  // forward only: s⁰_ij = q_i·k_j/√d_h for j ≤ i; null in the backward pass
+};
+
 // One network's instance of an encoding: its tables, and pointers to its tensors.
 template <class T>
 class Scheme {
@@ -75,10 +88,13 @@ class Scheme {
   virtual void qk_backward(int /*layer*/, const AttentionDims& /*d*/, const std::int32_t* /*positions*/, T* /*dqkv*/) {}
   // The score term of query i against keys 0 … i of head `head`: bias[j] for j ≤ i.
   virtual bool has_bias(int /*layer*/) const { return false; }
-  virtual void bias_row(int /*layer*/, int /*head*/, int /*i*/, const std::int32_t* /*positions*/, T* /*bias*/) const {}
-  // ∂L/∂s_ij for j ≤ i (before the 1/√d_h scale of the dot products): into the bias's tensors.
+  virtual void bias_row(int /*layer*/, int /*head*/, int /*i*/, const std::int32_t* /*positions*/,
+                        const ScoreRow<T>& /*row*/, T* /*bias*/) const {}
+  // dscores[j] = ∂L/∂s_ij for j ≤ i on entry: into the bias's tensors. A bias that reads the row's
+  // scores s⁰_ij adds its path through them to dscores (read every entry before changing any); one
+  // that reads q_i adds ∂L/∂q_i to dq (head_dim values). The attention then carries dscores to q and k.
   virtual void bias_row_backward(int /*layer*/, int /*head*/, int /*i*/, const std::int32_t* /*positions*/,
-                                 const T* /*dscores*/) {}
+                                 const ScoreRow<T>& /*row*/, T* /*dscores*/, T* /*dq*/) {}
   // RoPE family: the frequencies and attention factor (evaluation stretches swap them).
   virtual void set_frequencies(const Frequencies& /*f*/) {}
   virtual std::size_t memory_bytes() const { return 0; }
