@@ -37,6 +37,7 @@ Status validate_encoding(Encoding e) {
 ModelConfig resolved(ModelConfig m, const TrainConfig& t) {
   if (m.vocab == 0) m.vocab = kVocab;
   if (m.n_max == 0) m.n_max = t.train_length;
+  if (validate_encoding(m.encoding).ok() && unit(m.encoding).resolve != nullptr) unit(m.encoding).resolve(m, t.train_length);
   return m;
 }
 

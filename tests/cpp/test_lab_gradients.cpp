@@ -186,6 +186,9 @@ TEST_CASE("lab gradients: causal attention with each encoding (q, k, v, the enco
       m.t5_num_buckets = 8;
       m.t5_max_distance = 6;
       m.n_max = n;
+      TrainConfig train;
+      train.train_length = n;
+      m = resolved(m, train);  // the unit's own defaults, from the training length
       // The encoding's own tensors (its unit says which), random, with their gradients.
       std::map<std::string, std::vector<double>> tensors, tensor_grads;
       std::uint64_t seed = 42;
@@ -334,7 +337,9 @@ ModelConfig tiny(Encoding e, RopeLayout layout = RopeLayout::Interleaved) {
   m.n_max = 9;
   m.t5_num_buckets = 8;
   m.t5_max_distance = 6;
-  return m;
+  TrainConfig train;
+  train.train_length = 9;
+  return resolved(m, train);  // the unit's own defaults, from the training length
 }
 
 }  // namespace

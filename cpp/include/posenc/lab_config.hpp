@@ -76,7 +76,8 @@ struct TrainConfig {
 POSENC_FIELDS(TrainConfig, task, train_length, min_length, batch_size, steps, lr, warmup_steps, final_lr_fraction,
               weight_decay, beta1, beta2, adam_eps, clip_norm, init_std, embed_init_std, seed)
 
-// Fills the 0 defaults (vocab, n_max) from the task and training length.
+// Fills the 0 defaults (vocab, n_max, and the encoding unit's own: EncodingUnit::resolve) from the
+// task and training length.
 ModelConfig resolved(ModelConfig m, const TrainConfig& t);
 Status validate_encoding(Encoding e);  // one of the list
 Status validate(const ModelConfig& m);

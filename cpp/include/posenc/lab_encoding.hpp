@@ -111,6 +111,9 @@ struct EncodingUnit {
   void (*tensors)(const ModelConfig& m, const TensorSink& add);
   std::unique_ptr<Scheme<float>> (*make_float)(const ModelConfig& m);
   std::unique_ptr<Scheme<double>> (*make_double)(const ModelConfig& m);
+  // Fills the unit's fields left at 0 ("from the training length", as n_max is) before validation;
+  // null: nothing to fill.
+  void (*resolve)(ModelConfig& m, int train_length) = nullptr;
 };
 
 const EncodingUnit& unit(Encoding e);
