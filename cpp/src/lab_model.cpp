@@ -97,11 +97,17 @@ Status Model::check_tokens(const std::vector<std::int32_t>& tokens) const {
                            std::to_string(tokens[static_cast<std::size_t>(t)]));
     }
   }
-  // Only a table has a last row (the learned encoding: n_max); every other encoding has none.
+  // A table has a last row (the learned encoding: n_max); a few encodings have another last position
+  // (xpos: where its scales would leave float32). The others have none.
   if (const int rows = unit(config().encoding).max_length(config()); n > rows) {
-    return Status::range("beyond table: a sequence of " + std::to_string(n) + " tokens needs positions up to " +
-                         std::to_string(n - 1) + ", and the " + encoding_name(config().encoding) + " table has rows 0 to " +
-                         std::to_string(rows - 1) + " (n_max = " + std::to_string(rows) + ")");
+    const std::string need = "beyond table: a sequence of " + std::to_string(n) + " tokens needs positions up to " +
+                             std::to_string(n - 1) + ", and ";
+    if (config().encoding == Encoding::Learned) {
+      return Status::range(need + "the learned table has rows 0 to " + std::to_string(rows - 1) + " (n_max = " +
+                           std::to_string(rows) + ")");
+    }
+    return Status::range(need + "this " + encoding_name(config().encoding) + " model encodes positions 0 to " +
+                         std::to_string(rows - 1) + " only");
   }
   return reserve_memory(n, n, static_cast<double>(config().n_layers) * config().n_heads * n * n * 4, "a sequence of this length");
 }

@@ -25,7 +25,8 @@ namespace posenc::lab {
   X(Learned, "learned")          \
   X(T5, "t5")                    \
   X(Alibi, "alibi")              \
-  X(Rope, "rope")
+  X(Rope, "rope")                \
+  X(Xpos, "xpos")
 
 #define POSENC_LAB_ENUM(id, name) id,
 enum class Encoding { POSENC_LAB_ENCODINGS(POSENC_LAB_ENUM) };
@@ -47,13 +48,14 @@ struct ModelConfig {
   int n_max = 0;          // learned only: table rows; 0: the training length
   int t5_num_buckets = 16;   // t5 only, causal buckets
   int t5_max_distance = 32;  // t5 only
+  double xpos_scale_base = 0;  // xpos only: B in ζ^{n/B}; 0: train_length / 2
   double ln_eps = 1e-5;
 
   int head_dim() const { return n_heads > 0 ? d_model / n_heads : 0; }
 };
 // The fields as the bindings, the safetensors metadata and pe.lab's options read them (in this order).
 POSENC_FIELDS(ModelConfig, encoding, rope_layout, rope_base, vocab, d_model, n_heads, n_layers, d_mlp, n_max,
-              t5_num_buckets, t5_max_distance, ln_eps)
+              t5_num_buckets, t5_max_distance, xpos_scale_base, ln_eps)
 
 struct TrainConfig {
   std::string task;       // empty: the default task (task_names()[0])

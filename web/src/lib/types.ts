@@ -301,6 +301,8 @@ export interface LabTrainOptions {
   ropeBase?: number;
   t5NumBuckets?: number;
   t5MaxDistance?: number;
+  /** xPos: B in the scale ζ^(n/B) of queries (and ζ^(−n/B) of keys); 0 (default): trainLength / 2. */
+  xposScaleBase?: number;
   lnEps?: number;
 }
 

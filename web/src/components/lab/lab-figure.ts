@@ -22,6 +22,7 @@ export const ENCODING_NAMES: Record<LabEncoding, L10n> = {
   t5: l('T5 相对偏置', 'T5 bias'),
   alibi: l('ALiBi', 'ALiBi'),
   rope: l('RoPE', 'RoPE'),
+  xpos: l('xPos', 'xPos'),
 };
 
 export const STRETCH_NAMES: Record<string, L10n> = {
