@@ -303,6 +303,8 @@ export interface LabTrainOptions {
   t5MaxDistance?: number;
   /** xPos: B in the scale ζ^(n/B) of queries (and ζ^(−n/B) of keys); 0 (default): trainLength / 2. */
   xposScaleBase?: number;
+  /** p-RoPE: the fraction p of the planes, the fastest, that turn (the others are not turned); default 0.75. */
+  pRopeFraction?: number;
   lnEps?: number;
 }
 

@@ -23,6 +23,7 @@ export const ENCODING_NAMES: Record<LabEncoding, L10n> = {
   alibi: l('ALiBi', 'ALiBi'),
   rope: l('RoPE', 'RoPE'),
   xpos: l('xPos', 'xPos'),
+  'p-rope': l('p-RoPE', 'p-RoPE'),
 };
 
 export const STRETCH_NAMES: Record<string, L10n> = {
