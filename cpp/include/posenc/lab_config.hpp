@@ -27,7 +27,8 @@ namespace posenc::lab {
   X(Alibi, "alibi")              \
   X(Rope, "rope")                \
   X(Xpos, "xpos")                \
-  X(PRope, "p-rope")
+  X(PRope, "p-rope")             \
+  X(Kerple, "kerple")
 
 #define POSENC_LAB_ENUM(id, name) id,
 enum class Encoding { POSENC_LAB_ENCODINGS(POSENC_LAB_ENUM) };

@@ -24,6 +24,7 @@ export const ENCODING_NAMES: Record<LabEncoding, L10n> = {
   rope: l('RoPE', 'RoPE'),
   xpos: l('xPos', 'xPos'),
   'p-rope': l('p-RoPE', 'p-RoPE'),
+  kerple: l('Kerple（对数核）', 'Kerple (log)'),
 };
 
 export const STRETCH_NAMES: Record<string, L10n> = {
