@@ -305,6 +305,10 @@ export interface LabTrainOptions {
   xposScaleBase?: number;
   /** p-RoPE: the fraction p of the planes, the fastest, that turn (the others are not turned); default 0.75. */
   pRopeFraction?: number;
+  /** FIRE: hidden units of its MLP f_θ (default 32, as the paper). */
+  fireMlpWidth?: number;
+  /** FIRE: L0, the fixed part of its threshold L = |L_mult·L0| (L_mult learned); 0 (default): trainLength / 4. */
+  fireThreshold?: number;
   lnEps?: number;
 }
 

@@ -25,6 +25,7 @@ export const ENCODING_NAMES: Record<LabEncoding, L10n> = {
   xpos: l('xPos', 'xPos'),
   'p-rope': l('p-RoPE', 'p-RoPE'),
   kerple: l('Kerple（对数核）', 'Kerple (log)'),
+  fire: l('FIRE', 'FIRE'),
 };
 
 export const STRETCH_NAMES: Record<string, L10n> = {
