@@ -29,7 +29,8 @@ namespace posenc::lab {
   X(Xpos, "xpos")                \
   X(PRope, "p-rope")             \
   X(Kerple, "kerple")            \
-  X(Fire, "fire")
+  X(Fire, "fire")                \
+  X(Cope, "cope")
 
 #define POSENC_LAB_ENUM(id, name) id,
 enum class Encoding { POSENC_LAB_ENCODINGS(POSENC_LAB_ENUM) };
@@ -55,6 +56,7 @@ struct ModelConfig {
   double p_rope_fraction = 0.75;  // p-rope only: the fraction p of the planes (the fastest) that turn
   int fire_mlp_width = 32;        // fire only: hidden units of f_θ
   double fire_threshold = 0;      // fire only: L0, the threshold's fixed part (L = |L_mult·L0|); 0: train_length / 4
+  int cope_npos = 0;              // cope only: position embeddings per block (counts clamp at cope_npos − 1); 0: train_length + 1
   double ln_eps = 1e-5;
 
   int head_dim() const { return n_heads > 0 ? d_model / n_heads : 0; }
@@ -62,7 +64,7 @@ struct ModelConfig {
 // The fields as the bindings, the safetensors metadata and pe.lab's options read them (in this order).
 POSENC_FIELDS(ModelConfig, encoding, rope_layout, rope_base, vocab, d_model, n_heads, n_layers, d_mlp, n_max,
               t5_num_buckets, t5_max_distance, xpos_scale_base, p_rope_fraction,
-              fire_mlp_width, fire_threshold, ln_eps)
+              fire_mlp_width, fire_threshold, cope_npos, ln_eps)
 
 struct TrainConfig {
   std::string task;       // empty: the default task (task_names()[0])

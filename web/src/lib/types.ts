@@ -309,6 +309,8 @@ export interface LabTrainOptions {
   fireMlpWidth?: number;
   /** FIRE: L0, the fixed part of its threshold L = |L_mult·L0| (L_mult learned); 0 (default): trainLength / 4. */
   fireThreshold?: number;
+  /** CoPE: position embeddings per block; counted positions stop at copeNpos − 1. 0 (default): trainLength + 1. */
+  copeNpos?: number;
   lnEps?: number;
 }
 

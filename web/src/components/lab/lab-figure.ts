@@ -26,6 +26,7 @@ export const ENCODING_NAMES: Record<LabEncoding, L10n> = {
   'p-rope': l('p-RoPE', 'p-RoPE'),
   kerple: l('Kerple（对数核）', 'Kerple (log)'),
   fire: l('FIRE', 'FIRE'),
+  cope: l('CoPE（上下文位置）', 'CoPE (contextual)'),
 };
 
 export const STRETCH_NAMES: Record<string, L10n> = {
