@@ -30,7 +30,8 @@ namespace posenc::lab {
   X(PRope, "p-rope")             \
   X(Kerple, "kerple")            \
   X(Fire, "fire")                \
-  X(Cope, "cope")
+  X(Cope, "cope")                \
+  X(Irope, "irope")
 
 #define POSENC_LAB_ENUM(id, name) id,
 enum class Encoding { POSENC_LAB_ENCODINGS(POSENC_LAB_ENUM) };
@@ -57,6 +58,9 @@ struct ModelConfig {
   int fire_mlp_width = 32;        // fire only: hidden units of f_θ
   double fire_threshold = 0;      // fire only: L0, the threshold's fixed part (L = |L_mult·L0|); 0: train_length / 4
   int cope_npos = 0;              // cope only: position embeddings per block (counts clamp at cope_npos − 1); 0: train_length + 1
+  int irope_interval = 2;         // irope only: block l has no encoding when (l + 1) % interval == 0 (Llama 4: 4)
+  double irope_floor_scale = 0;   // irope only: temperature step, in positions (Llama 4: 8192); 0: train_length
+  double irope_attn_scale = 0.1;  // irope only: temperature slope (Llama 4: 0.1)
   double ln_eps = 1e-5;
 
   int head_dim() const { return n_heads > 0 ? d_model / n_heads : 0; }
@@ -64,7 +68,8 @@ struct ModelConfig {
 // The fields as the bindings, the safetensors metadata and pe.lab's options read them (in this order).
 POSENC_FIELDS(ModelConfig, encoding, rope_layout, rope_base, vocab, d_model, n_heads, n_layers, d_mlp, n_max,
               t5_num_buckets, t5_max_distance, xpos_scale_base, p_rope_fraction,
-              fire_mlp_width, fire_threshold, cope_npos, ln_eps)
+              fire_mlp_width, fire_threshold, cope_npos,
+              irope_interval, irope_floor_scale, irope_attn_scale, ln_eps)
 
 struct TrainConfig {
   std::string task;       // empty: the default task (task_names()[0])

@@ -311,6 +311,12 @@ export interface LabTrainOptions {
   fireThreshold?: number;
   /** CoPE: position embeddings per block; counted positions stop at copeNpos − 1. 0 (default): trainLength + 1. */
   copeNpos?: number;
+  /** iRoPE: block l has no positional encoding when (l + 1) is a multiple of this (default 2; Llama 4: 4). */
+  iropeInterval?: number;
+  /** iRoPE: the temperature's step, in positions (Llama 4's floor_scale, 8192); 0 (default): trainLength. */
+  iropeFloorScale?: number;
+  /** iRoPE: the temperature's slope (Llama 4's attn_scale; default 0.1). */
+  iropeAttnScale?: number;
   lnEps?: number;
 }
 

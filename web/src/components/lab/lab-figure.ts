@@ -27,6 +27,7 @@ export const ENCODING_NAMES: Record<LabEncoding, L10n> = {
   kerple: l('Kerple（对数核）', 'Kerple (log)'),
   fire: l('FIRE', 'FIRE'),
   cope: l('CoPE（上下文位置）', 'CoPE (contextual)'),
+  irope: l('iRoPE（交错）', 'iRoPE (interleaved)'),
 };
 
 export const STRETCH_NAMES: Record<string, L10n> = {
