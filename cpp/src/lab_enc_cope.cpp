@@ -142,6 +142,7 @@ void one_past_train_length(ModelConfig& m, int train_length) {
 extern const EncodingUnit unit_Cope = {
     "cope", "Golovneva et al. 2024, \"Contextual Position Encoding\", §3 (facebookresearch/RAM, projects/cope)", false,
     any_length, cope_config, embedding_tensors, make_f<ContextPositions>, make_d<ContextPositions>, one_past_train_length,
+    false,
 };
 
 }  // namespace posenc::lab

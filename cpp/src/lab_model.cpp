@@ -97,6 +97,12 @@ Status Model::check_tokens(const std::vector<std::int32_t>& tokens) const {
                            std::to_string(tokens[static_cast<std::size_t>(t)]));
     }
   }
+  // Randomized positions: n tokens need n distinct positions in [0, P).
+  if (const int P = config().random_positions; P > 0 && n > P) {
+    return Status::range("beyond table: a sequence of " + std::to_string(n) + " tokens needs " + std::to_string(n) +
+                         " distinct positions, and this model draws them from [0, " + std::to_string(P) +
+                         ") (random_positions = " + std::to_string(P) + ")");
+  }
   // A table has a last row (the learned encoding: n_max); a few encodings have another last position
   // (xpos: where its scales would leave float32). The others have none.
   if (const int rows = unit(config().encoding).max_length(config()); n > rows) {
@@ -130,10 +136,21 @@ Status Model::use_stretch(int length, RopeStretch stretch) {
   return Status::success();
 }
 
+int Model::longest() const {
+  const int rows = unit(config().encoding).max_length(config()), P = config().random_positions;
+  return P > 0 && P < rows ? P : rows;
+}
+
 const float* Model::run_one(const std::vector<std::int32_t>& tokens) {
   const int n = static_cast<int>(tokens.size());
   net_->reserve(n, n);
   const int starts[2] = {0, n};
+  if (config().random_positions > 0) {  // the positions of n tokens: one fixed draw per length
+    std::vector<std::int32_t> pos(tokens.size());
+    Rng rng((static_cast<std::uint64_t>(n) * 0x9E3779B97F4A7C15ull) ^ kPositionStream);
+    sample_positions(rng, n, config().random_positions, pos.data());
+    return net_->forward(SequenceBatch{tokens.data(), starts, 1, pos.data()});
+  }
   return net_->forward(SequenceBatch{tokens.data(), starts, 1});
 }
 

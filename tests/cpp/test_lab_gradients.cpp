@@ -19,6 +19,7 @@
 
 #include "posenc/absolute.hpp"
 #include "posenc/frequencies.hpp"
+#include "posenc/lab.hpp"
 #include "posenc/lab_attention.hpp"
 #include "posenc/lab_layers.hpp"
 #include "posenc/lab_network.hpp"
@@ -294,7 +295,7 @@ namespace {
 // A tiny network on a batch of three sequences of different lengths, its loss and gradient.
 struct TinyRun {
   Network<double> net;
-  std::vector<std::int32_t> tokens, targets;
+  std::vector<std::int32_t> tokens, targets, positions;
   std::vector<int> starts;
 
   explicit TinyRun(const ModelConfig& m) : net(m) {
@@ -308,6 +309,11 @@ struct TinyRun {
     }
     Rng data(9);
     sample_batch_for_test(data);
+    if (m.random_positions > 0) {  // randomized positions: each sequence a sorted sample of [0, P)
+      positions.resize(tokens.size());
+      Rng pos(10);
+      for (int s = 0; s < 3; ++s) sample_positions(pos, starts[s + 1] - starts[s], m.random_positions, positions.data() + starts[s]);
+    }
     net.reserve(static_cast<int>(tokens.size()), 9);
   }
   void sample_batch_for_test(Rng& rng) {
@@ -324,7 +330,7 @@ struct TinyRun {
     }
   }
   double loss() {
-    net.forward(SequenceBatch{tokens.data(), starts.data(), 3});
+    net.forward(SequenceBatch{tokens.data(), starts.data(), 3, positions.empty() ? nullptr : positions.data()});
     return net.loss(targets.data());
   }
 };
@@ -347,37 +353,52 @@ ModelConfig tiny(Encoding e, RopeLayout layout = RopeLayout::Interleaved) {
   return resolved(m, train);  // the unit's own defaults, from the training length
 }
 
+// Every tensor of a tiny network's gradient against differences.
+void check_network(const std::string& label, const ModelConfig& m) {
+  TinyRun run(m);
+  run.loss();
+  run.net.backward();
+  const std::vector<double> grads = run.net.grads();
+  for (const auto& s : run.net.layout()) {
+    INFO(label << ": " << s.name);
+    double* p = run.net.params().data() + s.offset;
+    if (s.name == "tok_emb.weight") {
+      // Rows of tokens the batch does not contain cannot change the loss: their gradient must be
+      // exactly 0; the rows in use are checked against differences (this keeps the test quick
+      // under the sanitizers: 50 rows, a handful used).
+      const int D = s.shape[1];
+      for (int row = 0; row < s.shape[0]; ++row) {
+        const bool used = std::find(run.tokens.begin(), run.tokens.end(), row) != run.tokens.end();
+        const double* g = grads.data() + s.offset + static_cast<std::size_t>(row) * D;
+        if (used) {
+          CHECK(fd_error(p + static_cast<std::size_t>(row) * D, D, g, [&] { return run.loss(); }) <= kTolerance);
+        } else {
+          for (int i = 0; i < D; ++i) REQUIRE(g[i] == 0.0);
+        }
+      }
+      continue;
+    }
+    const double err = fd_error(p, s.size, grads.data() + s.offset, [&] { return run.loss(); });
+    CHECK(err <= kTolerance);
+  }
+}
+
 }  // namespace
 
 TEST_CASE("lab gradients: whole network, each encoding, every tensor") {
   for (const auto& c : every_encoding()) {
+    SECTION(c.name) { check_network(c.name, tiny(c.encoding, c.layout)); }
+  }
+}
+
+TEST_CASE("lab gradients: whole network with randomized positions, each encoding that reads positions") {
+  for (const auto& c : every_encoding()) {
+    if (!unit(c.encoding).reads_positions) continue;
     SECTION(c.name) {
-      TinyRun run(tiny(c.encoding, c.layout));
-      run.loss();
-      run.net.backward();
-      const std::vector<double> grads = run.net.grads();
-      for (const auto& s : run.net.layout()) {
-        INFO(c.name << ": " << s.name);
-        double* p = run.net.params().data() + s.offset;
-        if (s.name == "tok_emb.weight") {
-          // Rows of tokens the batch does not contain cannot change the loss: their gradient must be
-          // exactly 0; the rows in use are checked against differences (this keeps the test quick
-          // under the sanitizers: 50 rows, a handful used).
-          const int D = s.shape[1];
-          for (int row = 0; row < s.shape[0]; ++row) {
-            const bool used = std::find(run.tokens.begin(), run.tokens.end(), row) != run.tokens.end();
-            const double* g = grads.data() + s.offset + static_cast<std::size_t>(row) * D;
-            if (used) {
-              CHECK(fd_error(p + static_cast<std::size_t>(row) * D, D, g, [&] { return run.loss(); }) <= kTolerance);
-            } else {
-              for (int i = 0; i < D; ++i) REQUIRE(g[i] == 0.0);
-            }
-          }
-          continue;
-        }
-        const double err = fd_error(p, s.size, grads.data() + s.offset, [&] { return run.loss(); });
-        CHECK(err <= kTolerance);
-      }
+      ModelConfig m = tiny(c.encoding, c.layout);
+      m.random_positions = 20;  // positions: sorted samples of [0, 20) for sequences of 9, 5 and 7
+      m.n_max = 20;
+      check_network(c.name + " (random positions)", m);
     }
   }
 }

@@ -62,6 +62,9 @@ struct ModelConfig {
   double irope_floor_scale = 0;   // irope only: temperature step, in positions (Llama 4: 8192); 0: train_length
   double irope_attn_scale = 0.1;  // irope only: temperature slope (Llama 4: 0.1)
   double ln_eps = 1e-5;
+  // Randomized positions (Ruoss et al. 2023): 0, positions 0 … n−1; P > 0, each sequence's positions
+  // are a sorted random sample of n distinct integers from [0, P), in training and in evaluation.
+  int random_positions = 0;
 
   int head_dim() const { return n_heads > 0 ? d_model / n_heads : 0; }
 };
@@ -69,7 +72,7 @@ struct ModelConfig {
 POSENC_FIELDS(ModelConfig, encoding, rope_layout, rope_base, vocab, d_model, n_heads, n_layers, d_mlp, n_max,
               t5_num_buckets, t5_max_distance, xpos_scale_base, p_rope_fraction,
               fire_mlp_width, fire_threshold, cope_npos,
-              irope_interval, irope_floor_scale, irope_attn_scale, ln_eps)
+              irope_interval, irope_floor_scale, irope_attn_scale, ln_eps, random_positions)
 
 struct TrainConfig {
   std::string task;       // empty: the default task (task_names()[0])

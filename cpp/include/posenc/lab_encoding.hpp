@@ -114,6 +114,9 @@ struct EncodingUnit {
   // Fills the unit's fields left at 0 ("from the training length", as n_max is) before validation;
   // null: nothing to fill.
   void (*resolve)(ModelConfig& m, int train_length) = nullptr;
+  // Whether the hooks read the positions they are given (randomized positions apply to it); NoPE and
+  // CoPE read none.
+  bool reads_positions = true;
 };
 
 const EncodingUnit& unit(Encoding e);

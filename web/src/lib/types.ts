@@ -318,6 +318,13 @@ export interface LabTrainOptions {
   /** iRoPE: the temperature's slope (Llama 4's attn_scale; default 0.1). */
   iropeAttnScale?: number;
   lnEps?: number;
+  /**
+   * Randomized positions (Ruoss et al. 2023): 0 (default) off; P > 0: each sequence's positions are a
+   * sorted random sample of distinct integers from [0, P), in training and in evaluation (as the paper
+   * evaluates), so sequences up to P tokens can be asked about. Not for 'none' and 'cope' (they read no
+   * positions). A learned table then has P rows (nMax 0).
+   */
+  randomPositions?: number;
 }
 
 export interface LabProgress {
