@@ -319,7 +319,7 @@ describe('errors name the argument and what is allowed; the next call works', ()
       /ropeLayout must be 'interleaved' or 'half'/,
     );
     await expect(pe.lab.train({ encoding: 'none', task: 'sort' })).rejects.toThrow(
-      /task must be one of recall, offset, copy, reverse, induction/,
+      /task must be one of recall, offset, copy, reverse, induction, sort, flipflop, selective-copy/,
     );
     await expect(pe.lab.train({ encoding: 'none', stepz: 3 } as never)).rejects.toThrow(/unknown option 'stepz'/);
     await expect(pe.lab.train({ encoding: 'none', dModel: 1024, nLayers: 16, dMlp: 4096 })).rejects.toThrow(

@@ -37,6 +37,9 @@ const body: ChapterBody = {
         { value: 'copy', label: l('复制', 'copy') },
         { value: 'reverse', label: l('倒序', 'reverse') },
         { value: 'induction', label: l('归纳头', 'induction') },
+        { value: 'sort', label: l('排序', 'sort') },
+        { value: 'flipflop', label: l('触发器（Flip-Flop）', 'flip-flop') },
+        { value: 'selective-copy', label: l('选择性复制', 'selective copy') },
       ],
       default: 'recall',
     },
@@ -89,8 +92,8 @@ const body: ChapterBody = {
         {
           kind: 'text',
           text: l(
-            '选一个任务和要比较的编码，然后开始训练。训练在两个 Web Worker 里进行（每个处理器核一个），页面不会卡住；进度条和损失曲线随训练更新，随时可以取消。五个任务考的东西不同：“联想回忆”和“归纳头”要按内容找到前面的键；“固定偏移”要输出往前数第 3 个词元，只靠相对位置；“复制”和“倒序”要知道分隔符在哪里，也就是绝对位置。',
-            'Pick a task and the encodings to compare, then train. Training runs in two Web Workers (one per core), so the page never freezes; the progress bar and loss curves update as it goes, and you can cancel at any time. The five tasks test different skills: associative recall and induction must find an earlier key by content; fixed offset must output the token 3 places back, a purely relative skill; copy and reverse must know where the separator is, an absolute position.',
+            '选一个任务和要比较的编码，然后开始训练。训练在两个 Web Worker 里进行（每个处理器核一个），页面不会卡住；进度条和损失曲线随训练更新，随时可以取消。各个任务考的东西不同：“联想回忆”和“归纳头”要按内容找到前面的键；“固定偏移”要输出往前数第 3 个词元，只靠相对位置；“复制”和“倒序”要知道分隔符在哪里，也就是绝对位置；“排序”要按比它小的符号有几个来放每个符号；“触发器”要在一串忽略指令里找到最后一次写入，“选择性复制”要在噪声里找到第 k 个符号：两者都要数某一类词元，词元编号做不到这一点。',
+            'Pick a task and the encodings to compare, then train. Training runs in two Web Workers (one per core), so the page never freezes; the progress bar and loss curves update as it goes, and you can cancel at any time. The tasks test different skills: associative recall and induction must find an earlier key by content; fixed offset must output the token 3 places back, a purely relative skill; copy and reverse must know where the separator is, an absolute position; sort must place each symbol by how many are smaller; flip-flop must find the last write among ignored instructions, and selective copy the k-th symbol among noise: both count tokens of a kind, which a token index cannot do.',
           ),
         },
         { kind: 'controls', params: ['task', 'steps', 'seed'] },

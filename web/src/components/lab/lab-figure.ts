@@ -43,6 +43,9 @@ export const TASK_NAMES: Record<string, L10n> = {
   copy: l('复制', 'copy'),
   reverse: l('倒序', 'reverse'),
   induction: l('归纳头', 'induction'),
+  sort: l('排序', 'sort'),
+  flipflop: l('触发器（Flip-Flop）', 'flip-flop'),
+  'selective-copy': l('选择性复制', 'selective copy'),
 };
 
 export const ENCODING_COLORS: Record<string, string> = Object.fromEntries(ENCODINGS.map((e, i) => [e, PALETTE[i % PALETTE.length]]));
