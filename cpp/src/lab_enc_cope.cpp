@@ -78,6 +78,11 @@ class ContextPositions : public Scheme<T> {
       }
     }
   }
+  bool counted_positions(int, int, int i, const ScoreRow<T>& r, T* out) const override {
+    counts(i, r);
+    std::copy(count_.begin(), count_.begin() + i + 1, out);
+    return true;
+  }
   std::size_t memory_bytes() const override {
     return (gate_.capacity() + count_.capacity() + a_.capacity() + coef_.capacity()) * sizeof(T) + clamped_.capacity() / 8;
   }

@@ -173,4 +173,54 @@ Result<std::vector<float>> Model::attention(const std::vector<std::int32_t>& tok
   return out;
 }
 
+Result<std::vector<float>> Model::bias_curves(int length) {
+  if (auto s = check_integer("length", length, 1, longest()); !s.ok()) return s;
+  if (!unit(config().encoding).reads_positions) {
+    return Status::range(std::string("bias curves: the ") + encoding_name(config().encoding) +
+                         " encoding has no bias that depends on positions alone");
+  }
+  const int L = config().n_layers, H = config().n_heads, n = length;
+  net_->reserve(n, n);
+  std::vector<std::int32_t> pos(static_cast<std::size_t>(n));
+  for (int t = 0; t < n; ++t) pos[static_cast<std::size_t>(t)] = t;
+  std::vector<float> out(static_cast<std::size_t>(L) * H * n, 0.0f);
+  for (int l = 0; l < L; ++l) {
+    if (!net_->scheme().has_bias(l)) continue;
+    for (int h = 0; h < H; ++h) {  // the last query against every key
+      net_->scheme().bias_row(l, h, n - 1, pos.data(), ScoreRow<float>{}, out.data() + (static_cast<std::size_t>(l) * H + h) * n);
+    }
+  }
+  return out;
+}
+
+Result<std::vector<float>> Model::counted_positions(const std::vector<std::int32_t>& tokens) {
+  if (auto s = check_tokens(tokens); !s.ok()) return s;
+  run_one(tokens);
+  const int L = config().n_layers, H = config().n_heads, n = static_cast<int>(tokens.size()), D = config().d_model;
+  const int dh = D / H;
+  const float scale = 1.0f / std::sqrt(static_cast<float>(dh));
+  std::vector<float> out(static_cast<std::size_t>(L) * H * n * n, 0.0f), scores(static_cast<std::size_t>(n));
+  for (int l = 0; l < L; ++l) {
+    const float* qkv = net_->qkv(l);
+    for (int h = 0; h < H; ++h) {
+      const float* q = qkv + static_cast<long>(h) * dh;
+      const float* k = q + D;
+      for (int i = 0; i < n; ++i) {  // query
+        for (int j = 0; j <= i; ++j) {
+          float s = 0;
+          for (int c = 0; c < dh; ++c) s += q[static_cast<long>(i) * 3 * D + c] * k[static_cast<long>(j) * 3 * D + c];
+          scores[static_cast<std::size_t>(j)] = s * scale;
+        }
+        const ScoreRow<float> row{q + static_cast<long>(i) * 3 * D, k, 3L * D, dh, scale, scores.data()};
+        float* dst = out.data() + ((static_cast<std::size_t>(l) * H + h) * n + i) * n;
+        if (!net_->scheme().counted_positions(l, h, i, row, dst)) {
+          return Status::range(std::string("counted positions: the ") + encoding_name(config().encoding) +
+                               " encoding counts no positions (CoPE does)");
+        }
+      }
+    }
+  }
+  return out;
+}
+
 }  // namespace posenc::lab

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "posenc/absolute.hpp"
+#include "posenc/lab.hpp"
 #include "posenc/lab_attention.hpp"
 #include "posenc/lab_network.hpp"
 #include "posenc/lab_tasks.hpp"
@@ -129,4 +130,38 @@ TEST_CASE("lab cope: embeddings start at 0, one [d_h, P] table per block; P defa
   REQUIRE(net.layout()[1].shape == std::vector<int>{4, 13});
   REQUIRE(net.layout()[2].name == "cope.1.pos_emb");
   for (std::size_t i = 0; i < 2 * 4 * 13; ++i) REQUIRE(net.params()[net.layout()[1].offset + i] == 0.0);
+}
+
+TEST_CASE("lab cope: a model reports the positions it counted, recounted from its own q and k") {
+  TrainConfig tc;
+  tc.task = "flipflop";
+  tc.train_length = 12;
+  tc.seed = 4;
+  ModelConfig m = cope_model(0);
+  m.d_model = 16;
+  auto model = Model::create(m, tc);
+  REQUIRE(model.ok());
+  const std::vector<std::int32_t> tokens = {0, 18, 2, 19, 3, 19, 2, 18, 3, 20, 3};
+  const auto counts = model.value.counted_positions(tokens).value;
+  const int n = 11, H = 2, dh = 8, D = 16;
+  REQUIRE(counts.size() == std::size_t(2) * H * n * n);
+  for (int l = 0; l < 2; ++l) {
+    const float* qkv = model.value.network().qkv(l);
+    for (int h = 0; h < H; ++h) {
+      for (int i = 0; i < n; ++i) {
+        double sum = 0;
+        for (int j = i; j >= 0; --j) {  // Σ_{t=j..i} σ(q_i·k_t/√d_h), clamped at P − 1 = 12
+          double s = 0;
+          for (int c = 0; c < dh; ++c) s += double(qkv[i * 3 * D + h * dh + c]) * qkv[j * 3 * D + D + h * dh + c];
+          sum += sigmoid(s / std::sqrt(8.0));
+          REQUIRE(counts[((l * H + h) * n + i) * n + j] == Approx(std::min(sum, 12.0)).epsilon(1e-5));
+        }
+        for (int j = i + 1; j < n; ++j) REQUIRE(counts[((l * H + h) * n + i) * n + j] == 0.0f);
+      }
+    }
+  }
+  ModelConfig r = cope_model(0);
+  r.encoding = Encoding::Rope;
+  REQUIRE(Model::create(r, tc).value.counted_positions(tokens).status.message.find("counts no positions") != std::string::npos);
+  REQUIRE(model.value.bias_curves(12).status.message.find("no bias that depends on positions alone") != std::string::npos);
 }

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "posenc/absolute.hpp"
+#include "posenc/lab.hpp"
 #include "posenc/lab_network.hpp"
 #include "posenc/lab_tasks.hpp"
 
@@ -73,4 +74,27 @@ TEST_CASE("lab kerple: r1 ~ U(0, 2), r2 ~ U(0, 1), drawn after the token embeddi
   REQUIRE(p[layout[2].offset + 1] == r2b);
   // and the next tensor's draws follow: ln1 is 1, the qkv weights N(0, 0.1²) from the same stream
   REQUIRE(p[layout[5].offset] == Approx(rng.normal() * 0.1).epsilon(1e-15));
+}
+
+TEST_CASE("lab kerple: the bias curve a model reports is the formula of its own parameters; ALiBi's its slopes; RoPE's 0") {
+  TrainConfig tc;
+  tc.steps = 1;
+  ModelConfig m = kerple_model();
+  m.vocab = 0;
+  auto model = Model::create(m, tc).value;
+  const auto curve = model.bias_curves(20).value;  // [layers, heads, 20]: query 19 against keys 0 … 19
+  REQUIRE(curve.size() == 2u * 2 * 20);
+  const auto tensors = model.tensors();
+  for (int l = 0; l < 2; ++l) {
+    for (int h = 0; h < 2; ++h) {
+      const double r1 = std::max(double(tensors[1].data[h]), 0.01), r2 = std::max(double(tensors[2].data[h]), 0.01);
+      for (int j = 0; j < 20; ++j) REQUIRE(curve[(l * 2 + h) * 20 + j] == Approx(-r1 * std::log1p(r2 * (19 - j))).epsilon(1e-6));
+    }
+  }
+  m.encoding = Encoding::Alibi;
+  const auto alibi = Model::create(m, tc).value.bias_curves(20).value;
+  for (int j = 0; j < 20; ++j) REQUIRE(alibi[j] == Approx(-(19 - j) / 16.0).epsilon(1e-6));  // slope 2^(−8·1/2) = 1/16
+  m.encoding = Encoding::Rope;
+  for (float v : Model::create(m, tc).value.bias_curves(20).value) REQUIRE(v == 0.0f);
+  REQUIRE_FALSE(model.bias_curves(0).ok());
 }

@@ -346,6 +346,43 @@ describe('the encodings since 2023 and randomized positions', () => {
     }
   });
 
+  it('biasCurves(): the last query bias by key (Kerple: its formula); countedPositions(): the counts of CoPE', async () => {
+    const k = await pe.lab.train({ ...SMALL, encoding: 'kerple', steps: 30 });
+    const c = await pe.lab.train({ ...SMALL, encoding: 'cope', steps: 30 });
+    try {
+      const curve = k.biasCurves({ length: 10 });
+      expect([curve.layers, curve.heads, curve.length, curve.data.length]).toEqual([2, 2, 10, 40]);
+      const t = Object.fromEntries(k.tensors().map((x) => [x.name, x.data]));
+      for (let h = 0; h < 2; h++) {
+        const r1 = Math.max(t['kerple.r1'][h], 0.01),
+          r2 = Math.max(t['kerple.r2'][h], 0.01);
+        for (let j = 0; j < 10; j++) expect(curve.data[h * 10 + j]).toBeCloseTo(-r1 * Math.log1p(r2 * (9 - j)), 5);
+        // one pair per head, shared by the blocks
+        expect(Array.from(curve.data.subarray(20 + h * 10, 30 + h * 10))).toEqual(Array.from(curve.data.subarray(h * 10, h * 10 + 10)));
+      }
+      expect(() => c.biasCurves({ length: 10 })).toThrow(/no bias that depends on positions alone/);
+      const s = pe.lab.sample({ task: 'offset', length: 9 });
+      const counts = c.countedPositions(s.tokens);
+      expect([counts.layers, counts.heads, counts.length]).toEqual([2, 2, 9]);
+      for (let m = 0; m < 4; m++) {
+        for (let i = 0; i < 9; i++) {
+          // a sum of i − j + 1 gates in (0, 1): between 0 and i − j + 1, growing as j goes back, 0 past i
+          for (let j = 0; j <= i; j++) {
+            const p = counts.data[(m * 9 + i) * 9 + j];
+            expect(p).toBeGreaterThan(0);
+            expect(p).toBeLessThan(i - j + 1);
+            if (j < i) expect(p).toBeGreaterThanOrEqual(counts.data[(m * 9 + i) * 9 + j + 1]);
+          }
+          for (let j = i + 1; j < 9; j++) expect(counts.data[(m * 9 + i) * 9 + j]).toBe(0);
+        }
+      }
+      expect(() => k.countedPositions(s.tokens)).toThrow(/counts no positions \(CoPE does\)/);
+    } finally {
+      k.dispose();
+      c.dispose();
+    }
+  });
+
   it('randomized positions: sequences up to P tokens, "beyond table" past it, refused where no position is read', async () => {
     const m = await pe.lab.train({ ...SMALL, encoding: 'learned', steps: 40, randomPositions: 16 });
     try {

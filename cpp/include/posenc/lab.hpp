@@ -84,6 +84,14 @@ class Model {
   Result<std::vector<float>> attention(const std::vector<std::int32_t>& tokens,
                                        RopeStretch stretch = RopeStretch::None);
   Result<std::vector<EvalRow>> evaluate(const EvalOptions& options);
+  // For showing what an encoding learned (the page's "Since 2023" chapter):
+  // the score bias of a query at position length − 1 against keys 0 … length − 1, [layers, heads,
+  // length] (0 where a block adds none); refused for an encoding whose bias reads content (CoPE) and
+  // past the model's longest length.
+  Result<std::vector<float>> bias_curves(int length);
+  // CoPE: the positions it counted, p_ij, [layers, heads, n, n] (0 above the diagonal); refused for
+  // the other encodings.
+  Result<std::vector<float>> counted_positions(const std::vector<std::int32_t>& tokens);
 
   Network<float>& network() { return *net_; }
   const Network<float>& network() const { return *net_; }

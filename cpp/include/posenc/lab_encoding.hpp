@@ -97,6 +97,11 @@ class Scheme {
                                  const ScoreRow<T>& /*row*/, T* /*dscores*/, T* /*dq*/) {}
   // RoPE family: the frequencies and attention factor (evaluation stretches swap them).
   virtual void set_frequencies(const Frequencies& /*f*/) {}
+  // For showing, not training: the positions a unit counted for query i of a head (CoPE: p_ij for
+  // j ≤ i, from the row's scores); false where the unit counts nothing (every other one).
+  virtual bool counted_positions(int /*layer*/, int /*head*/, int /*i*/, const ScoreRow<T>& /*row*/, T* /*out*/) const {
+    return false;
+  }
   virtual std::size_t memory_bytes() const { return 0; }
 };
 

@@ -104,6 +104,10 @@ class Network {
 
   // Attention probabilities of block `layer` for sequence `seq` of the last forward(): [heads, n, n].
   const T* probs(int layer, int seq) const;
+  // q, k, v of block `layer` for the last forward() ([tokens, 3·d_model], q and k as the encoding's
+  // qk step left them), and each token's position.
+  const T* qkv(int layer) const { return acts_[static_cast<std::size_t>(layer)].qkv.data(); }
+  const std::int32_t* positions() const { return positions_.data(); }
 
  private:
   struct BlockActs {

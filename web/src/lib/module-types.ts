@@ -128,6 +128,8 @@ export interface PosencLabModule {
   labLogits(handle: number, tokens: Int32Array, stretch: string): Raw<Float32Array>;
   labAttention(handle: number, tokens: Int32Array, stretch: string): Raw<Float32Array>;
   labPredict(handle: number, tokens: Int32Array, stretch: string): Raw<Int32Array>;
+  labBiasCurves(handle: number, length: number): Raw<Float32Array>;
+  labCountedPositions(handle: number, tokens: Int32Array): Raw<Float32Array>;
   labTensors(handle: number): Raw<{ name: string; shape: Float64Array; data: Float32Array }[]>;
   labFromTensors(
     model: import('./types.js').LabModelConfig,

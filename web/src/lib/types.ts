@@ -382,6 +382,14 @@ export interface LabAttention {
   data: Float32Array;
 }
 
+/** Bias by key of the last query: data[(layer·heads + head)·length + key]; the distance is length − 1 − key. */
+export interface LabBiasCurves {
+  layers: number;
+  heads: number;
+  length: number;
+  data: Float32Array;
+}
+
 export interface LabSequence {
   tokens: Int32Array;
   /** The answer scored at each position, −1 where nothing is scored. */
@@ -431,6 +439,19 @@ export interface LabModel {
   /** The answer at each position (the first largest logit), as evaluate() scores it. */
   predict(tokens: Int32Array, o?: { stretch?: LabStretch }): Int32Array;
   attention(tokens: Int32Array, o?: { stretch?: LabStretch }): LabAttention;
+  /**
+   * What a bias encoding learned: the score bias of a query at position length − 1 against keys
+   * 0 … length − 1, per block and head (0 in a block without a bias; RoPE-family models: all 0).
+   * @throws {RangeError} an encoding whose bias reads content (CoPE) or none at all (NoPE), a length
+   * past the model's longest.
+   */
+  biasCurves(o: { length: number }): LabBiasCurves;
+  /**
+   * CoPE: the positions it counted, p_ij = min(Σ_{t=j..i} σ(q_i·k_t/√d_h), P − 1), laid out as
+   * attention() (0 above the diagonal).
+   * @throws {RangeError} any other encoding (it counts nothing), tokens as logits() refuses them.
+   */
+  countedPositions(tokens: Int32Array): LabAttention;
   /** Every parameter tensor (copies), in the order of docs/LAB.md. */
   tensors(): LabTensor[];
   /** Learned encoding: its position table [n_max, d_model]; null for the other encodings. */
@@ -442,7 +463,7 @@ export interface LabModel {
 }
 
 export interface Lab {
-  /** 'none', 'sinusoidal', 'learned', 't5', 'alibi', 'rope' (read from the core). */
+  /** 'none', 'sinusoidal', 'learned', 't5', 'alibi', 'rope', 'xpos', 'p-rope', 'kerple', 'fire', 'cope', 'irope' (read from the core). */
   readonly encodings: readonly LabEncoding[];
   /** The task names; the first is the default. */
   readonly tasks: readonly string[];
