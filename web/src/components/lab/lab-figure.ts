@@ -49,6 +49,8 @@ export const TASK_NAMES: Record<string, L10n> = {
 };
 
 export const ENCODING_COLORS: Record<string, string> = Object.fromEntries(ENCODINGS.map((e, i) => [e, PALETTE[i % PALETTE.length]]));
+/** The second round of the palette is drawn dashed, so twelve encodings stay apart with six colours. */
+export const ENCODING_DASHED: Record<string, boolean> = Object.fromEntries(ENCODINGS.map((e, i) => [e, i >= PALETTE.length]));
 
 /** The encodings as a chapter's choices (a control or a predict-then-reveal question). */
 export const ENCODING_CHOICES: readonly { value: LabEncoding; label: L10n }[] = ENCODINGS.map((e) => ({
