@@ -90,7 +90,9 @@ describe('since2023', () => {
       });
     }
     // iRoPE: of 48 blocks every 4th has no RoPE; the temperature is 1 + 0.1·log1p(⌊(p + 1)/8192⌋)
-    const map = await page.locator('posenc-since-layers#since-layers-llama4 #since-layers-map span').evaluateAll((els) => els.map((e) => e.className));
+    const map = await page
+      .locator('posenc-since-layers#since-layers-llama4 #since-layers-map span')
+      .evaluateAll((els) => els.map((e) => e.className));
     expect(map.length).toBe(48);
     map.forEach((c, l) => expect(c, `block ${l}`).toBe((l + 1) % 4 === 0 ? 'nope' : 'rope'));
     const [temp] = await series(page, 'posenc-since-layers#since-layers-llama4 #since-layers-temperature');

@@ -147,11 +147,11 @@ export function labDecision(
           const spread = Math.max(x.spread, y.spread);
           const margin = x.mean - y.mean;
           if (d.rule === 'no-worse') {
-            if (margin < -spread) ((fails = true), (clear = false));
+            if (margin < -spread) [fails, clear] = [true, false];
           } else if (Math.abs(margin) < spread) {
-            ((close = true), (clear = false));
+            [close, clear] = [true, false];
           } else if (!(margin > 0)) {
-            ((fails = true), (clear = false));
+            [fails, clear] = [true, false];
           }
           shown.push(`${m}L: ${b} ${fmt(x.mean, 2)}${range(x.spread)} / ${w} ${fmt(y.mean, 2)}${range(y.spread)}`);
         }
@@ -172,8 +172,8 @@ export function labDecision(
         if (v === undefined) return undefined;
         const margin = v.mean - d.ratio * base.mean;
         const spread = Math.max(v.spread, d.ratio * base.spread);
-        if (Math.abs(margin) < spread) ((close = true), (clear = false));
-        else if (margin < 0) ((fails = true), (clear = false));
+        if (Math.abs(margin) < spread) [close, clear] = [true, false];
+        else if (margin < 0) [fails, clear] = [true, false];
         shown.push(`${enc} ${m}L: ${fmt(v.mean, 2)}${range(v.spread)} (L: ${fmt(base.mean, 2)})`);
       }
     }
