@@ -370,6 +370,18 @@ const INTERACTIONS: Record<string, (root: Root, form: FormName) => Promise<void>
   comparison: (root) => predict(root, 'predict-storage', 'pairs', 'buckets'),
   contexts: (root) => predict(root, 'predict-unseen', 'none', 'some'),
   errata: (root) => predict(root, 'predict-order', 'right', 'wrong'),
+  // slider: xPos's B 6 → 24 moves the slowest-decaying plane's factor at distance 24 from ζ₀^4 to ζ₀^1
+  since2023: async (root) => {
+    const zeta0 = 0.4 / 1.4; // plane 0: (2·0/d_h + 0.4)/1.4
+    const at24 = () =>
+      root
+        .locator('posenc-since-xpos#since-xpos posenc-plot')
+        .evaluate((el) => (el as unknown as { series: { x: ArrayLike<number>; y: ArrayLike<number> }[] }).series[0].y[24]);
+    await root.locator('posenc-since-xpos#since-xpos').scrollIntoViewIfNeeded();
+    await expect.poll(at24).toBeCloseTo(zeta0 ** (24 / 6), 12);
+    await step(root, 'B', 24);
+    await expect.poll(at24).toBeCloseTo(zeta0 ** (24 / 24), 12);
+  },
   lab: (root) => smallLab(root),
   speed: async (root) => {
     const band = recordedSpeedup < 2 ? 'under2' : recordedSpeedup <= 10 ? '2to10' : 'over10';
