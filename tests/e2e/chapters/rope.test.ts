@@ -163,25 +163,29 @@ describe('rope', () => {
     expect(errors).toEqual([]);
   });
 
-  it('the decay is visible at the default view (d = 128), and its rises are counted as an independent recomputation counts them', async () => {
-    const { page, errors } = await open(browser, url('#/rope?lang=en'));
-    await ready(page);
-    const verdict = await reveal(page, 'predict-decay', 'yes');
-    await expect.poll(() => verdict.getAttribute('data-answer')).toBe('no');
-    // independent: RoFormer's bound at d = 128 for Δ = 0 … 2000
-    const inv = Array.from({ length: 64 }, (_, i) => 10000 ** (-i / 64));
-    const bound = (delta: number) => {
+  /** RoFormer's relative bound written out: (1/(d/2))·Σ_j |Σ_{i<j} e^{iΔθ_i}| for Δ = 0 … delta. */
+  const decayBound = (d: number, delta: number, base = 10000) => {
+    const inv = Array.from({ length: d / 2 }, (_, i) => base ** ((-2 * i) / d));
+    return Array.from({ length: delta + 1 }, (_, t) => {
       let re = 0,
         im = 0,
         s = 0;
       for (const w of inv) {
-        re += Math.cos(delta * w);
-        im += Math.sin(delta * w);
+        re += Math.cos(t * w);
+        im += Math.sin(t * w);
         s += Math.hypot(re, im);
       }
-      return s / 64;
-    };
-    const b = Array.from({ length: 2001 }, (_, i) => bound(i));
+      return s / inv.length;
+    });
+  };
+  const farPeak = (b: number[]) => Math.max(...b.slice(Math.ceil((b.length - 1) / 2)).map((v) => v / b[0]));
+
+  it('the decay is visible at the default view (d = 128), and its rises are counted as an independent recomputation counts them', async () => {
+    const { page, errors } = await open(browser, url('#/rope?lang=en'));
+    await ready(page);
+    const verdict = await reveal(page, 'predict-decay', 'overall');
+    await expect.poll(() => verdict.getAttribute('data-answer')).toBe('overall');
+    const b = decayBound(128, 2000);
     let rises = 0,
       first = -1;
     for (let i = 1; i <= 2000; i++) {
@@ -191,8 +195,10 @@ describe('rope', () => {
       }
     }
     const text = (await page.locator('#decay-rises').textContent()) ?? '';
-    expect(text).toContain(`Of these 2000 steps the bound goes up at ${rises}, first at`);
+    expect(text).toContain('It falls on the whole');
+    expect(text).toContain(`it goes up at ${rises} of 2000 steps, first at`);
     expect(text).toContain(`= ${first}.`);
+    expect(text).toContain(`at most ${Math.round(100 * farPeak(b))} % of its start`);
     // visible: at the end of the range the relative bound is a fraction of its start
     expect(b[2000] / b[0]).toBeLessThan(0.25);
     const svg = page.locator('posenc-plot#decay svg');
@@ -202,6 +208,24 @@ describe('rope', () => {
     const end = /\(2000, ([−\d.]+)\)/.exec(readout);
     expect(end).not.toBeNull();
     expect(num(end![1])).toBeCloseTo(b[2000] / b[0], 3);
+    expect(errors).toEqual([]);
+  });
+
+  it('at d = 8 the decay question says there is no decay, as the plot and the text show (was: "on the whole it decays — Right")', async () => {
+    const { page, errors } = await open(browser, url('#/rope?lang=en&dDecay=8'));
+    await ready(page);
+    const predict = page.locator('posenc-predict#predict-decay');
+    await predict.locator('input[type=radio]').last().check();
+    await predict.locator('button').click();
+    const verdict = predict.locator('.verdict');
+    // independent: over the far half (Δ ≥ 1000) the bound comes back above half its start
+    const b = decayBound(8, 2000);
+    expect(farPeak(b)).toBeGreaterThan(0.9);
+    await expect.poll(() => verdict.getAttribute('data-answer'), { timeout: 30_000 }).toBe('none');
+    const text = (await page.locator('#decay-rises').textContent()) ?? '';
+    expect(text).toContain('No decay to see');
+    expect(text).toContain(`comes back up to ${Math.round(100 * farPeak(b))} % of its start`);
+    expect(text).not.toContain('falls on the whole');
     expect(errors).toEqual([]);
   });
 
