@@ -229,6 +229,33 @@ describe('rope', () => {
     expect(errors).toEqual([]);
   });
 
+  it("a reader's answer stays when the page changes under the click: formulas typeset late, another chapter and back", async () => {
+    const { page, errors, context } = await open(browser, 'about:blank');
+    // KaTeX arrives late, as on a busy machine: the chapter must not move its radios after it shows them
+    await context.route(/katex-[\w-]+\.js$/, async (r) => {
+      await new Promise((ok) => setTimeout(ok, 2500));
+      await r.continue();
+    });
+    await page.goto(url('#/rope?lang=en'));
+    await ready(page);
+    const predict = page.locator('posenc-predict#predict-decay');
+    const radio = predict.locator('input[type=radio]').first();
+    await radio.scrollIntoViewIfNeeded();
+    const box = (await radio.boundingBox())!;
+    // the reader aims, the page keeps working (formulas, figures), then the click lands
+    await expect.poll(() => page.locator('posenc-chapter-view posenc-math .katex').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    await page.waitForTimeout(500);
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    expect(await radio.isChecked()).toBe(true);
+    // the chapter's elements are made again after another chapter: the answer is still there
+    await page.evaluate(() => (location.hash = '#/sinusoidal?lang=en'));
+    await page.locator('posenc-chapter-view h2', { hasText: 'Sinusoidal' }).waitFor();
+    await page.goBack();
+    await page.locator('posenc-predict#predict-decay').waitFor();
+    expect(await page.locator('posenc-predict#predict-decay input[type=radio]').first().isChecked()).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
   it('position multiplies: doubling |q| doubles q′·k′ and leaves the angle φ; the complex form gives the same number', async () => {
     const read = async (q: string) => {
       const { page, context } = await open(browser, url(`#/rope?lang=en${q}`));

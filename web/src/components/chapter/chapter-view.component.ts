@@ -8,6 +8,7 @@ import { isChoice, isParamRef, resolveProps } from './chapter-types.js';
 import { props } from './figure-props.js';
 import './predict.js';
 import '../math/math.js';
+import { mathIsReady, mathReady } from '../math/katex-loader.js';
 import { fill } from '../shared/figure.js';
 import { type Lang, type L10n } from '../shared/i18n.js';
 import { ui } from '../shared/strings.js';
@@ -31,10 +32,18 @@ export class PosencChapterView extends LitElement {
         line-height: 1.65;
       }
       /* Sections off screen skip style, layout and paint: a slider step re-lays out one section,
-         not the whole chapter. */
+         not the whole chapter. Only once every section has been laid out in full (the host is
+         "settled"): their real heights are then remembered (the auto keyword) and stand in for them
+         while they are skipped. With 900 px guesses instead, a section scrolled near took its real
+         height and moved what the reader was pointing at by hundreds of pixels. */
       section {
-        content-visibility: auto;
         contain-intrinsic-size: auto 900px;
+        /* content-visibility: auto contains layout, which stops margins collapsing through the
+           section: the same from the start, so a section has one height settled or not. */
+        display: flow-root;
+      }
+      :host([settled]) section {
+        content-visibility: auto;
       }
       h2 {
         font-size: 1.7rem;
@@ -178,6 +187,8 @@ export class PosencChapterView extends LitElement {
   @property({ attribute: false }) errataHref = (id: string) => `#/errata?entry=${encodeURIComponent(id)}`;
 
   @state() private own: Record<string, ParamValue> = {};
+  /** The chapter whose sections have all been laid out once (then off-screen ones may be skipped). */
+  private settledFor?: string;
 
   private get values(): Record<string, ParamValue> {
     const c = this.chapter;
@@ -251,6 +262,7 @@ export class PosencChapterView extends LitElement {
       case 'predict':
         return html`<posenc-predict
           id=${b.id}
+          memory=${`${this.chapter?.id ?? ''}/${b.id}`}
           .question=${this.say(b.question)}
           .choices=${b.choices.map((c) => ({ value: c.value, label: this.t(c.label) }))}
           .explain=${this.t(b.explain)}
@@ -282,9 +294,39 @@ export class PosencChapterView extends LitElement {
     </section>`;
   }
 
+  protected updated() {
+    const id = this.chapter?.id;
+    if (!id || !mathIsReady() || this.settledFor === id) return;
+    this.settledFor = id;
+    this.removeAttribute('settled');
+    // Settle once the sections' heights stop changing: figures measure their width after the
+    // first layout and draw again, which changes heights one or two frames later.
+    const sections = [...this.renderRoot.querySelectorAll('section')];
+    let quiet = 0,
+      frames = 0;
+    const watch = new ResizeObserver(() => (quiet = 0));
+    sections.forEach((el) => watch.observe(el));
+    const tick = () => {
+      if (this.settledFor !== id) return watch.disconnect();
+      quiet++;
+      frames++;
+      if (quiet >= 3 || frames >= 90) {
+        watch.disconnect();
+        this.setAttribute('settled', '');
+      } else requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  }
+
   render() {
     const c = this.chapter;
     if (!c) return null;
+    // Formulas are typeset before the chapter is first shown: typeset later, they would change the
+    // height of the prose around them while the reader is already pointing at it.
+    if (!mathIsReady()) {
+      void mathReady().then(() => this.requestUpdate());
+      return html`<p class="summary" role="status" aria-busy="true">${this.t(ui.loadingChapter)}</p>`;
+    }
     const article = html`<article lang=${this.lang === 'zh' ? 'zh-CN' : 'en'}>
       <h2>${this.t(c.title)}</h2>
       <p class="summary">${rich(this.t(c.summary))}</p>
