@@ -88,3 +88,33 @@ export function relativeSpread(m: number[][]): number {
   }
   return hi > lo ? spread / (hi - lo) : 0;
 }
+
+/**
+ * How many points of a plot's point label (its text box, sampled every 2 px) lie on a drawn
+ * series: on a line's stroke or inside a band. 0 when the label sits clear of every curve.
+ */
+export async function labelOnCurves(page: Page, plot: string, label: RegExp): Promise<number> {
+  return page.locator(plot).evaluate(
+    (el, [source, flags]) => {
+      const re = new RegExp(source, flags);
+      const root = (el as HTMLElement).shadowRoot!;
+      const text = [...root.querySelectorAll<SVGTextElement>('g.annotation[data-kind="point"] text')].find((t) =>
+        re.test(t.textContent ?? ''),
+      );
+      if (!text) return -1;
+      const b = text.getBBox();
+      let hits = 0;
+      for (const p of root.querySelectorAll<SVGPathElement>('g.series path')) {
+        const band = p.getAttribute('stroke') === 'none';
+        for (let x = b.x + 1; x < b.x + b.width - 1; x += 2) {
+          for (let y = b.y + 1; y < b.y + b.height - 1; y += 2) {
+            const pt = new DOMPoint(x, y);
+            if (band ? p.isPointInFill(pt) : p.isPointInStroke(pt)) hits++;
+          }
+        }
+      }
+      return hits;
+    },
+    [label.source, label.flags] as const,
+  );
+}

@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { launch, open, tableText } from '../browser.js';
+import { labelOnCurves } from './helpers.js';
 
 let browser: Browser;
 const url = (hash: string) => `${inject('origin')}/dist/page/index.html${hash}`;
@@ -208,6 +209,17 @@ describe('rope', () => {
     const end = /\(2000, ([−\d.]+)\)/.exec(readout);
     expect(end).not.toBeNull();
     expect(num(end![1])).toBeCloseTo(b[2000] / b[0], 3);
+    expect(errors).toEqual([]);
+  });
+
+  it('the decay plot\'s "first rise" label sits clear of the curves (issue 27, defect 8)', async () => {
+    const { page, errors } = await open(browser, url('#/rope?lang=en'));
+    await ready(page);
+    const predict = page.locator('posenc-predict#predict-decay');
+    await predict.locator('input[type=radio]').first().check();
+    await predict.locator('button').click();
+    await expect.poll(() => labelOnCurves(page, 'posenc-plot#decay', /^first rise/), { timeout: 30_000 }).toBeGreaterThanOrEqual(0);
+    expect(await labelOnCurves(page, 'posenc-plot#decay', /^first rise/)).toBe(0);
     expect(errors).toEqual([]);
   });
 

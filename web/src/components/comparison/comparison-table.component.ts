@@ -6,7 +6,7 @@ import type { TableData } from '../table/table.js';
 import { fill } from '../shared/figure.js';
 import { LazyFigure } from '../shared/lazy-figure.js';
 import { l } from '../shared/i18n.js';
-import { pct, sci } from '../shared/sci.js';
+import { pctOrRounding, sci } from '../shared/sci.js';
 import { figureHost, tokens } from '../shared/theme.js';
 import { comparisonStyles } from './comparison.styles.js';
 import { measures, type Measures } from './measures.js';
@@ -22,6 +22,7 @@ const FLAT = 1e-9;
 
 /** The words of this figure, zh and en. */
 const T = {
+  rounding: l('舍入误差', 'rounding'),
   sinusoidal: l('正弦', 'sinusoidal'),
   learned: l('可学习', 'learned'),
 };
@@ -66,7 +67,7 @@ export class PosencComparisonTable extends LazyFigure {
 
   private verdict(spread: number): TemplateResult {
     const flat = spread < FLAT;
-    return html`<span class=${flat ? 'yes' : 'no'} data-spread=${spread}>${flat ? this.yes : this.no}</span> (${pct(spread)})`;
+    return html`<span class=${flat ? 'yes' : 'no'} data-spread=${spread}>${flat ? this.yes : this.no}</span> (${pctOrRounding(spread, this.t(T.rounding))})`;
   }
 
   render() {
@@ -78,7 +79,7 @@ export class PosencComparisonTable extends LazyFigure {
         ? this.lengthNone
         : m.lengthChange[k] < FLAT
           ? `${this.lengthKept} (${sci(m.lengthChange[k])})`
-          : fill(this.lengthChanged, { change: pct(m.lengthChange[k]) });
+          : fill(this.lengthChanged, { change: pctOrRounding(m.lengthChange[k], this.t(T.rounding)) });
     const data: TableData = {
       caption: fill(this.caption, { n: this.n, d: this.dim }),
       columns: ['', this.t(T.sinusoidal), this.t(T.learned), 'T5', 'RoPE'],

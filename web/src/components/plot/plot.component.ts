@@ -8,6 +8,7 @@ import { axis, type AxisModel, type ScaleKind, textWidth, tickCount } from '../f
 import { WidthController } from '../figure/width.js';
 import { fmt, fmtExact } from '../shared/format.js';
 import { finiteFor, seriesPath, type SeriesPath } from './path.js';
+import { Occupancy } from './occupancy.js';
 import { annotationLayer } from './plot-annotations.js';
 import { plotStyles } from './plot.styles.js';
 
@@ -36,6 +37,8 @@ interface Layout {
   sorted: boolean[];
   /** Extra room at the top of the plot area for the label rows of vertical annotations. */
   labelRows: number;
+  /** Where the lines are (only when a point carries a label): for placing that label. */
+  occupancy?: Occupancy;
 }
 
 const ROW = 15; // height of one row of annotation labels, px
@@ -167,7 +170,12 @@ export class PosencPlot extends LitElement {
       for (let i = 1; i < s.x.length; i++) if (!(s.x[i] >= s.x[i - 1])) return false;
       return true;
     });
-    return { W, H: m.t + ph + m.b, m, x, y, paths, sorted, labelRows: rowsGuess };
+    let occupancy: Occupancy | undefined;
+    if (this.annotations.some((a) => a.kind === 'point' && a.label)) {
+      occupancy = new Occupancy(W, m.t + ph + m.b);
+      for (const s of this.series) occupancy.addSeries(s, x, y);
+    }
+    return { W, H: m.t + ph + m.b, m, x, y, paths, sorted, labelRows: rowsGuess, occupancy };
   }
 
   protected willUpdate(changes: PropertyValues) {
