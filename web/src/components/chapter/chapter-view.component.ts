@@ -76,9 +76,6 @@ export class PosencChapterView extends LitElement {
         border-radius: 3px;
       }
       .controls {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.6rem 1.4rem;
         padding: 0.7rem 0.9rem;
         margin: 0.8rem 0;
         background: var(--_panel);
@@ -87,6 +84,55 @@ export class PosencChapterView extends LitElement {
         top: 0;
         z-index: 2;
         box-shadow: 0 1px 0 var(--_line);
+      }
+      .params {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.6rem 1.4rem;
+      }
+      /* On a phone the sliders fold into one bar (the current values) that opens on demand: open,
+         they covered a third of the screen and the tops of the figures under them. */
+      .controls-toggle {
+        display: none;
+        width: 100%;
+        align-items: center;
+        gap: 0.5rem;
+        font: inherit;
+        font-size: 0.85rem;
+        color: var(--_fg);
+        background: none;
+        border: 0;
+        padding: 0;
+        cursor: pointer;
+        text-align: left;
+      }
+      .controls-toggle .values {
+        flex: 1;
+        min-width: 0;
+        overflow: hidden;
+        white-space: nowrap;
+        text-overflow: ellipsis;
+      }
+      .controls-toggle .open-word {
+        color: var(--_accent);
+        white-space: nowrap;
+      }
+      @media (max-width: 640px) {
+        .controls {
+          padding: 0.4rem 0.7rem;
+        }
+        .controls-toggle {
+          display: flex;
+          min-height: 1.9rem;
+        }
+        .controls:not([data-open]) .params {
+          display: none;
+        }
+        .controls[data-open] .params {
+          margin-top: 0.4rem;
+          max-height: 55vh;
+          overflow-y: auto;
+        }
       }
       .choice {
         display: flex;
@@ -187,6 +233,8 @@ export class PosencChapterView extends LitElement {
   @property({ attribute: false }) errataHref = (id: string) => `#/errata?entry=${encodeURIComponent(id)}`;
 
   @state() private own: Record<string, ParamValue> = {};
+  /** Control bars opened by the reader (on a phone they start folded), by their parameters. */
+  @state() private openBars = new Set<string>();
   /** The chapter whose sections have all been laid out once (then off-screen ones may be skipped). */
   private settledFor?: string;
 
@@ -209,7 +257,27 @@ export class PosencChapterView extends LitElement {
   private controls(ids: string[]) {
     const c = this.chapter!;
     const p = this.values;
-    return html`<div class="controls" role="group" aria-label=${this.t(ui.controls)}>
+    const key = ids.join(',');
+    const open = this.openBars.has(key);
+    const shown = (id: string) => {
+      const spec = c.params.find((x) => x.id === id);
+      if (!spec) return '';
+      const v = p[id];
+      const text = isChoice(spec) ? this.t(spec.choices.find((ch) => ch.value === v)?.label ?? spec.choices[0].label) : String(v);
+      return `${this.t(spec.label)}: ${text}`;
+    };
+    const toggle = () => {
+      const next = new Set(this.openBars);
+      if (open) next.delete(key);
+      else next.add(key);
+      this.openBars = next;
+    };
+    return html`<div class="controls" role="group" aria-label=${this.t(ui.controls)} ?data-open=${open}>
+      <button class="controls-toggle" aria-expanded=${open ? 'true' : 'false'} @click=${toggle}>
+        <span class="values">${ids.map(shown).filter(Boolean).join(' · ')}</span>
+        <span class="open-word">${this.t(open ? ui.foldControls : ui.openControls)} ${open ? '▴' : '▾'}</span>
+      </button>
+      <div class="params">
       ${ids.map((id) => {
         const spec = c.params.find((x) => x.id === id);
         if (!spec) return null;
@@ -238,6 +306,7 @@ export class PosencChapterView extends LitElement {
           }}
         ></posenc-slider>`;
       })}
+      </div>
     </div>`;
   }
 
