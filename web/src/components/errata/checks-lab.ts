@@ -8,6 +8,101 @@ import { l, type L10n } from '../shared/i18n.js';
 import { type CheckContext, type CheckFn, type CheckRow, fmt, type LabReference, row } from './check-kit.js';
 import type { LabQuestion } from './types.js';
 
+/**
+ * The names the Errata page gives the lab's encodings and tasks in its evidence (never the
+ * identifiers: "none 0.21 / alibi 0.23" was English code on the Chinese page). They are the lab
+ * chapter's names (components/lab/lab-figure.ts; tests/js/errata.test.ts checks they agree), kept
+ * here because that module brings the training worker with it. An encoding or task without a name
+ * here is shown by its identifier, as code.
+ */
+export const EVIDENCE_NAMES: Record<string, L10n> = {
+  none: l('无位置编码（NoPE）', 'none (NoPE)'),
+  sinusoidal: l('正弦', 'sinusoidal'),
+  learned: l('可学习表', 'learned table'),
+  t5: l('T5 相对偏置', 'T5 bias'),
+  alibi: l('ALiBi', 'ALiBi'),
+  rope: l('RoPE', 'RoPE'),
+};
+export const EVIDENCE_TASKS: Record<string, L10n> = {
+  recall: l('联想回忆', 'associative recall'),
+  offset: l('固定偏移', 'fixed offset'),
+  copy: l('复制', 'copy'),
+  reverse: l('倒序', 'reverse'),
+  induction: l('归纳头', 'induction'),
+};
+const named = (table: Record<string, L10n>, id: string): L10n => table[id] ?? l(`\`${id}\``, `\`${id}\``);
+/** "1.5" times the training length, in words. */
+const times = (at: number): L10n => l(`${fmt(at, at % 1 ? 1 : 0)} 倍训练长度`, `${fmt(at, at % 1 ? 1 : 0)}× the training length`);
+const join = (parts: L10n[], zhSep = '；', enSep = '; '): L10n => l(parts.map((p) => p.zh).join(zhSep), parts.map((p) => p.en).join(enSep));
+
+/**
+ * The cells a lab decision compared, in words of the reader's language: "at 2× the training
+ * length: T5 bias 0.50, sinusoidal 0.06". Same cells and rule as labDecision.
+ */
+export function labEvidence(
+  ref: LabReference,
+  q: Pick<LabQuestion, 'decide' | 'run'>,
+  tasks: readonly string[] = q.run.tasks,
+): L10n | undefined {
+  const d = q.decide;
+  const cell = (enc: string, at: number) => accuracy(ref, tasks, enc, at);
+  // near zero, a third decimal: "ALiBi 0.003, sinusoidal 0.001" is a win that "0.00, 0.00" hides
+  const acc = (enc: string, v: number): L10n => {
+    const n = named(EVIDENCE_NAMES, enc);
+    const t = fmt(v, v < 0.1 ? 3 : 2);
+    return l(`${n.zh} ${t}`, `${n.en} ${t}`);
+  };
+  if (d.rule === 'beats') {
+    const parts: L10n[] = [];
+    for (const at of d.at) {
+      const encs = [...d.better, ...d.worse];
+      const vals = encs.map((e) => cell(e, at));
+      if (vals.some((v) => v === undefined)) return undefined;
+      const t = times(at);
+      const cells = join(
+        encs.map((e, i) => acc(e, vals[i]!)),
+        '，',
+        ', ',
+      );
+      parts.push(l(`${t.zh}：${cells.zh}`, `at ${t.en}: ${cells.en}`));
+    }
+    return join(parts);
+  }
+  if (d.rule === 'keeps') {
+    const parts: L10n[] = [];
+    for (const enc of d.encodings) {
+      const base = cell(enc, 1);
+      if (base === undefined) return undefined;
+      const n = named(EVIDENCE_NAMES, enc);
+      const at = d.at.map((a) => ({ a, v: cell(enc, a) }));
+      if (at.some((x) => x.v === undefined)) return undefined;
+      const zh = at.map((x) => `${times(x.a).zh} ${fmt(x.v!, 2)}`).join('，');
+      const en = at.map((x) => `${fmt(x.v!, 2)} at ${times(x.a).en}`).join(', ');
+      parts.push(l(`${n.zh}：训练长度 ${fmt(base, 2)}，${zh}`, `${n.en}: ${fmt(base, 2)} at the training length, ${en}`));
+    }
+    return join(parts);
+  }
+  const decision = labDecision(ref, q, tasks);
+  if (!decision) return undefined;
+  if (d.rule === 'spread') return l(`各个种子之间的差：${decision.shown}`, `spread between the seeds: ${decision.shown}`);
+  // beyond-table
+  const runs = ref.runs.filter((r) => d.encodings.includes(r.encoding) && tasks.includes(r.task));
+  const parts: L10n[] = [];
+  for (const r of runs) {
+    for (const at of d.at) {
+      const k = r.lengths.findIndex((len) => Math.abs(len / r.trainLength - at) < 1e-9);
+      if (k < 0) return undefined;
+      const task = named(EVIDENCE_TASKS, r.task),
+        enc = named(EVIDENCE_NAMES, r.encoding);
+      const what = r.beyondTable![k]
+        ? l('表里没有这一行', 'no row in the table')
+        : l(`准确率 ${fmt(r.accuracy[k], 2)}`, `accuracy ${fmt(r.accuracy[k], 2)}`);
+      parts.push(l(`${task.zh}，${enc.zh}，长度 ${r.lengths[k]}：${what.zh}`, `${task.en}, ${enc.en}, length ${r.lengths[k]}: ${what.en}`));
+    }
+  }
+  return join(parts);
+}
+
 const FACTS: Record<string, (ctx: CheckContext) => CheckRow> = {
   sinusoidalDefined(ctx) {
     const t = ctx.pe.sinusoidal({ positions: [1e6], dim: 64, precision: 64 });
@@ -160,13 +255,14 @@ export const LAB: Record<string, CheckFn> = {
         pending: true,
       });
     } else {
-      // the cells compared name encodings and tasks by their identifiers: shown as code
-      const cells = `\`${decision.shown}\``;
+      // the cells compared, in the reader's words (names of encodings and tasks, never identifiers)
+      const cells = ctx.lab ? labEvidence(ctx.lab, q) : undefined;
+      const said = cells ?? l(`\`${decision.shown}\``, `\`${decision.shown}\``);
       rows.unshift(
         row(
           q.question,
           claims,
-          decision.holds ? l(`成立：${cells}`, `holds: ${cells}`) : l(`不成立：${cells}`, `does not hold: ${cells}`),
+          decision.holds ? l(`成立。${said.zh}`, `holds. ${said.en}`) : l(`不成立。${said.zh}`, `does not hold. ${said.en}`),
           decision.holds === q.decide.claims,
         ),
       );
