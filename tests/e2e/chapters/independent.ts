@@ -18,7 +18,7 @@ export function sinusoidalRow(pos: number, d: number, base = 10000): number[] {
 export function jacobiEigen(M: number[][]): { values: number[]; vectors: number[][] } {
   const n = M.length;
   const A = M.map((r) => r.slice());
-  const V = A.map((_, i) => A.map((__, j) => (i === j ? 1 : 0)));
+  const V: number[][] = A.map((_, i) => A.map((__, j) => (i === j ? 1 : 0)));
   for (let sweep = 0; sweep < 100; sweep++) {
     let off = 0;
     for (let p = 0; p < n; p++) for (let q = p + 1; q < n; q++) off += A[p][q] ** 2;

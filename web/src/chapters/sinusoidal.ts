@@ -388,6 +388,10 @@ const body: ChapterBody = {
                 '三条曲线重合（最大差 {err}）：点积只依赖 $\\Delta$。在 $\\Delta$ = 0 到 {max} 之间它回升了 {rises} 次，第一次在 $\\Delta$ = {first} 之后：快指针转回来时点积又变大。',
                 'The three curves coincide (largest difference {err}): the dot product depends on $\\Delta$ only. Between $\\Delta$ = 0 and {max} it rises {rises} times, the first after $\\Delta$ = {first}: when the fast hands come round, the dot product grows again.',
               ),
+              sentenceNoRise: l(
+                '三条曲线重合（最大差 {err}）：点积只依赖 $\\Delta$。在 $\\Delta$ = 0 到 {max} 之间它一次也没有上升：这段距离太短，最快的指针还没转回来。把最大位置差调大看看。',
+                'The three curves coincide (largest difference {err}): the dot product depends on $\\Delta$ only. Between $\\Delta$ = 0 and {max} it never rises: the range is too short for the fastest hand to come round. Widen it.',
+              ),
             },
           },
           explain: l(

@@ -75,7 +75,7 @@ export class PosencPositionDiagonals extends LazyFigure {
         yLabel=${this.t(T.positionPositionTerm)}
         .height=${250}
       ></posenc-plot>
-      <p class="note" role="status">
+      <p class="note" role="status" data-claim="pp-diagonals" data-identity=${d.identity.relativeSpread} data-projected=${d.projected.relativeSpread}>
         ${fillHtml(this.summary, {
           identity: {
             text: pctOrRounding(d.identity.relativeSpread, this.t(T.rounding)),
