@@ -119,6 +119,28 @@ Result<HeatmapTurns> heatmap_turns(double dim, double base, double positions) {
   return out;
 }
 
+Result<LearnedStructure> learned_structure(const std::vector<double>& start, const std::vector<double>& trained) {
+  if (trained.size() < 3) return Status::range("trained must have at least 3 entries, got " + std::to_string(trained.size()));
+  if (start.size() != trained.size()) {
+    return Status::range("start and trained must have the same length, got " + std::to_string(start.size()) + " and " +
+                         std::to_string(trained.size()));
+  }
+  for (std::size_t k = 0; k < trained.size(); ++k) {
+    if (!std::isfinite(trained[k]) || !std::isfinite(start[k])) return Status::range("the profiles must be finite (entry " + std::to_string(k) + ")");
+  }
+  LearnedStructure r;
+  const std::size_t rows = trained.size();
+  r.far_from = static_cast<int>(std::max<std::size_t>(2, rows / 4));
+  r.near = trained[1];
+  r.near_start = start[1];
+  for (std::size_t k = static_cast<std::size_t>(r.far_from); k < rows; ++k) r.far += trained[k];
+  r.far /= static_cast<double>(rows - static_cast<std::size_t>(r.far_from));
+  for (std::size_t k = 1; k < rows; ++k) r.mean += trained[k];
+  r.mean /= static_cast<double>(rows - 1);
+  r.verdict = r.mean > 0.8 ? "all" : (r.near - r.near_start > 0.3 && r.near - r.far > 0.3) ? "neighbours" : "none";
+  return r;
+}
+
 Result<PeriodCheck> period_check(double dim, double base, double length) {
   if (auto st = check_dim("dim", dim, true); !st.ok()) return st;
   if (auto st = check_base(base); !st.ok()) return st;

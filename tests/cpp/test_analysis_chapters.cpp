@@ -287,3 +287,18 @@ TEST_CASE("heatmap turns: λ/4 per pair, and the pairs whose hand has not turned
   REQUIRE(h.value.first_still == first);
   REQUIRE(first == 16);  // λ₁₆/4 = 2π·100/4 ≈ 157 > 127; λ₁₅/4 ≈ 118
 }
+
+TEST_CASE("learned structure: neighbours alike after training, not at the start; every row alike; nothing") {
+  std::vector<double> start(32, 0.0), band(32, 0.0), flat(32, 0.9);
+  start[0] = band[0] = flat[0] = 1;
+  for (int k = 1; k < 32; ++k) band[static_cast<std::size_t>(k)] = k < 6 ? 0.7 - 0.1 * k : -0.3;  // written out
+  auto b = learned_structure(start, band);
+  REQUIRE(b.ok());
+  REQUIRE(b.value.far_from == 8);
+  REQUIRE_THAT(b.value.near, WithinAbs(0.6, 1e-15));
+  REQUIRE_THAT(b.value.far, WithinAbs(-0.3, 1e-15));
+  REQUIRE(b.value.verdict == "neighbours");
+  REQUIRE(learned_structure(start, flat).value.verdict == "all");
+  REQUIRE(learned_structure(start, start).value.verdict == "none");
+  REQUIRE_FALSE(learned_structure({1, 0}, {1, 0}).ok());
+}

@@ -188,10 +188,42 @@ const CLAIMS: Record<string, (c: Ctx) => Promise<void>> = {
     expect(distinct).toBeLessThanOrEqual(await attr('data-offsets'));
     expect(text).toContain(`use only ${distinct} buckets`);
   },
+  async 'learned-structure'({ page, verdict, attr }) {
+    const want = await learnedVerdict(page);
+    expect(verdict).toBe(want.verdict);
+    expect(await attr('data-near')).toBeCloseTo(want.near, 5);
+  },
+  async 'learned-beyond'({ el }) {
+    expect(await el.getAttribute('data-beyond')).toBe('refused'); // a learned table has no row past n_max
+  },
   async 'offset-gate'({ p, el }) {
     expect(await el.getAttribute('data-moved')).toBe(n(p.phi) === 0 ? 'no' : 'yes');
   },
 };
+
+/** The chapter's rule on the trained table, from the tables the figure shows (cosine similarity written out). */
+async function learnedVerdict(page: Page) {
+  const snaps = await page
+    .locator('posenc-learned-training')
+    .evaluate((el) => (el as unknown as { snapshots: { table: Float32Array }[] }).snapshots.map((x) => Array.from(x.table)));
+  const profile = (t: number[]) => {
+    const rows = Math.round(Math.sqrt(t.length)); // the table here is square (rows = d_model = 32)
+    const r = Array.from({ length: rows }, (_, i) => t.slice(rows * i, rows * i + rows));
+    const norm = r.map((v) => Math.hypot(...v));
+    return r.map((_, k) => {
+      let acc = 0;
+      for (let i = 0; i + k < rows; i++) acc += r[i].reduce((a, v, c) => a + v * r[i + k][c], 0) / (norm[i] * norm[i + k]);
+      return acc / (rows - k);
+    });
+  };
+  const start = profile(snaps[0]),
+    last = profile(snaps[snaps.length - 1]);
+  const farFrom = Math.max(2, Math.floor(last.length / 4));
+  const far = last.slice(farFrom).reduce((a, b) => a + b, 0) / (last.length - farFrom);
+  const mean = last.slice(1).reduce((a, b) => a + b, 0) / (last.length - 1);
+  const verdict = mean > 0.8 ? 'all' : last[1] - start[1] > 0.3 && last[1] - far > 0.3 ? 'neighbours' : 'none';
+  return { verdict, near: last[1] };
+}
 
 /** What each predict's verdict must be: recomputed here, or read off the figure it reveals. */
 const PREDICTS: Record<string, (page: Page, p: Params) => Promise<string>> = {
@@ -221,6 +253,7 @@ const PREDICTS: Record<string, (page: Page, p: Params) => Promise<string>> = {
       : 'no',
   'predict-leak': async (_, p) => (p.mask === 'on' ? 'no' : 'yes'),
   'predict-beyond': async (_, p) => (n(p.len) > n(p.nmax) ? 'no' : 'yes'),
+  'predict-train': async (page) => (await learnedVerdict(page)).verdict,
   'predict-shaw': async (_, p) => (n(p.k) > n(p.n) - 1 ? 'yes' : 'no'),
   'predict-shift': async () => 'same',
   'predict-decay': async (page) => (await page.locator('#decay-rises').getAttribute('data-verdict')) ?? '',
@@ -256,7 +289,7 @@ async function settle(page: Page) {
     if ((await q.locator('p.verdict[data-guess]').count()) === 0) {
       await q.scrollIntoViewIfNeeded();
       await q.locator('input[type=radio]').first().check();
-      await q.locator('button').click();
+      await q.locator('button.reveal').click();
     }
   }
   const marks = page.locator('posenc-chapter-view [data-claim], posenc-chapter-view posenc-predict');

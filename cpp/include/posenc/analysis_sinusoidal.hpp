@@ -68,6 +68,20 @@ struct HeatmapTurns {
 POSENC_FIELDS(HeatmapTurns, quarter, turns, still, first_still)
 Result<HeatmapTurns> heatmap_turns(double dim, double base, double positions);
 
+// What a learned table's rows came to look like (the Learned PE chapter): from the lab's
+// tableProfile byDistance (mean cosine similarity of rows k apart, k = 0 … rows−1) at the random
+// start and after training. near = trained[1]; near_start = start[1]; far = mean of trained[k] for
+// k ≥ far_from = max(2, ⌊rows/4⌋); mean = mean of trained[k], k ≥ 1. verdict: "all" when mean >
+// 0.8 (every row alike), "neighbours" when near − near_start > 0.3 and near − far > 0.3 (rows next
+// to each other became alike, and more alike than far ones), "none" otherwise.
+struct LearnedStructure {
+  double near = 0, near_start = 0, far = 0, mean = 0;
+  int far_from = 0;
+  std::string verdict;
+};
+POSENC_FIELDS(LearnedStructure, near, near_start, far, mean, far_from, verdict)
+Result<LearnedStructure> learned_structure(const std::vector<double>& start, const std::vector<double>& trained);
+
 // Σ_i cos(Δ·ω_i) and ‖p_0 − p_Δ‖ = √(Σ_i 4 sin²(Δ·ω_i/2)) for explicit frequencies ω_i (a subset of
 // the pairs: one fast hand, one slow hand, all of them; or a document's own frequencies). With all the
 // frequencies of (dim, base), the first is p_i · p_{i+Δ}: it depends on Δ only (seed 001 eq. 6.1.9).

@@ -25,7 +25,7 @@ export async function value(page: Page, selector: string): Promise<number> {
 export async function reveal(page: Page, id: string, choice: string): Promise<{ guess: string; answer: string }> {
   const p = page.locator(`posenc-predict#${id}`);
   await p.locator(`input[value="${choice}"]`).check();
-  await p.getByRole('button').click();
+  await p.locator('button.reveal').click();
   const verdict = p.locator('.verdict');
   await expect.poll(() => verdict.getAttribute('data-answer')).not.toBe('');
   return { guess: (await verdict.getAttribute('data-guess')) ?? '', answer: (await verdict.getAttribute('data-answer')) ?? '' };

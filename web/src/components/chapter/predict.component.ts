@@ -158,7 +158,7 @@ export class PosencPredict extends LitElement {
             <strong class=${this.guess === this.answer ? 'right' : 'wrong'}>${this.t(this.guess === this.answer ? ui.right : ui.wrong)}</strong>
           </p>
           <p>${rich(this.explain)}</p>`
-          : html`<button ?disabled=${!this.guess} @click=${() => this.reveal()} title=${this.guess ? nothing : this.t(ui.chooseFirst)}>
+          : html`<button class="reveal" ?disabled=${!this.guess} @click=${() => this.reveal()} title=${this.guess ? nothing : this.t(ui.chooseFirst)}>
             ${this.t(ui.reveal)}
           </button>`
       }
