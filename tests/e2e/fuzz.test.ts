@@ -196,6 +196,12 @@ const CLAIMS: Record<string, (c: Ctx) => Promise<void>> = {
   async 'learned-beyond'({ el }) {
     expect(await el.getAttribute('data-beyond')).toBe('refused'); // a learned table has no row past n_max
   },
+  async 'decode-cost'({ el, verdict }) {
+    const ns = JSON.parse((await el.getAttribute('data-ns')) ?? '{}') as Record<string, number[]>;
+    const last = ns.rope.length - 1;
+    const ratio = (w: string) => ns[w][last] / ns[w][0];
+    expect(verdict).toBe(ratio('rope') < 2 && ratio('alibi') > 4 && ratio('t5') > 4 ? 'expected' : 'noisy');
+  },
   async 'offset-gate'({ p, el }) {
     expect(await el.getAttribute('data-moved')).toBe(n(p.phi) === 0 ? 'no' : 'yes');
   },
@@ -270,6 +276,11 @@ const PREDICTS: Record<string, (page: Page, p: Params) => Promise<string>> = {
   },
   'predict-order': async () => 'wrong',
   'predict-low-high': async () => 'wrong',
+  'predict-decode': async (page) => {
+    const ns = JSON.parse((await page.locator('#decode-summary').getAttribute('data-ns')) ?? '{}') as Record<string, number[]>;
+    const r = ns.alibi[ns.alibi.length - 1] / ns.rope[ns.rope.length - 1];
+    return r > 1.2 ? 'alibi' : r < 1 / 1.2 ? 'rope' : 'same';
+  },
   'predict-speedup': async (_, p) => {
     // the recorded medians of RoPE on [128, 8, 64] for this platform, JavaScript over SIMD wasm
     const rows = (recorded as { rows: { case: string; variant: string; medianMs: number; platform: string }[] }).rows.filter(
