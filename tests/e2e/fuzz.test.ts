@@ -202,6 +202,61 @@ const CLAIMS: Record<string, (c: Ctx) => Promise<void>> = {
     const ratio = (w: string) => ns[w][last] / ns[w][0];
     expect(verdict).toBe(ratio('rope') < 2 && ratio('alibi') > 4 && ratio('t5') > 4 ? 'expected' : 'noisy');
   },
+  async 'comparison-verdicts'({ el }) {
+    const items = await el.locator('li').evaluateAll((lis) =>
+      lis.map((li) => ({
+        alone: Number(li.getAttribute('data-alone')),
+        projected: Number(li.getAttribute('data-projected')),
+        defined: li.getAttribute('data-defined'),
+        text: (li.textContent ?? '').replace(/\s+/g, ' '),
+      })),
+    );
+    expect(items).toHaveLength(4);
+    items.forEach((x, k) => {
+      const words =
+        x.alone < ROUNDING && x.projected < ROUNDING
+          ? 'through the projections too'
+          : x.alone < ROUNDING
+            ? 'the absolute positions come back'
+            : 'depends on the absolute positions';
+      expect(x.text, `column ${k}`).toContain(words);
+      // a learned table has no row at n_max; the other three are defined there
+      expect(x.defined).toBe(k === 1 ? 'no' : 'yes');
+      expect(x.text).toContain(k === 1 ? 'the table ends there' : 'defined at position');
+    });
+  },
+  async 'context-verdicts'({ p, el }) {
+    if ((await el.getAttribute('data-none')) !== null) {
+      expect(n(p.ltarget)).toBeLessThanOrEqual(n(p.ltrain));
+      return;
+    }
+    const items = await el.locator('li').evaluateAll((lis) =>
+      lis.map((li) => ({
+        kind: li.getAttribute('data-kind'),
+        unseen: Number(li.getAttribute('data-unseen')),
+        fast: Number(li.getAttribute('data-fast')),
+        text: (li.textContent ?? '').replace(/\s+/g, ' '),
+      })),
+    );
+    const d = n(p.dim),
+      base = n(p.base),
+      L = n(p.ltrain),
+      L2 = n(p.ltarget),
+      s = L2 / L;
+    const theta = (b: number) => Array.from({ length: d / 2 }, (_, i) => b ** ((-2 * i) / d));
+    const unseen = (t2: number[]) => theta(base).filter((t, i) => L * t < 2 * Math.PI && L2 * t2[i] > L * t * (1 + 1e-12)).length;
+    const byKind = Object.fromEntries(items.map((x) => [x.kind, x]));
+    // written out: no scaling, Position Interpolation (θ/s), dynamic NTK (base·s^(d/(d−2)))
+    expect(byKind.none.unseen).toBe(theta(base).filter((t) => L * t < 2 * Math.PI).length);
+    expect(byKind.linear.unseen).toBe(unseen(theta(base).map((t) => t / s)));
+    expect(byKind.linear.fast).toBeCloseTo(s, 9);
+    expect(byKind.dynamic.unseen).toBe(unseen(theta(base * s ** (d / (d - 2)))));
+    expect(byKind.dynamic.fast).toBeCloseTo(1, 12);
+    for (const x of items.filter((i) => i.kind !== 'none')) {
+      expect(x.text, x.kind!).toContain(x.unseen === 0 ? 'no pair reaches an angle' : `${x.unseen} of ${d / 2} pairs still reach`);
+      expect(x.text, x.kind!).toContain(x.fast > 1.01 ? '× closer than in training' : 'stay as far apart as in training');
+    }
+  },
   async 'offset-gate'({ p, el }) {
     expect(await el.getAttribute('data-moved')).toBe(n(p.phi) === 0 ? 'no' : 'yes');
   },
@@ -269,6 +324,40 @@ const PREDICTS: Record<string, (page: Page, p: Params) => Promise<string>> = {
     return a > ROUNDING && r > ROUNDING ? 'both' : a > ROUNDING ? 'additive' : r > ROUNDING ? 'rope' : 'neither';
   },
   'predict-storage': async () => 'buckets',
+  'predict-projected': async (page) => {
+    const flat = await page
+      .locator('#comparison-verdicts li')
+      .evaluateAll((lis) => lis.map((li, k) => (Number(li.getAttribute('data-projected')) < 1e-9 ? k : -1)).filter((k) => k >= 0));
+    const key = flat.join(',');
+    return key === '2,3' ? 't5-rope' : key === '3' ? 'rope' : key === '0,1,2,3' ? 'all' : key === '' ? 'none' : 'other';
+  },
+  'predict-squeeze': async (_, p) => {
+    const d = n(p.dim),
+      base = n(p.base),
+      L = n(p.ltrain),
+      s = n(p.ltarget) / L;
+    if (s <= 1) return 'none';
+    // the fastest pair (θ₀ = 1) under each scaling, written out from transformers' rules
+    const dims = (rot: number) => (d * Math.log(L / (rot * 2 * Math.PI))) / (2 * Math.log(base));
+    let lo = Math.max(Math.floor(dims(n(p.betaFast))), 0),
+      hi = Math.min(Math.ceil(dims(n(p.betaSlow))), d - 1);
+    if (lo === hi) hi += 0.001;
+    const extrapolate = 1 - Math.min(1, Math.max(0, (0 - lo) / (hi - lo)));
+    const yarn = 1 / ((1 / s) * (1 - extrapolate) + extrapolate);
+    const wave = 2 * Math.PI,
+      highWave = L / n(p.highFF),
+      lowWave = L / n(p.lowFF);
+    const smooth = (L / wave - n(p.lowFF)) / (n(p.highFF) - n(p.lowFF));
+    const llama = wave < highWave ? 1 : wave > lowWave ? s : 1 / ((1 - smooth) / s + smooth);
+    const closer = [s, 1, yarn, llama].map((x) => x > 1.01);
+    return closer.every((c) => !c)
+      ? 'none'
+      : closer.every(Boolean)
+        ? 'all'
+        : closer.filter(Boolean).length === 1 && closer[0]
+          ? 'linear'
+          : 'some';
+  },
   'predict-unseen': async (_, p) => {
     if (n(p.ltarget) <= n(p.ltrain)) return 'none';
     const slow = wavelengths(n(p.dim), n(p.base)).filter((w) => w > n(p.ltrain)).length;

@@ -39,6 +39,11 @@ export class PosencPredict extends LitElement {
         border: 1px solid var(--_line);
         border-left: 4px solid var(--_accent);
         border-radius: 0 8px 8px 0;
+      }
+      /* The words keep a reading width; the figure revealed below may use the page's (a wide table). */
+      fieldset,
+      .verdict,
+      p {
         max-width: 46rem;
       }
       .label {

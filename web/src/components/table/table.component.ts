@@ -1,5 +1,5 @@
 import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { property } from 'lit/decorators.js';
+import { property, state } from 'lit/decorators.js';
 
 import { fmt, MINUS } from '../shared/format.js';
 import { tableStyles } from './table.styles.js';
@@ -42,6 +42,9 @@ export class PosencTable extends LitElement {
   static styles = tableStyles;
 
   @property({ attribute: false }) data?: TableData;
+  /** Columns hidden past the right edge: a fade and a hint say the table scrolls. */
+  @state() private more = false;
+  private watch?: ResizeObserver;
   private previous = new Map<string, string>();
   private changed = new Set<string>();
 
@@ -59,6 +62,31 @@ export class PosencTable extends LitElement {
       }),
     );
     this.previous = next;
+  }
+
+  disconnectedCallback() {
+    this.watch?.disconnect();
+    super.disconnectedCallback();
+  }
+
+  protected firstUpdated() {
+    const scroller = this.renderRoot.querySelector('.scroll');
+    if (scroller && typeof ResizeObserver !== 'undefined') {
+      this.watch = new ResizeObserver(() => this.measure());
+      this.watch.observe(scroller);
+      scroller.addEventListener('scroll', () => this.measure(), { passive: true });
+    }
+  }
+
+  protected updated(changes: PropertyValues) {
+    if (changes.has('data')) this.measure();
+  }
+
+  private measure() {
+    const el = this.renderRoot.querySelector<HTMLElement>('.scroll');
+    if (!el) return;
+    const more = el.scrollWidth - el.clientWidth - el.scrollLeft > 2;
+    if (more !== this.more) this.more = more;
   }
 
   private text(cell: Cell, c: number): string {
@@ -87,6 +115,7 @@ export class PosencTable extends LitElement {
     // The visible caption sits outside the scroller so it wraps to the screen, not to the table;
     // the <caption> stays for screen readers.
     return html`${d.caption ? html`<div class="caption" aria-hidden="true">${d.caption}</div>` : nothing}
+      <div class="frame ${this.more ? 'more' : ''}">
       <div class="scroll" role="region" aria-label=${d.caption} tabindex="0">
         <table part="table">
           <caption class="sr-only">${d.caption}</caption>
@@ -117,6 +146,8 @@ export class PosencTable extends LitElement {
             )}
           </tbody>
         </table>
+      </div>
+      ${this.more ? html`<span class="more-hint" aria-hidden="true">⇢</span>` : nothing}
       </div>
       ${
         notes.length

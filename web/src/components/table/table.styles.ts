@@ -13,6 +13,31 @@ export const tableStyles = [
       overflow-x: auto;
       max-width: 100%;
     }
+    /* More columns past the right edge: a fade over the last visible ones and an arrow. */
+    .frame {
+      position: relative;
+      max-width: 100%;
+      width: fit-content;
+    }
+    .frame.more::after {
+      content: '';
+      position: absolute;
+      top: 0;
+      right: 0;
+      bottom: 0;
+      width: 2.5rem;
+      pointer-events: none;
+      background: linear-gradient(to right, transparent, var(--_bg));
+    }
+    .more-hint {
+      position: absolute;
+      right: 0.2rem;
+      top: 0.1rem;
+      z-index: 2;
+      color: var(--_accent);
+      font-weight: 700;
+      pointer-events: none;
+    }
     table {
       border-collapse: separate;
       border-spacing: 0;
