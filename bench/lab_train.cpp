@@ -7,7 +7,9 @@
 //         heads, layers, mlp, train_length, min_length, wd, clip, eval (sequences), lengths (multiples
 //         of train_length, comma list), stretch (rope: also pi,ntk,yarn), log (steps between prints),
 //         dump (file: after training, the config, every tensor and the logits of one sequence of
-//         dump_length tokens, as text for scripts/lab-reference.py)
+//         dump_length tokens, as text for scripts/lab-reference.py); and any ModelConfig field by its
+//         own name (rope_base, xpos_scale_base, p_rope_fraction, fire_mlp_width, fire_threshold,
+//         cope_npos, irope_interval, irope_floor_scale, irope_attn_scale, random_positions, …)
 #include <algorithm>
 #include <chrono>
 #include <cmath>
@@ -20,6 +22,7 @@
 #include <vector>
 
 #include "posenc/lab.hpp"
+#include "posenc/lab_encoding.hpp"
 
 using namespace posenc;
 using namespace posenc::lab;
@@ -33,6 +36,20 @@ std::vector<std::string> split(const std::string& s) {
   while (std::getline(ss, item, ',')) out.push_back(item);
   return out;
 }
+
+// A ModelConfig field from its text, and back (the dump's config line lists every field).
+void assign(double& f, const std::string& v) { f = std::atof(v.c_str()); }
+void assign(int& f, const std::string& v) { f = std::atoi(v.c_str()); }
+void assign(Encoding& f, const std::string& v) { f = parse_encoding(v).value; }
+void assign(RopeLayout& f, const std::string& v) { f = v == "half" ? RopeLayout::Half : RopeLayout::Interleaved; }
+std::string text(double v) {
+  char b[40];
+  std::snprintf(b, sizeof b, "%.17g", v);
+  return b;
+}
+std::string text(int v) { return std::to_string(v); }
+std::string text(Encoding e) { return encoding_name(e); }
+std::string text(RopeLayout l) { return l == RopeLayout::Half ? "half" : "interleaved"; }
 
 double now_s() {
   return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count();
@@ -64,6 +81,9 @@ int main(int argc, char** argv) {
   mc.t5_num_buckets = static_cast<int>(num("t5_buckets", mc.t5_num_buckets));
   mc.t5_max_distance = static_cast<int>(num("t5_max_distance", mc.t5_max_distance));
   if (get("layout", "interleaved") == "half") mc.rope_layout = RopeLayout::Half;
+  for_each_field(mc, [&](const char* key, auto& f) {
+    if (a.count(key) && std::string(key) != "encoding") assign(f, a[key]);
+  });
   tc.train_length = static_cast<int>(num("train_length", tc.train_length));
   tc.min_length = static_cast<int>(num("min_length", tc.min_length));
   tc.batch_size = static_cast<int>(num("batch", tc.batch_size));
@@ -115,17 +135,16 @@ int main(int argc, char** argv) {
       if (a.count("dump")) {
         const int n = static_cast<int>(num("dump_length", 2 * tc.train_length));
         const ModelConfig& m = t.model().config();
-        const int len = m.encoding == Encoding::Learned ? std::min(n, m.n_max) : n;
+        int len = m.encoding == Encoding::Learned ? std::min(n, m.n_max) : n;
+        if (m.random_positions > 0) len = std::min(len, m.random_positions);
         Rng rng(99);
         std::vector<std::int32_t> tokens(static_cast<std::size_t>(len)), targets(tokens.size());
         generate(t.model().task(), len, rng, tokens.data(), targets.data());
         const auto logits = t.model().logits(tokens).value;
         FILE* f = std::fopen(a["dump"].c_str(), "w");
-        std::fprintf(f, "config encoding=%s layout=%s rope_base=%.17g d_model=%d n_heads=%d n_layers=%d d_mlp=%d vocab=%d "
-                     "n_max=%d t5_num_buckets=%d t5_max_distance=%d ln_eps=%.17g\n",
-                     encoding_name(m.encoding), m.rope_layout == RopeLayout::Half ? "half" : "interleaved", m.rope_base,
-                     m.d_model, m.n_heads, m.n_layers, m.d_mlp, m.vocab, m.n_max, m.t5_num_buckets, m.t5_max_distance,
-                     m.ln_eps);
+        std::string line = "config";
+        for_each_field(m, [&](const char* key, const auto& v) { line += std::string(" ") + key + "=" + text(v); });
+        std::fprintf(f, "%s\n", line.c_str());
         for (const auto& nt : t.model().tensors()) {
           std::fprintf(f, "tensor %s", nt.name.c_str());
           for (int d : nt.shape) std::fprintf(f, " %d", d);
@@ -135,6 +154,13 @@ int main(int argc, char** argv) {
         }
         std::fprintf(f, "tokens");
         for (int tok : tokens) std::fprintf(f, " %d", tok);
+        if (m.random_positions > 0) {  // the positions logits() used: lab.hpp, kPositionStream
+          std::vector<std::int32_t> pos(tokens.size());
+          Rng prng((static_cast<std::uint64_t>(len) * 0x9E3779B97F4A7C15ull) ^ kPositionStream);
+          sample_positions(prng, len, m.random_positions, pos.data());
+          std::fprintf(f, "\npositions");
+          for (int p : pos) std::fprintf(f, " %d", p);
+        }
         std::fprintf(f, "\nlogits\n");
         for (float z : logits) std::fprintf(f, "%.9g ", z);
         std::fprintf(f, "\n");
@@ -146,7 +172,7 @@ int main(int argc, char** argv) {
       const double e0 = now_s();
       for (const auto& st : stretches) {
         const RopeStretch stretch = parse_stretch(st).value;
-        if (stretch != RopeStretch::None && mc.encoding != Encoding::Rope) continue;
+        if (stretch != RopeStretch::None && !unit(mc.encoding).stretchable) continue;
         EvalOptions eo;
         eo.lengths = lengths;
         eo.sequences = eval_sequences;

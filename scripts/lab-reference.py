@@ -18,7 +18,7 @@ def f32(x):
 
 
 def read(path):
-    cfg, tensors, tokens, logits = {}, {}, [], []
+    cfg, tensors, tokens, logits, positions = {}, {}, [], [], None
     lines = open(path).read().split('\n')
     i = 0
     while i < len(lines):
@@ -36,11 +36,13 @@ def read(path):
             i += 1
         elif parts[0] == 'tokens':
             tokens = [int(t) for t in parts[1:]]
+        elif parts[0] == 'positions':
+            positions = [int(t) for t in parts[1:]]
         elif parts[0] == 'logits':
             logits = [float(v) for v in lines[i + 1].split()]
             i += 1
         i += 1
-    return cfg, tensors, tokens, logits
+    return cfg, tensors, tokens, logits, positions
 
 
 def matrix(t):
@@ -90,35 +92,69 @@ def alibi_slopes(h):
     return s
 
 
-def forward(cfg, W, tokens):
+def sigmoid(x):
+    return 1 / (1 + math.exp(-x))
+
+
+def forward(cfg, W, tokens, pos=None):
+    """The network of docs/LAB.md; pos: the tokens' positions (randomized positions), else 0 … n−1."""
     D, H, N = int(cfg['d_model']), int(cfg['n_heads']), int(cfg['n_layers'])
     eps, enc = float(cfg['ln_eps']), cfg['encoding']
     dh, n = D // H, len(tokens)
+    pos = list(range(n)) if pos is None else pos
     emb = matrix(W['tok_emb.weight'])
     x = [list(emb[t]) for t in tokens]
     if enc == 'sinusoidal':
-        for p in range(n):
+        for t in range(n):
             for i in range(D // 2):
-                a = p * 10000.0 ** (-2 * i / D)
-                x[p][2 * i] += f32(math.sin(a))
-                x[p][2 * i + 1] += f32(math.cos(a))
+                a = pos[t] * 10000.0 ** (-2 * i / D)
+                x[t][2 * i] += f32(math.sin(a))
+                x[t][2 * i + 1] += f32(math.cos(a))
     if enc == 'learned':
         pe = matrix(W['pos_emb.weight'])
-        x = [[v + e for v, e in zip(x[p], pe[p])] for p in range(n)]
+        x = [[v + e for v, e in zip(x[t], pe[pos[t]])] for t in range(n)]
     slopes = alibi_slopes(H)
     t5 = matrix(W['t5_bias.weight']) if enc == 't5' else None
     base = float(cfg['rope_base'])
     theta = [base ** (-2 * k / dh) for k in range(dh // 2)]
-    half = cfg['layout'] == 'half'
+    if enc == 'p-rope':  # only the fastest ⌊p·d_h/2⌋ planes turn
+        kept = math.floor(float(cfg['p_rope_fraction']) * dh / 2)
+        theta = [th if k < kept else 0.0 for k, th in enumerate(theta)]
+    half = cfg['rope_layout'] == 'half'
+
+    def plane(k):
+        return (k, k + dh // 2) if half else (2 * k, 2 * k + 1)
 
     def rope(vec, p):  # one head's vector at position p
         out = list(vec)
         for k in range(dh // 2):
-            ia, ib = (k, k + dh // 2) if half else (2 * k, 2 * k + 1)
+            ia, ib = plane(k)
             c, s = f32(math.cos(p * theta[k])), f32(math.sin(p * theta[k]))
             out[ia] = vec[ia] * c - vec[ib] * s
             out[ib] = vec[ia] * s + vec[ib] * c
         return out
+
+    def xpos_scale(vec, t, sign):  # plane k times ζ_k^(±(t − c)/B)
+        B = float(cfg['xpos_scale_base'])
+        out = list(vec)
+        for k in range(dh // 2):
+            zeta = (2 * k / dh + 0.4) / 1.4
+            f = f32(math.exp(sign * t * math.log(zeta) / B))
+            for i in plane(k):
+                out[i] = vec[i] * f
+        return out
+
+    def irope_nope(layer):  # Llama 4: block l has no encoding when (l + 1) % interval == 0
+        return enc == 'irope' and (layer + 1) % int(cfg['irope_interval']) == 0
+
+    def fire_bias(l, hd, i, j):
+        f = f'fire.{l}.'
+        c, lm = W[f + 'c'][1][0], W[f + 'l_multiplier'][1][0]
+        L = abs(lm * float(cfg['fire_threshold']))
+        psi = lambda v: math.log(abs(c * v) + 1)
+        xx = psi(pos[i] - pos[j]) / (psi(max(pos[i], L)) + 1e-6)
+        w1, b1, w2, b2 = W[f + 'mlp.fc.weight'][1], W[f + 'mlp.fc.bias'][1], matrix(W[f + 'mlp.proj.weight']), W[f + 'mlp.proj.bias'][1]
+        return b2[hd] + sum(max(0.0, xx * w1[u] + b1[u]) * w2[u][hd] for u in range(len(w1)))
 
     for l in range(N):
         b = f'blocks.{l}.'
@@ -129,18 +165,40 @@ def forward(cfg, W, tokens):
             q = [row[hd * dh:(hd + 1) * dh] for row in qkv]
             k = [row[D + hd * dh:D + (hd + 1) * dh] for row in qkv]
             v = [row[2 * D + hd * dh:2 * D + (hd + 1) * dh] for row in qkv]
-            if enc == 'rope':
-                q = [rope(q[p], p) for p in range(n)]
-                k = [rope(k[p], p) for p in range(n)]
+            if enc in ('rope', 'p-rope', 'xpos') or (enc == 'irope' and not irope_nope(l)):
+                q = [rope(q[t], pos[t]) for t in range(n)]
+                k = [rope(k[t], pos[t]) for t in range(n)]
+            if enc == 'xpos':
+                c = (pos[-1] + 2) // 2  # ⌈(p_last + 1)/2⌉
+                q = [xpos_scale(q[t], pos[t] - c, 1) for t in range(n)]
+                k = [xpos_scale(k[t], pos[t] - c, -1) for t in range(n)]
+            if irope_nope(l):  # the temperature on the queries
+                F, a = float(cfg['irope_floor_scale']), float(cfg['irope_attn_scale'])
+                q = [[u * f32(math.log1p(math.floor((pos[t] + 1) / F)) * a + 1) for u in q[t]] for t in range(n)]
             for i in range(n):
-                s = []
-                for j in range(i + 1):  # causal: j ≤ i
-                    sc = sum(a * c for a, c in zip(q[i], k[j])) / math.sqrt(dh)
+                s0 = [sum(a * c for a, c in zip(q[i], k[j])) / math.sqrt(dh) for j in range(i + 1)]  # causal: j ≤ i
+                s = list(s0)
+                if enc == 'cope':  # counted positions from the gates σ(s0), interpolated position logits
+                    E = matrix(W[f'cope.{l}.pos_emb'])  # [d_h, P]
+                    P = int(cfg['cope_npos'])
+                    logit = [sum(q[i][d] * E[d][cc] for d in range(dh)) for cc in range(P)]
+                    for j in range(i + 1):
+                        p = min(sum(sigmoid(s0[t]) for t in range(j, i + 1)), P - 1)
+                        fl = math.floor(p)
+                        w = p - fl
+                        z = logit[fl] if w == 0 else (1 - w) * logit[fl] + w * logit[fl + 1]
+                        s[j] += z / math.sqrt(dh)
+                for j in range(i + 1):
+                    d = pos[i] - pos[j]
                     if enc == 't5':
-                        sc += t5[t5_bucket(i - j, int(cfg['t5_num_buckets']), int(cfg['t5_max_distance']))][hd]
+                        s[j] += t5[t5_bucket(d, int(cfg['t5_num_buckets']), int(cfg['t5_max_distance']))][hd]
                     if enc == 'alibi':
-                        sc -= slopes[hd] * (i - j)
-                    s.append(sc)
+                        s[j] -= slopes[hd] * d
+                    if enc == 'kerple':
+                        r1, r2 = max(W['kerple.r1'][1][hd], 0.01), max(W['kerple.r2'][1][hd], 0.01)
+                        s[j] -= r1 * math.log1p(r2 * d)
+                    if enc == 'fire':
+                        s[j] += fire_bias(l, hd, i, j)
                 m = max(s)
                 e = [math.exp(v_ - m) for v_ in s]
                 z = sum(e)
@@ -158,11 +216,12 @@ def forward(cfg, W, tokens):
 
 
 def main():
-    cfg, W, tokens, logits = read(sys.argv[1])
-    ref = [v for row in forward(cfg, W, tokens) for v in row]
+    cfg, W, tokens, logits, positions = read(sys.argv[1])
+    ref = [v for row in forward(cfg, W, tokens, positions) for v in row]
     scale = max(abs(v) for v in ref)
     diff = max(abs(a - b) for a, b in zip(ref, logits))
-    print(f"{cfg['encoding']} ({cfg['layout']}): {len(tokens)} tokens, max |logit| {scale:.3f}, "
+    where = f", random positions in [0, {cfg['random_positions']})" if positions else ''
+    print(f"{cfg['encoding']} ({cfg['rope_layout']}{where}): {len(tokens)} tokens, max |logit| {scale:.3f}, "
           f"max |C++ − reference| {diff:.2e} ({diff / scale:.1e} relative)")
     sys.exit(0 if len(ref) == len(logits) and diff / scale <= 1e-4 else 1)
 

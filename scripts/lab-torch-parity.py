@@ -90,53 +90,124 @@ def rope_frequencies(dh, base, stretch, train_length, n):
     raise ValueError(stretch)
 
 
-def logits(W, cfg, tokens, stretch='none'):  # tokens: LongTensor [n]
+MASK = (1 << 64) - 1
+
+
+def splitmix64(state):
+    """posenc::Rng: returns (next state, draw)."""
+    state = (state + 0x9E3779B97F4A7C15) & MASK
+    z = state
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK
+    return state, z ^ (z >> 31)
+
+
+def logits_positions(n, P):
+    """Randomized positions of logits(tokens) for n tokens (docs/LAB.md, "Randomized positions")."""
+    state, out, t = ((n * 0x9E3779B97F4A7C15) & MASK) ^ 0x6c61625f706f736e, [], 0
+    while len(out) < n:  # selection sampling: take t when uniform_int(P − t) < n − taken
+        state, draw = splitmix64(state)
+        if ((draw >> 32) * (P - t)) >> 32 < n - len(out):
+            out.append(t)
+        t += 1
+    return out
+
+
+def logits(W, cfg, tokens, stretch='none', positions=None):  # tokens: LongTensor [n]
     D, H, N = cfg['d_model'], cfg['n_heads'], cfg['n_layers']
     dh, n, enc, eps = D // H, len(tokens), cfg['encoding'], cfg['ln_eps']
-    pos = torch.arange(n, dtype=torch.float64)
+    ip = torch.arange(n) if positions is None else torch.tensor(positions)  # positions (randomized or 0 … n−1)
+    pos = ip.to(torch.float64)
     x = W['tok_emb.weight'][tokens]
     if enc == 'sinusoidal':
         ang = pos[:, None] * 10000.0 ** (-torch.arange(0, D, 2, dtype=torch.float64) / D)
         pe = torch.stack([ang.sin(), ang.cos()], -1).reshape(n, D)  # [s0 c0 s1 c1 …]
         x = x + pe.float()
     if enc == 'learned':
-        assert n <= cfg['n_max'], 'beyond table'
-        x = x + W['pos_emb.weight'][:n]
-    d = torch.arange(n)[:, None] - torch.arange(n)[None, :]  # i − j
-    causal = d >= 0
-    if enc == 'rope':
+        assert int(ip[-1]) < cfg['n_max'], 'beyond table'
+        x = x + W['pos_emb.weight'][ip]
+    d = ip[:, None] - ip[None, :]  # i − j, in positions
+    causal = torch.arange(n)[:, None] >= torch.arange(n)[None, :]
+    if cfg['rope_layout'] == 'interleaved':
+        a_idx, b_idx = torch.arange(0, dh, 2), torch.arange(1, dh, 2)
+    else:
+        a_idx, b_idx = torch.arange(dh // 2), torch.arange(dh // 2, dh)
+    if enc in ('rope', 'xpos', 'p-rope', 'irope'):
         theta, factor = rope_frequencies(dh, cfg['rope_base'], stretch, cfg['train_length'], n)
+        if enc == 'p-rope':  # only the fastest ⌊p·d_h/2⌋ planes turn
+            theta[math.floor(cfg['p_rope_fraction'] * dh / 2):] = 0
         ang = pos[:, None] * theta  # [n, dh/2], float64
         cos, sin = (ang.cos() * factor).float(), (ang.sin() * factor).float()
-        if cfg['rope_layout'] == 'interleaved':
-            a_idx, b_idx = torch.arange(0, dh, 2), torch.arange(1, dh, 2)
-        else:
-            a_idx, b_idx = torch.arange(dh // 2), torch.arange(dh // 2, dh)
 
-        def rope(t):  # [H, n, dh]
-            a, b = t[..., a_idx], t[..., b_idx]
-            out = t.clone()
-            out[..., a_idx], out[..., b_idx] = a * cos - b * sin, a * sin + b * cos
-            return out
+    def rope(t):  # [H, n, dh]
+        a, b = t[..., a_idx], t[..., b_idx]
+        out = t.clone()
+        out[..., a_idx], out[..., b_idx] = a * cos - b * sin, a * sin + b * cos
+        return out
+
+    def plane_scale(t, f):  # [H, n, dh] times f [n, dh/2] on both coordinates of each plane
+        out = t.clone()
+        out[..., a_idx], out[..., b_idx] = t[..., a_idx] * f, t[..., b_idx] * f
+        return out
+
+    if enc == 'xpos':  # ζ_i^(±(p − c)/B), c = ⌈(p_last + 1)/2⌉
+        zeta = (torch.arange(0, dh, 2, dtype=torch.float64) / dh + 0.4) / 1.4
+        rel = pos - (int(ip[-1]) + 2) // 2
+        up = torch.exp(rel[:, None] * zeta.log() / cfg['xpos_scale_base']).float()
+        down = torch.exp(-rel[:, None] * zeta.log() / cfg['xpos_scale_base']).float()
     bias = torch.zeros(H, n, n)
     if enc == 't5':
         buckets = torch.tensor([[t5_bucket(int(v), cfg['t5_num_buckets'], cfg['t5_max_distance']) if v >= 0 else 0 for v in row] for row in d])
         bias = W['t5_bias.weight'][buckets].permute(2, 0, 1)  # [H, n, n]
     if enc == 'alibi':
         bias = -torch.tensor(alibi_slopes(H))[:, None, None] * d.float()
+    if enc == 'kerple':  # −max(r1, 0.01)·log(1 + max(r2, 0.01)·(i − j)), one pair per head
+        r1, r2 = W['kerple.r1'].clamp(min=0.01), W['kerple.r2'].clamp(min=0.01)
+        bias = -r1[:, None, None] * torch.log1p(r2[:, None, None] * d.clamp(min=0).float())
+
+    def fire(l):  # f_θ(ψ(i − j)/(ψ(max(i, L)) + 1e-6)), ψ(x) = log(|c·x| + 1)
+        f = f'fire.{l}.'
+        c = W[f + 'c'][0]
+        L = (W[f + 'l_multiplier'][0] * cfg['fire_threshold']).abs()
+        qpos = ip.float()
+        norm = torch.log((c * torch.maximum(qpos, L)).abs() + 1) + 1e-6
+        xx = torch.log((c * d.clamp(min=0).float()).abs() + 1) / norm[:, None]  # [n, n]
+        hidden = F.relu(xx[..., None] * W[f + 'mlp.fc.weight'][0] + W[f + 'mlp.fc.bias'])
+        return (hidden @ W[f + 'mlp.proj.weight'] + W[f + 'mlp.proj.bias']).permute(2, 0, 1)  # [H, n, n]
+
+    def cope(l, q, s0):  # counted positions (Golovneva et al. 2024; their ContextPosSelfAttn)
+        E, P = W[f'cope.{l}.pos_emb'], cfg['cope_npos']  # [d_h, P]
+        gates = torch.sigmoid(s0) * causal
+        p = gates.flip(-1).cumsum(-1).flip(-1).clamp(max=P - 1)
+        fixed = q @ E  # [H, n, P]: q_i·e[c]
+        lo, hi = p.floor().long(), p.ceil().long()
+        w = p - lo
+        return fixed.gather(-1, hi) * w + fixed.gather(-1, lo) * (1 - w)
+
     for l in range(N):
-        p = f'blocks.{l}.'
-        h = F.layer_norm(x, (D,), W[p + 'ln1.weight'], W[p + 'ln1.bias'], eps)
-        q, k, v = (h @ W[p + 'attn.qkv.weight'] + W[p + 'attn.qkv.bias']).split(D, -1)
+        p_ = f'blocks.{l}.'
+        h = F.layer_norm(x, (D,), W[p_ + 'ln1.weight'], W[p_ + 'ln1.bias'], eps)
+        q, k, v = (h @ W[p_ + 'attn.qkv.weight'] + W[p_ + 'attn.qkv.bias']).split(D, -1)
         q, k, v = (t.view(n, H, dh).transpose(0, 1) for t in (q, k, v))  # [H, n, dh]
-        if enc == 'rope':
+        nope = enc == 'irope' and (l + 1) % cfg['irope_interval'] == 0  # Llama 4's NoPE blocks
+        if enc in ('rope', 'xpos', 'p-rope') or (enc == 'irope' and not nope):
             q, k = rope(q), rope(k)
-        s = q @ k.transpose(1, 2) / math.sqrt(dh) + bias
+        if enc == 'xpos':
+            q, k = plane_scale(q, up), plane_scale(k, down)
+        if nope:  # Llama 4's attention temperature on the queries
+            tau = (torch.log1p(torch.floor((pos + 1) / cfg['irope_floor_scale'])) * cfg['irope_attn_scale'] + 1).float()
+            q = q * tau[None, :, None]
+        s0 = q @ k.transpose(1, 2) / math.sqrt(dh)
+        s = s0 + bias
+        if enc == 'fire':
+            s = s + fire(l)
+        if enc == 'cope':
+            s = s + cope(l, q, s0) / math.sqrt(dh)
         s = s.masked_fill(~causal, float('-inf'))
         o = (s.softmax(-1) @ v).transpose(0, 1).reshape(n, D)
-        x = x + o @ W[p + 'attn.out.weight'] + W[p + 'attn.out.bias']
-        h = F.layer_norm(x, (D,), W[p + 'ln2.weight'], W[p + 'ln2.bias'], eps)
-        x = x + F.relu(h @ W[p + 'mlp.fc.weight'] + W[p + 'mlp.fc.bias']) @ W[p + 'mlp.proj.weight'] + W[p + 'mlp.proj.bias']
+        x = x + o @ W[p_ + 'attn.out.weight'] + W[p_ + 'attn.out.bias']
+        h = F.layer_norm(x, (D,), W[p_ + 'ln2.weight'], W[p_ + 'ln2.bias'], eps)
+        x = x + F.relu(h @ W[p_ + 'mlp.fc.weight'] + W[p_ + 'mlp.fc.bias']) @ W[p_ + 'mlp.proj.weight'] + W[p_ + 'mlp.proj.bias']
     h = F.layer_norm(x, (D,), W['ln_f.weight'], W['ln_f.bias'], eps)
     return h @ W['head.weight'] + W['head.bias']  # [n, V]
 
@@ -146,7 +217,7 @@ def main():
     with open(f'{folder}/cases.json') as f:
         run = json.load(f)
     print(f'PyTorch {torch.__version__} against pe.lab ({run["backend"]}), float32')
-    print(f'{"model":<12} {"stretch":<8} {"n":>3}  {"max |Δ|":>10}  {"max |logit|":>11}  {"relative":>9}  answers')
+    print(f'{"model":<16} {"stretch":<8} {"n":>3}  {"max |Δ|":>10}  {"max |logit|":>11}  {"relative":>9}  answers')
     worst, ok = 0.0, True
     models = {}
     for c in run['cases']:
@@ -154,8 +225,10 @@ def main():
             W, meta = load_safetensors(f'{folder}/{c["file"]}')
             models[c['file']] = (W, config_of(meta))
         W, cfg = models[c['file']]
+        P = cfg.get('random_positions', 0)
+        positions = logits_positions(len(c['tokens']), P) if P > 0 else None
         with torch.no_grad():
-            z = logits(W, cfg, torch.tensor(c['tokens'], dtype=torch.long), c['stretch'])
+            z = logits(W, cfg, torch.tensor(c['tokens'], dtype=torch.long), c['stretch'], positions)
         ref = torch.tensor(c['logits'], dtype=torch.float32).reshape(z.shape)
         diff = (z - ref).abs().max().item()
         scale = ref.abs().max().item()
@@ -163,7 +236,7 @@ def main():
         rel = diff / scale
         worst = max(worst, rel)
         ok = ok and rel <= 1e-4 and same == len(c['tokens'])
-        print(f'{c["name"]:<12} {c["stretch"]:<8} {c["length"]:>3}  {diff:>10.2e}  {scale:>11.3f}  {rel:>9.1e}  {same}/{len(c["tokens"])}')
+        print(f'{c["name"]:<16} {c["stretch"]:<8} {c["length"]:>3}  {diff:>10.2e}  {scale:>11.3f}  {rel:>9.1e}  {same}/{len(c["tokens"])}')
     print(f'largest difference: {worst:.1e} of the largest logit; {"PASS" if ok else "FAIL"}')
     sys.exit(0 if ok else 1)
 

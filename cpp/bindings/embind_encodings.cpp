@@ -1,4 +1,5 @@
-// Embind: frequencies, config reading, rotation matrices, ALiBi slopes.
+// Embind: frequencies, config reading, rotation matrices, ALiBi slopes, and the encodings since 2023
+// that are functions of positions (recent_encodings.hpp).
 // Each function returns a plain object of JS-owned typed arrays, or { error, kind }.
 #include <emscripten/bind.h>
 
@@ -7,6 +8,7 @@
 #include "js_values.hpp"
 #include "posenc/frequencies.hpp"
 #include "posenc/limits.hpp"
+#include "posenc/recent_encodings.hpp"
 #include "posenc/relative.hpp"
 #include "posenc/rope.hpp"
 
@@ -67,6 +69,41 @@ val alibi_slopes_js(double n) {
   return js::f64(s);
 }
 
+val xpos_scale_js(double dim, val positions, double scale_base, double gamma) {
+  POSENC_TRY(p, js::to_finite(positions, "positions"));
+  POSENC_TRY(m, xpos_scale(dim, Positions::list(p.data(), static_cast<std::int64_t>(p.size())), scale_base, gamma));
+  return js::matrix_val(m);
+}
+
+val p_rope_frequencies_js(double dim, double base, double p) {
+  POSENC_TRY(f, p_rope_frequencies(dim, base, p));
+  return js::f64(f);
+}
+
+val kerple_bias_js(val r1, val r2, double length, bool causal) {
+  POSENC_TRY(a, js::to_finite(r1, "r1"));
+  POSENC_TRY(b, js::to_finite(r2, "r2"));
+  POSENC_CHECK(check_kerple(a, b, length));
+  std::vector<float> out(a.size() * static_cast<std::size_t>(length) * static_cast<std::size_t>(length));
+  kerple_bias(a, b, static_cast<int>(length), causal, out.data());
+  return js::typed_copy(out.data(), out.size());
+}
+
+val fire_distance_js(double length, double c, double threshold) {
+  POSENC_TRY(m, fire_distance(length, c, threshold));
+  return js::matrix_val(m);
+}
+
+val no_rope_layers_js(double num_layers, double interval) {
+  POSENC_TRY(l, no_rope_layers(num_layers, interval));
+  return js::typed_copy(l.data(), l.size());
+}
+
+val llama4_attention_scale_js(val positions, double floor_scale, double attn_scale) {
+  POSENC_TRY(p, js::to_finite(positions, "positions"));
+  POSENC_TRY(t, llama4_attention_scale(p, floor_scale, attn_scale));
+  return js::f64(t);
+}
 
 }  // namespace
 
@@ -76,4 +113,10 @@ EMSCRIPTEN_BINDINGS(posenc_encodings) {
   function("rotationMatrix", &rotation_matrix_js);
   function("alibiSlopes", &alibi_slopes_js);
   function("mlaSoftmaxScale", &mla_softmax_scale_js);
+  function("xposScale", &xpos_scale_js);
+  function("pRopeFrequencies", &p_rope_frequencies_js);
+  function("kerpleBias", &kerple_bias_js);
+  function("fireDistance", &fire_distance_js);
+  function("noRopeLayers", &no_rope_layers_js);
+  function("llama4AttentionScale", &llama4_attention_scale_js);
 }

@@ -300,6 +300,22 @@ val lab_attention(double handle, val tokens, std::string stretch) {
   return js::typed_copy(a.data(), a.size());
 }
 
+// The bias of the last of `length` queries against every key, [layers, heads, length] (Model::bias_curves).
+val lab_bias_curves(double handle, double length) {
+  POSENC_TRY(s, session(handle));
+  POSENC_CHECK(check_integer("length", length, 1, kMaxLength));
+  POSENC_TRY(c, s->model().bias_curves(static_cast<int>(length)));
+  return js::typed_copy(c.data(), c.size());
+}
+
+// CoPE's counted positions, [layers, heads, n, n] (Model::counted_positions).
+val lab_counted_positions(double handle, val tokens) {
+  POSENC_TRY(s, session(handle));
+  POSENC_TRY(t, tokens_from(tokens));
+  POSENC_TRY(c, s->model().counted_positions(t));
+  return js::typed_copy(c.data(), c.size());
+}
+
 // The answer at each position (the first largest logit), as evaluate() scores it.
 val lab_predict(double handle, val tokens, std::string stretch) {
   POSENC_TRY(s, session(handle));
@@ -444,6 +460,8 @@ EMSCRIPTEN_BINDINGS(posenc_lab) {
   function("labLogits", &lab_logits);
   function("labAttention", &lab_attention);
   function("labPredict", &lab_predict);
+  function("labBiasCurves", &lab_bias_curves);
+  function("labCountedPositions", &lab_counted_positions);
   function("labTensors", &lab_tensors);
   function("labFromTensors", &lab_from_tensors);
   function("labFree", &lab_free);

@@ -1,5 +1,6 @@
 #include "posenc/lab_attention.hpp"
 
+#include <algorithm>
 #include <cmath>
 
 #include "kernels/matmul_kernel.hpp"
@@ -25,13 +26,13 @@ void attention_forward(const AttentionDims& d, Scheme<T>& scheme, int layer, con
     kernels::matmul(MatmulArgs<T>{MatmulOp::NT, n, n, dh, q, static_cast<int>(ld), k, static_cast<int>(ld), p, n, false});
     for (int i = 0; i < n; ++i) {  // query
       T* row = p + static_cast<long>(i) * n;
-      if (biased) scheme.bias_row(layer, h, i, positions, bias);
-      const auto b = [&](int j) { return biased ? bias[j] : T(0); };
-      T mx = row[0] * scale + b(0);
-      for (int j = 0; j <= i; ++j) {  // key (causal: j ≤ i)
-        row[j] = row[j] * scale + b(j);
-        mx = row[j] > mx ? row[j] : mx;
+      for (int j = 0; j <= i; ++j) row[j] *= scale;  // key (causal: j ≤ i): s⁰_ij
+      if (biased) {
+        scheme.bias_row(layer, h, i, positions, ScoreRow<T>{q + static_cast<long>(i) * ld, k, ld, dh, scale, row}, bias);
+        for (int j = 0; j <= i; ++j) row[j] += bias[j];
       }
+      T mx = row[0];
+      for (int j = 0; j <= i; ++j) mx = row[j] > mx ? row[j] : mx;
       T sum = 0;
       for (int j = 0; j <= i; ++j) {
         row[j] = std::exp(row[j] - mx);
@@ -64,17 +65,23 @@ void attention_backward(const AttentionDims& d, Scheme<T>& scheme, int layer, co
     T* ds = scratch;
     kernels::matmul(MatmulArgs<T>{MatmulOp::NT, n, n, dh, dO, D, v, ld, ds, n, false});   // dP = dO·Vᵀ
     kernels::matmul(MatmulArgs<T>{MatmulOp::TN, n, dh, n, p, n, dO, D, dv, ld, false});   // dV = Pᵀ·dO
+    if (biased) {  // the bias may add ∂L/∂q_i directly; dQ = dS·K is added to it below
+      for (int i = 0; i < n; ++i) std::fill(dq + static_cast<long>(i) * ld, dq + static_cast<long>(i) * ld + dh, T(0));
+    }
     for (int i = 0; i < n; ++i) {  // query
       const T* pr = p + static_cast<long>(i) * n;
       T* dr = ds + static_cast<long>(i) * n;
       T dot = 0;
       for (int j = 0; j <= i; ++j) dot += pr[j] * dr[j];
       for (int j = 0; j <= i; ++j) dr[j] = pr[j] * (dr[j] - dot);  // key: ∂L/∂s_ij
-      if (biased) scheme.bias_row_backward(layer, h, i, positions, dr);
+      if (biased) {
+        scheme.bias_row_backward(layer, h, i, positions, ScoreRow<T>{q + static_cast<long>(i) * ld, k, ld, dh, scale, nullptr},
+                                 dr, dq + static_cast<long>(i) * ld);
+      }
       for (int j = 0; j <= i; ++j) dr[j] *= scale;
       for (int j = i + 1; j < n; ++j) dr[j] = 0;
     }
-    kernels::matmul(MatmulArgs<T>{MatmulOp::NN, n, dh, n, ds, n, k, ld, dq, ld, false});  // dQ = dS·K
+    kernels::matmul(MatmulArgs<T>{MatmulOp::NN, n, dh, n, ds, n, k, ld, dq, ld, biased});  // dQ (+)= dS·K
     kernels::matmul(MatmulArgs<T>{MatmulOp::TN, n, dh, n, ds, n, q, ld, dk, ld, false});  // dK = dSᵀ·Q
   }
   scheme.qk_backward(layer, d, positions, dqkv);

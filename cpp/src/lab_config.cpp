@@ -36,7 +36,8 @@ Status validate_encoding(Encoding e) {
 
 ModelConfig resolved(ModelConfig m, const TrainConfig& t) {
   if (m.vocab == 0) m.vocab = kVocab;
-  if (m.n_max == 0) m.n_max = t.train_length;
+  if (m.n_max == 0) m.n_max = m.random_positions > t.train_length ? m.random_positions : t.train_length;
+  if (validate_encoding(m.encoding).ok() && unit(m.encoding).resolve != nullptr) unit(m.encoding).resolve(m, t.train_length);
   return m;
 }
 
@@ -52,7 +53,21 @@ Status validate(const ModelConfig& m) {
   if (auto s = check_integer("d_mlp", m.d_mlp, 1, 4 * kMaxModelDim); !s.ok()) return s;
   if (auto s = check_real("ln_eps", m.ln_eps, 0, 1, true); !s.ok()) return s;
   if (auto s = validate_encoding(m.encoding); !s.ok()) return s;
-  return unit(m.encoding).validate(m);
+  if (auto s = unit(m.encoding).validate(m); !s.ok()) return s;
+  if (auto s = check_integer("random_positions", m.random_positions, 0, kMaxLength); !s.ok()) return s;
+  if (m.random_positions > 0) {
+    const EncodingUnit& u = unit(m.encoding);
+    if (!u.reads_positions) {
+      return Status::range(std::string("random_positions does not apply to ") + u.name +
+                           ": it reads no positions (leave it 0)");
+    }
+    if (const int longest = u.max_length(m); m.random_positions > longest) {
+      return Status::range("random_positions (" + std::to_string(m.random_positions) + ") must be at most " +
+                           std::to_string(longest) + ", the longest span the " + u.name + " encoding covers" +
+                           (m.encoding == Encoding::Learned ? " (n_max)" : ""));
+    }
+  }
+  return Status::success();
 }
 
 Status validate(const TrainConfig& t) {

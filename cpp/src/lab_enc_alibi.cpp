@@ -14,7 +14,7 @@ class AlibiSlopes : public Scheme<T> {
     for (double s : alibi_slopes(m.n_heads).value) slopes_.push_back(static_cast<T>(s));
   }
   bool has_bias(int) const override { return true; }
-  void bias_row(int, int h, int i, const std::int32_t* pos, T* bias) const override {
+  void bias_row(int, int h, int i, const std::int32_t* pos, const ScoreRow<T>&, T* bias) const override {
     for (int j = 0; j <= i; ++j) bias[j] = -slopes_[static_cast<std::size_t>(h)] * static_cast<T>(pos[i] - pos[j]);  // key
   }
   std::size_t memory_bytes() const override { return slopes_.capacity() * sizeof(T); }

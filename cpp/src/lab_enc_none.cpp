@@ -16,7 +16,7 @@ class NoPosition : public Scheme<T> {
 
 extern const EncodingUnit unit_None = {
     "none", "Kazemnejad et al. 2023, NeurIPS (NoPE)", false, any_length, no_checks, no_tensors,
-    make_f<NoPosition>, make_d<NoPosition>,
+    make_f<NoPosition>, make_d<NoPosition>, nullptr, false,
 };
 
 }  // namespace posenc::lab

@@ -20,10 +20,10 @@ class T5Buckets : public Scheme<T> {
     for (int d = 0; d < positions; ++d) bucket_[static_cast<std::size_t>(d)] = t5_bucket(-d, options_);  // key − query = −d
   }
   bool has_bias(int) const override { return true; }
-  void bias_row(int, int h, int i, const std::int32_t* pos, T* bias) const override {
+  void bias_row(int, int h, int i, const std::int32_t* pos, const ScoreRow<T>&, T* bias) const override {
     for (int j = 0; j <= i; ++j) bias[j] = table_[static_cast<long>(bucket_[pos[i] - pos[j]]) * heads_ + h];  // key
   }
-  void bias_row_backward(int, int h, int i, const std::int32_t* pos, const T* ds) override {
+  void bias_row_backward(int, int h, int i, const std::int32_t* pos, const ScoreRow<T>&, T* ds, T*) override {
     for (int j = 0; j <= i; ++j) grad_[static_cast<long>(bucket_[pos[i] - pos[j]]) * heads_ + h] += ds[j];  // key
   }
   std::size_t memory_bytes() const override { return bucket_.capacity() * sizeof(std::int32_t); }

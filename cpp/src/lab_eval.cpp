@@ -79,7 +79,7 @@ Result<std::vector<EvalRow>> Model::evaluate(const EvalOptions& o) {
     EvalRow row;
     row.length = len;
     row.sequences = o.sequences;
-    if (len > enc.max_length(config())) {  // a learned table has no row for the last positions
+    if (len > longest()) {  // a learned table has no row for the last positions (or: randomized positions, P < len)
       row.beyond_table = true;
       row.token_accuracy = row.sequence_accuracy = std::numeric_limits<double>::quiet_NaN();
       rows.push_back(row);
@@ -89,12 +89,19 @@ Result<std::vector<EvalRow>> Model::evaluate(const EvalOptions& o) {
     const int chunk = std::max(1, kEvalTokens / len);
     if (auto s = reserve_memory(std::min(chunk, o.sequences) * len, len, 0, "evaluating at this length"); !s.ok()) return s;
     Rng rng(o.seed ^ (static_cast<std::uint64_t>(len) * 0x9E3779B97F4A7C15ull));
+    Rng positions_rng(o.seed ^ (static_cast<std::uint64_t>(len) * 0x9E3779B97F4A7C15ull) ^ kPositionStream);
+    const int P = config().random_positions;
+    std::vector<std::int32_t> positions;
     net_->reserve(std::min(chunk, o.sequences) * len, len);
     long correct = 0, scored = 0, perfect = 0;
     for (int done = 0; done < o.sequences; done += chunk) {
       const int count = std::min(chunk, o.sequences - done);
       sample_batch(task_, count, len, len, rng, tokens, targets, starts);
-      const float* z = net_->forward(SequenceBatch{tokens.data(), starts.data(), count});
+      if (P > 0) {  // as the paper evaluates: random sorted positions of [0, P) at test time too
+        positions.resize(static_cast<std::size_t>(count) * len);
+        for (int s = 0; s < count; ++s) sample_positions(positions_rng, len, P, positions.data() + s * len);
+      }
+      const float* z = net_->forward(SequenceBatch{tokens.data(), starts.data(), count, P > 0 ? positions.data() : nullptr});
       const int V = config().vocab;
       for (int s = 0; s < count; ++s) {  // sequence
         bool all = true;

@@ -97,11 +97,23 @@ Status Model::check_tokens(const std::vector<std::int32_t>& tokens) const {
                            std::to_string(tokens[static_cast<std::size_t>(t)]));
     }
   }
-  // Only a table has a last row (the learned encoding: n_max); every other encoding has none.
+  // Randomized positions: n tokens need n distinct positions in [0, P).
+  if (const int P = config().random_positions; P > 0 && n > P) {
+    return Status::range("beyond table: a sequence of " + std::to_string(n) + " tokens needs " + std::to_string(n) +
+                         " distinct positions, and this model draws them from [0, " + std::to_string(P) +
+                         ") (random_positions = " + std::to_string(P) + ")");
+  }
+  // A table has a last row (the learned encoding: n_max); a few encodings have another last position
+  // (xpos: where its scales would leave float32). The others have none.
   if (const int rows = unit(config().encoding).max_length(config()); n > rows) {
-    return Status::range("beyond table: a sequence of " + std::to_string(n) + " tokens needs positions up to " +
-                         std::to_string(n - 1) + ", and the " + encoding_name(config().encoding) + " table has rows 0 to " +
-                         std::to_string(rows - 1) + " (n_max = " + std::to_string(rows) + ")");
+    const std::string need = "beyond table: a sequence of " + std::to_string(n) + " tokens needs positions up to " +
+                             std::to_string(n - 1) + ", and ";
+    if (config().encoding == Encoding::Learned) {
+      return Status::range(need + "the learned table has rows 0 to " + std::to_string(rows - 1) + " (n_max = " +
+                           std::to_string(rows) + ")");
+    }
+    return Status::range(need + "this " + encoding_name(config().encoding) + " model encodes positions 0 to " +
+                         std::to_string(rows - 1) + " only");
   }
   return reserve_memory(n, n, static_cast<double>(config().n_layers) * config().n_heads * n * n * 4, "a sequence of this length");
 }
@@ -124,10 +136,21 @@ Status Model::use_stretch(int length, RopeStretch stretch) {
   return Status::success();
 }
 
+int Model::longest() const {
+  const int rows = unit(config().encoding).max_length(config()), P = config().random_positions;
+  return P > 0 && P < rows ? P : rows;
+}
+
 const float* Model::run_one(const std::vector<std::int32_t>& tokens) {
   const int n = static_cast<int>(tokens.size());
   net_->reserve(n, n);
   const int starts[2] = {0, n};
+  if (config().random_positions > 0) {  // the positions of n tokens: one fixed draw per length
+    std::vector<std::int32_t> pos(tokens.size());
+    Rng rng((static_cast<std::uint64_t>(n) * 0x9E3779B97F4A7C15ull) ^ kPositionStream);
+    sample_positions(rng, n, config().random_positions, pos.data());
+    return net_->forward(SequenceBatch{tokens.data(), starts, 1, pos.data()});
+  }
   return net_->forward(SequenceBatch{tokens.data(), starts, 1});
 }
 
@@ -146,6 +169,56 @@ Result<std::vector<float>> Model::attention(const std::vector<std::int32_t>& tok
   std::vector<float> out(per * static_cast<std::size_t>(config().n_layers));
   for (int l = 0; l < config().n_layers; ++l) {
     std::memcpy(out.data() + per * static_cast<std::size_t>(l), net_->probs(l, 0), sizeof(float) * per);
+  }
+  return out;
+}
+
+Result<std::vector<float>> Model::bias_curves(int length) {
+  if (auto s = check_integer("length", length, 1, longest()); !s.ok()) return s;
+  if (!unit(config().encoding).reads_positions) {
+    return Status::range(std::string("bias curves: the ") + encoding_name(config().encoding) +
+                         " encoding has no bias that depends on positions alone");
+  }
+  const int L = config().n_layers, H = config().n_heads, n = length;
+  net_->reserve(n, n);
+  std::vector<std::int32_t> pos(static_cast<std::size_t>(n));
+  for (int t = 0; t < n; ++t) pos[static_cast<std::size_t>(t)] = t;
+  std::vector<float> out(static_cast<std::size_t>(L) * H * n, 0.0f);
+  for (int l = 0; l < L; ++l) {
+    if (!net_->scheme().has_bias(l)) continue;
+    for (int h = 0; h < H; ++h) {  // the last query against every key
+      net_->scheme().bias_row(l, h, n - 1, pos.data(), ScoreRow<float>{}, out.data() + (static_cast<std::size_t>(l) * H + h) * n);
+    }
+  }
+  return out;
+}
+
+Result<std::vector<float>> Model::counted_positions(const std::vector<std::int32_t>& tokens) {
+  if (auto s = check_tokens(tokens); !s.ok()) return s;
+  run_one(tokens);
+  const int L = config().n_layers, H = config().n_heads, n = static_cast<int>(tokens.size()), D = config().d_model;
+  const int dh = D / H;
+  const float scale = 1.0f / std::sqrt(static_cast<float>(dh));
+  std::vector<float> out(static_cast<std::size_t>(L) * H * n * n, 0.0f), scores(static_cast<std::size_t>(n));
+  for (int l = 0; l < L; ++l) {
+    const float* qkv = net_->qkv(l);
+    for (int h = 0; h < H; ++h) {
+      const float* q = qkv + static_cast<long>(h) * dh;
+      const float* k = q + D;
+      for (int i = 0; i < n; ++i) {  // query
+        for (int j = 0; j <= i; ++j) {
+          float s = 0;
+          for (int c = 0; c < dh; ++c) s += q[static_cast<long>(i) * 3 * D + c] * k[static_cast<long>(j) * 3 * D + c];
+          scores[static_cast<std::size_t>(j)] = s * scale;
+        }
+        const ScoreRow<float> row{q + static_cast<long>(i) * 3 * D, k, 3L * D, dh, scale, scores.data()};
+        float* dst = out.data() + ((static_cast<std::size_t>(l) * H + h) * n + i) * n;
+        if (!net_->scheme().counted_positions(l, h, i, row, dst)) {
+          return Status::range(std::string("counted positions: the ") + encoding_name(config().encoding) +
+                               " encoding counts no positions (CoPE does)");
+        }
+      }
+    }
   }
   return out;
 }

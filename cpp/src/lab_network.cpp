@@ -14,7 +14,7 @@ namespace posenc::lab {
 std::vector<TensorSpec> parameter_layout(const ModelConfig& m) {
   std::vector<TensorSpec> out;
   std::size_t offset = 0;
-  auto add = [&](std::string name, std::vector<int> shape, bool decay, Init init) {
+  auto add = [&](std::string name, std::vector<int> shape, bool decay, InitSpec init) {
     std::size_t size = 1;
     for (int s : shape) size *= static_cast<std::size_t>(s);
     out.push_back({std::move(name), std::move(shape), offset, size, decay, init});
@@ -57,9 +57,11 @@ double network_bytes(const ModelConfig& m, double max_tokens, double max_len) {
   // attention probabilities (H·N·L)
   const double block = N * (8 * D + 2 * F + 4) + H * N * L;
   // x_final, lnf, dx, dln, datt (N·D each), dqkv (3·N·D), logits and dlogits (N·V), dact (N·F),
-  // row statistics, positions and offsets; dscores (L²); a bias row (L); position tables (RoPE cos
-  // and sin, the sinusoid: at most 2·L·D; T5 buckets: L)
-  const double rest = N * (8 * D + 2 * V + F + 5) + L * L + 2 * L * D + 2 * L;
+  // row statistics, positions and offsets; dscores (L²); a bias row (L); position tables for the
+  // position span T = max(L, random_positions) (RoPE cos and sin, the sinusoid, xPos's scales: at
+  // most 2·T·D; T5 buckets, CoPE's scratch: 2·T)
+  const double T = std::max(L, static_cast<double>(m.random_positions));
+  const double rest = N * (8 * D + 2 * V + F + 5) + L * L + 2 * T * D + 2 * T + L;
   return 4 * (2 * params + m.n_layers * block + rest);
 }
 
@@ -117,12 +119,14 @@ void Network<T>::initialize(std::uint64_t seed, double init_std, double embed_in
   for (const auto& s : layout_) {  // tensor, in layout order; elements row-major
     T* p = params_.data() + s.offset;
     for (std::size_t i = 0; i < s.size; ++i) {
-      switch (s.init) {
+      switch (s.init.kind) {
         case Init::Zero: p[i] = T(0); break;
         case Init::One: p[i] = T(1); break;
         case Init::Normal: p[i] = static_cast<T>(rng.normal() * init_std); break;
         case Init::NormalResidual: p[i] = static_cast<T>(rng.normal() * residual_std); break;
         case Init::NormalEmbedding: p[i] = static_cast<T>(rng.normal() * embed_init_std); break;
+        case Init::Uniform: p[i] = static_cast<T>(s.init.a + (s.init.b - s.init.a) * rng.uniform()); break;
+        case Init::Constant: p[i] = static_cast<T>(s.init.a); break;
       }
     }
   }
@@ -131,7 +135,7 @@ void Network<T>::initialize(std::uint64_t seed, double init_std, double embed_in
 template <class T>
 void Network<T>::reserve(int max_tokens, int max_len) {
   assert(max_len <= unit(cfg_.encoding).max_length(cfg_));
-  const bool longer = max_len > cap_len_;
+  const int span = position_span();
   cap_tokens_ = std::max(cap_tokens_, max_tokens);
   cap_len_ = std::max(cap_len_, max_len);
   const std::size_t N = static_cast<std::size_t>(cap_tokens_);
@@ -149,7 +153,8 @@ void Network<T>::reserve(int max_tokens, int max_len) {
   grow(dact_, N * F), grow(dscores_, static_cast<std::size_t>(cap_len_) * cap_len_);
   grow(bias_, static_cast<std::size_t>(cap_len_));
   grow(positions_, N), grow(prob_at_, N + 1);
-  if (longer) scheme_->tables(cap_len_);
+  if (position_span() > span || !tables_built_) scheme_->tables(position_span());
+  tables_built_ = true;
 }
 
 template <class T>
@@ -167,7 +172,11 @@ const T* Network<T>::forward(const SequenceBatch& b) {
   for (int s = 0; s < b.count; ++s) {  // sequence
     const int n = b.starts[s + 1] - b.starts[s];
     assert(n >= 1 && n <= cap_len_);
-    for (int t = 0; t < n; ++t) positions_[static_cast<std::size_t>(b.starts[s] + t)] = t;
+    for (int t = 0; t < n; ++t) {
+      const std::size_t k = static_cast<std::size_t>(b.starts[s] + t);
+      positions_[k] = b.positions != nullptr ? b.positions[k] : t;
+      assert(positions_[k] >= 0 && positions_[k] < position_span() && (t == 0 || positions_[k] > positions_[k - 1]));
+    }
     prob_at_[static_cast<std::size_t>(s)] = off;
     off += static_cast<std::size_t>(H) * n * n;
   }

@@ -6,7 +6,8 @@
 namespace posenc::lab {
 
 const std::vector<std::string>& task_names() {
-  static const std::vector<std::string> names = {"recall", "offset", "copy", "reverse", "induction"};
+  static const std::vector<std::string> names = {"recall", "offset", "copy",     "reverse",
+                                                  "induction", "sort", "flipflop", "selective-copy"};
   return names;
 }
 
@@ -20,7 +21,9 @@ Result<Task> parse_task(std::string_view name) {
   for (std::size_t i = 0; i < names.size(); ++i) {
     if (names[i] == name) return static_cast<Task>(i);
   }
-  return Status::range("task must be one of recall, offset, copy, reverse, induction; got '" + std::string(name) + "'");
+  std::string list;
+  for (const auto& n : names) list += (list.empty() ? "" : ", ") + n;
+  return Status::range("task must be one of " + list + "; got '" + std::string(name) + "'");
 }
 
 int task_min_length(Task t) {
@@ -30,6 +33,9 @@ int task_min_length(Task t) {
     case Task::Copy:
     case Task::Reverse: return 3;            // <bos> x1 <sep>
     case Task::Induction: return 4;          // <bos> K v K
+    case Task::Sort: return 3;               // <bos> x1 <sep>
+    case Task::FlipFlop: return 4;           // <bos> w d r
+    case Task::SelectiveCopy: return 4;      // <bos> (x and a noise token) <sep>
   }
   return 3;
 }
@@ -116,6 +122,84 @@ void induction(int n, Rng& rng, std::int32_t* tok, std::int32_t* tgt) {
   }
 }
 
+// Sort (Kazemnejad et al. 2023, "sorting"; Ruoss et al. 2023, "bucket sort"): as copy, with the part
+// after <sep> the symbols sorted by token id (a stable order: equal symbols are equal tokens).
+void sort_task(int n, Rng& rng, std::int32_t* tok, std::int32_t* tgt) {
+  const int a = (n - 1) / 2;
+  const int sep = a + 1;
+  std::fill(tgt, tgt + n, -1);
+  tok[0] = kBos;
+  int count[kSymbols] = {};
+  for (int i = 1; i <= a; ++i) {
+    tok[i] = symbol(rng);
+    ++count[tok[i] - kFirstSymbol];
+  }
+  tok[sep] = kSep;
+  int next = 0;                                   // the sorted symbols, smallest first (no allocation)
+  for (int i = 0; i < a && sep + i < n; ++i) {  // i-th answer, predicted at position sep + i
+    while (count[next] == 0) ++next;
+    --count[next];
+    tgt[sep + i] = kFirstSymbol + next;
+    if (sep + i + 1 < n) tok[sep + i + 1] = kFirstSymbol + next;
+  }
+}
+
+// Flip-flop (Liu et al. 2023, "Exposing Attention Glitches with Flip-Flop Language Modeling"; the
+// CoPE paper's Flip-Flop task): instructions at odd positions, each followed by a bit (symbol a = 0,
+// b = 1). The first instruction is w (write), the last r (read); between them i (ignore) with
+// probability 1/2, w and r 1/4 each. Written and ignored bits are random; a read repeats the last
+// written bit. Scored: each r, whose target is its bit (the next token): the last w's.
+void flipflop(int n, Rng& rng, std::int32_t* tok, std::int32_t* tgt) {
+  std::fill(tgt, tgt + n, -1);
+  tok[0] = kBos;
+  const int last = (n - 1) % 2 == 1 ? n - 1 : n - 2;  // position of the last instruction
+  int memory = kFirstSymbol;
+  for (int t = 1; t < n; t += 2) {  // instruction
+    int op = kWrite;
+    if (t == last) {
+      op = kRead;
+    } else if (t > 1) {
+      const int u = uniform_int(rng, 4);
+      op = u < 2 ? kIgnore : u == 2 ? kWrite : kRead;
+    }
+    const int bit = op == kRead ? memory : kFirstSymbol + uniform_int(rng, 2);
+    if (op == kWrite) memory = bit;
+    tok[t] = op;
+    if (op == kRead) tgt[t] = bit;
+    if (t + 1 < n) tok[t + 1] = bit;
+  }
+}
+
+// Selective copy (Gu & Dao 2023, "Mamba", §3.1, Figure 2; a CoPE task): m = max(1, ⌊(n − 2)/4⌋) random
+// symbols at random (sorted) places among R = n − 1 − m slots, the rest noise tokens; <sep>; then the
+// symbols in their order (teacher forcing). Scored as copy: <sep> and each copied symbol while a next
+// one exists (m answers). Their places vary, so the k-th answer is found by counting symbols, not
+// by position.
+void selective_copy(int n, Rng& rng, std::int32_t* tok, std::int32_t* tgt) {
+  const int m = std::max(1, (n - 2) / 4);
+  const int slots = n - 1 - m;
+  const int sep = 1 + slots;
+  std::fill(tgt, tgt + n, -1);
+  tok[0] = kBos;
+  int taken = 0;
+  for (int s = 0; s < slots; ++s) {  // slot: a symbol with probability (m − taken)/(slots − s)
+    if (uniform_int(rng, slots - s) < m - taken) {
+      tok[1 + s] = symbol(rng);
+      ++taken;
+    } else {
+      tok[1 + s] = kNoise;
+    }
+  }
+  tok[sep] = kSep;
+  int from = 1;                  // reads the symbols back from the region, in order
+  for (int i = 0; i < m; ++i) {  // i-th answer, predicted at position sep + i
+    while (tok[from] == kNoise) ++from;
+    tgt[sep + i] = tok[from];
+    if (sep + i + 1 < n) tok[sep + i + 1] = tok[from];
+    ++from;
+  }
+}
+
 }  // namespace
 
 void generate(Task t, int n, Rng& rng, std::int32_t* tokens, std::int32_t* targets) {
@@ -126,6 +210,9 @@ void generate(Task t, int n, Rng& rng, std::int32_t* tokens, std::int32_t* targe
     case Task::Copy: copy_or_reverse(false, n, rng, tokens, targets); break;
     case Task::Reverse: copy_or_reverse(true, n, rng, tokens, targets); break;
     case Task::Induction: induction(n, rng, tokens, targets); break;
+    case Task::Sort: sort_task(n, rng, tokens, targets); break;
+    case Task::FlipFlop: flipflop(n, rng, tokens, targets); break;
+    case Task::SelectiveCopy: selective_copy(n, rng, tokens, targets); break;
   }
 }
 

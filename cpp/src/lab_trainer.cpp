@@ -3,6 +3,13 @@
 
 namespace posenc::lab {
 
+void sample_positions(Rng& rng, int n, int span, std::int32_t* out) {
+  int taken = 0;
+  for (int t = 0; t < span && taken < n; ++t) {  // candidate position
+    if (uniform_int(rng, span - t) < n - taken) out[taken++] = t;
+  }
+}
+
 void sample_batch(Task task, int count, int min_length, int max_length, Rng& rng, std::vector<std::int32_t>& tokens,
                   std::vector<std::int32_t>& targets, std::vector<int>& starts) {
   const std::size_t cap = static_cast<std::size_t>(count) * static_cast<std::size_t>(max_length);
@@ -23,6 +30,11 @@ Result<Trainer> Trainer::create(const ModelConfig& model, const TrainConfig& tra
   if (auto s = validate(train); !s.ok()) return s;
   const ModelConfig full = resolved(model, train);
   if (auto s = validate(full); !s.ok()) return s;
+  if (full.random_positions > 0 && full.random_positions < train.train_length) {
+    return Status::range("random_positions (" + std::to_string(full.random_positions) + ") must be at least train_length (" +
+                         std::to_string(train.train_length) + "): a sequence of n tokens takes n distinct positions from [0, " +
+                         std::to_string(full.random_positions) + ")");
+  }
   if (const int rows = unit(full.encoding).max_length(full); rows < train.train_length) {
     return Status::range("n_max (" + std::to_string(rows) + ") must be at least train_length (" +
                          std::to_string(train.train_length) + "): the " + encoding_name(full.encoding) +
@@ -42,6 +54,7 @@ Result<Trainer> Trainer::create(const ModelConfig& model, const TrainConfig& tra
   t.task_ = t.model_.task();
   t.min_length_ = train.min_length != 0 ? train.min_length : task_min_length(t.task_);
   t.data_ = std::make_unique<Rng>(train.seed ^ kDataStream);
+  if (full.random_positions > 0) t.positions_rng_ = std::make_unique<Rng>(train.seed ^ kPositionStream);
   t.model_.network().reserve(train.batch_size * train.train_length, train.train_length);
   return t;
 }
@@ -49,7 +62,15 @@ Result<Trainer> Trainer::create(const ModelConfig& model, const TrainConfig& tra
 double Trainer::step() {
   Network<float>& net = model_.network();
   sample_batch(task_, cfg_.batch_size, min_length_, cfg_.train_length, *data_, tokens_, targets_, starts_);
-  net.forward(SequenceBatch{tokens_.data(), starts_.data(), cfg_.batch_size});
+  const std::int32_t* pos = nullptr;
+  if (positions_rng_) {  // randomized positions: each sequence's own sorted sample of [0, P)
+    positions_.resize(tokens_.size());
+    for (int s = 0; s < cfg_.batch_size; ++s) {
+      sample_positions(*positions_rng_, starts_[s + 1] - starts_[s], net.config().random_positions, positions_.data() + starts_[s]);
+    }
+    pos = positions_.data();
+  }
+  net.forward(SequenceBatch{tokens_.data(), starts_.data(), cfg_.batch_size, pos});
   const double loss = net.loss(targets_.data());
   net.backward();
   grad_norm_ = clip_grad_norm(net.grads().data(), net.grads().size(), cfg_.clip_norm);

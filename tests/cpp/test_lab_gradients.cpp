@@ -4,8 +4,12 @@
 // Check: for each parameter (or input) tensor, ‖g_analytic − g_fd‖₂ / ‖g_fd‖₂ ≤ 1e-6, with
 // g_fd = (L(θ + h) − L(θ − h)) / 2h, h = 1e-5: truncation ~h²·|L'''| ≈ 1e-10 and round-off
 // ~ε·|L|/h ≈ 1e-11·|L|, so the measured errors sit near 1e-8, well below the bound, while a wrong
-// term gives 1e-2 or more. Layers are checked through L = Σ w ⊙ y with fixed random w, so every
-// output element carries gradient.
+// term gives 1e-2 or more. A tensor whose gradient is below kSmallGradient in norm (FIRE's c and its
+// bias added to a whole softmax row, which cancels: gradient 0) is measured against kSmallGradient
+// instead of its own norm: there the differences' own round-off (≈ 1e-10 per element; 1.6e-10 for
+// FIRE's zero gradient in wasm, whose libm differs) would decide the ratio, not the code; a wrong
+// term of such a tensor still fails unless it is below 1e-9 itself. Layers are checked through L = Σ w ⊙ y with
+// fixed random w, so every output element carries gradient.
 #include <catch2/catch.hpp>
 #include <algorithm>
 #include <cmath>
@@ -16,6 +20,7 @@
 
 #include "posenc/absolute.hpp"
 #include "posenc/frequencies.hpp"
+#include "posenc/lab.hpp"
 #include "posenc/lab_attention.hpp"
 #include "posenc/lab_layers.hpp"
 #include "posenc/lab_network.hpp"
@@ -29,6 +34,7 @@ namespace {
 
 constexpr double kStep = 1e-5;
 constexpr double kTolerance = 1e-6;
+constexpr double kSmallGradient = 1e-3;
 
 std::vector<double> randn(std::size_t n, std::uint64_t seed, double scale = 1.0) {
   Rng rng(seed);
@@ -43,7 +49,8 @@ double dot(const std::vector<double>& a, const double* b) {
   return s;
 }
 
-// Relative error of `analytic` against central differences of `loss` with respect to x[0 … n−1].
+// Relative error of `analytic` against central differences of `loss` with respect to x[0 … n−1]
+// (against kSmallGradient where the gradient is smaller than that).
 double fd_error(double* x, std::size_t n, const double* analytic, const std::function<double()>& loss) {
   double num = 0, den = 0;
   for (std::size_t i = 0; i < n; ++i) {
@@ -57,7 +64,7 @@ double fd_error(double* x, std::size_t n, const double* analytic, const std::fun
     num += (fd - analytic[i]) * (fd - analytic[i]);
     den += fd * fd;
   }
-  return den > 0 ? std::sqrt(num / den) : std::sqrt(num);
+  return std::sqrt(num) / std::max(std::sqrt(den), kSmallGradient);
 }
 
 }  // namespace
@@ -186,10 +193,13 @@ TEST_CASE("lab gradients: causal attention with each encoding (q, k, v, the enco
       m.t5_num_buckets = 8;
       m.t5_max_distance = 6;
       m.n_max = n;
+      TrainConfig train;
+      train.train_length = n;
+      m = resolved(m, train);  // the unit's own defaults, from the training length
       // The encoding's own tensors (its unit says which), random, with their gradients.
       std::map<std::string, std::vector<double>> tensors, tensor_grads;
       std::uint64_t seed = 42;
-      unit(m.encoding).tensors(m, [&](std::string name, std::vector<int> shape, bool, Init) {
+      unit(m.encoding).tensors(m, [&](std::string name, std::vector<int> shape, bool, InitSpec) {
         std::size_t size = 1;
         for (int s : shape) size *= static_cast<std::size_t>(s);
         tensors[name] = randn(size, seed++);
@@ -232,10 +242,61 @@ TEST_CASE("lab gradients: causal attention with each encoding (q, k, v, the enco
 
 namespace {
 
+// A bias that reads content, as CoPE's does: b_ij = u_h·tanh(s⁰_ij) + (i − j)·(q_i·w), with
+// s⁰_ij = q_i·k_j/√d_h. Its backward pass adds the path through s⁰ to dscores and ∂L/∂q_i to dq:
+// the two ways lab_encoding.hpp lets a bias row reach q and k.
+class ContentBias : public Scheme<double> {
+ public:
+  explicit ContentBias(int head_dim) : w_(randn(head_dim, 77)) {}
+  bool has_bias(int) const override { return true; }
+  void bias_row(int, int h, int i, const std::int32_t*, const ScoreRow<double>& r, double* bias) const override {
+    const double qw = dot(w_, r.q);
+    for (int j = 0; j <= i; ++j) bias[j] = u(h) * std::tanh(r.scores[j]) + (i - j) * qw;
+  }
+  void bias_row_backward(int, int h, int i, const std::int32_t*, const ScoreRow<double>& r, double* ds, double* dq) override {
+    double dqw = 0;
+    for (int j = 0; j <= i; ++j) {
+      double s0 = 0;  // the scores are not kept: recomputed from q_i and k_j
+      for (int c = 0; c < r.head_dim; ++c) s0 += r.q[c] * r.k[j * r.ld + c];
+      s0 *= r.scale;
+      const double t = std::tanh(s0);
+      dqw += ds[j] * (i - j);
+      ds[j] += ds[j] * u(h) * (1 - t * t);
+    }
+    for (int c = 0; c < r.head_dim; ++c) dq[c] += dqw * w_[static_cast<std::size_t>(c)];
+  }
+
+ private:
+  static double u(int h) { return 0.7 + 0.4 * h; }
+  std::vector<double> w_;
+};
+
+}  // namespace
+
+TEST_CASE("lab gradients: a bias that reads q_i, the keys and the scores reaches q and k through the attention") {
+  const int D = 12, H = 3, n = 8, dh = D / H;
+  auto qkv = randn(n * 3 * D, 51), w = randn(n * D, 53);
+  std::vector<double> work(qkv.size()), probs(H * n * n), out(n * D), dqkv(qkv.size()), scratch(n * n), bias(n);
+  std::vector<std::int32_t> positions(n);
+  for (int p = 0; p < n; ++p) positions[p] = p;
+  ContentBias scheme(dh);
+  const AttentionDims dims{D, H, n};
+  auto loss = [&] {
+    work = qkv;
+    attention_forward(dims, scheme, 0, positions.data(), work.data(), probs.data(), out.data(), bias.data());
+    return dot(w, out.data());
+  };
+  loss();
+  attention_backward(dims, scheme, 0, positions.data(), work.data(), probs.data(), w.data(), dqkv.data(), scratch.data());
+  CHECK(fd_error(qkv.data(), qkv.size(), dqkv.data(), loss) <= kTolerance);
+}
+
+namespace {
+
 // A tiny network on a batch of three sequences of different lengths, its loss and gradient.
 struct TinyRun {
   Network<double> net;
-  std::vector<std::int32_t> tokens, targets;
+  std::vector<std::int32_t> tokens, targets, positions;
   std::vector<int> starts;
 
   explicit TinyRun(const ModelConfig& m) : net(m) {
@@ -249,6 +310,11 @@ struct TinyRun {
     }
     Rng data(9);
     sample_batch_for_test(data);
+    if (m.random_positions > 0) {  // randomized positions: each sequence a sorted sample of [0, P)
+      positions.resize(tokens.size());
+      Rng pos(10);
+      for (int s = 0; s < 3; ++s) sample_positions(pos, starts[s + 1] - starts[s], m.random_positions, positions.data() + starts[s]);
+    }
     net.reserve(static_cast<int>(tokens.size()), 9);
   }
   void sample_batch_for_test(Rng& rng) {
@@ -265,7 +331,7 @@ struct TinyRun {
     }
   }
   double loss() {
-    net.forward(SequenceBatch{tokens.data(), starts.data(), 3});
+    net.forward(SequenceBatch{tokens.data(), starts.data(), 3, positions.empty() ? nullptr : positions.data()});
     return net.loss(targets.data());
   }
 };
@@ -283,40 +349,57 @@ ModelConfig tiny(Encoding e, RopeLayout layout = RopeLayout::Interleaved) {
   m.n_max = 9;
   m.t5_num_buckets = 8;
   m.t5_max_distance = 6;
-  return m;
+  TrainConfig train;
+  train.train_length = 9;
+  return resolved(m, train);  // the unit's own defaults, from the training length
+}
+
+// Every tensor of a tiny network's gradient against differences.
+void check_network(const std::string& label, const ModelConfig& m) {
+  TinyRun run(m);
+  run.loss();
+  run.net.backward();
+  const std::vector<double> grads = run.net.grads();
+  for (const auto& s : run.net.layout()) {
+    INFO(label << ": " << s.name);
+    double* p = run.net.params().data() + s.offset;
+    if (s.name == "tok_emb.weight") {
+      // Rows of tokens the batch does not contain cannot change the loss: their gradient must be
+      // exactly 0; the rows in use are checked against differences (this keeps the test quick
+      // under the sanitizers: 50 rows, a handful used).
+      const int D = s.shape[1];
+      for (int row = 0; row < s.shape[0]; ++row) {
+        const bool used = std::find(run.tokens.begin(), run.tokens.end(), row) != run.tokens.end();
+        const double* g = grads.data() + s.offset + static_cast<std::size_t>(row) * D;
+        if (used) {
+          CHECK(fd_error(p + static_cast<std::size_t>(row) * D, D, g, [&] { return run.loss(); }) <= kTolerance);
+        } else {
+          for (int i = 0; i < D; ++i) REQUIRE(g[i] == 0.0);
+        }
+      }
+      continue;
+    }
+    const double err = fd_error(p, s.size, grads.data() + s.offset, [&] { return run.loss(); });
+    CHECK(err <= kTolerance);
+  }
 }
 
 }  // namespace
 
 TEST_CASE("lab gradients: whole network, each encoding, every tensor") {
   for (const auto& c : every_encoding()) {
+    SECTION(c.name) { check_network(c.name, tiny(c.encoding, c.layout)); }
+  }
+}
+
+TEST_CASE("lab gradients: whole network with randomized positions, each encoding that reads positions") {
+  for (const auto& c : every_encoding()) {
+    if (!unit(c.encoding).reads_positions) continue;
     SECTION(c.name) {
-      TinyRun run(tiny(c.encoding, c.layout));
-      run.loss();
-      run.net.backward();
-      const std::vector<double> grads = run.net.grads();
-      for (const auto& s : run.net.layout()) {
-        INFO(c.name << ": " << s.name);
-        double* p = run.net.params().data() + s.offset;
-        if (s.name == "tok_emb.weight") {
-          // Rows of tokens the batch does not contain cannot change the loss: their gradient must be
-          // exactly 0; the rows in use are checked against differences (this keeps the test quick
-          // under the sanitizers: 50 rows, a handful used).
-          const int D = s.shape[1];
-          for (int row = 0; row < s.shape[0]; ++row) {
-            const bool used = std::find(run.tokens.begin(), run.tokens.end(), row) != run.tokens.end();
-            const double* g = grads.data() + s.offset + static_cast<std::size_t>(row) * D;
-            if (used) {
-              CHECK(fd_error(p + static_cast<std::size_t>(row) * D, D, g, [&] { return run.loss(); }) <= kTolerance);
-            } else {
-              for (int i = 0; i < D; ++i) REQUIRE(g[i] == 0.0);
-            }
-          }
-          continue;
-        }
-        const double err = fd_error(p, s.size, grads.data() + s.offset, [&] { return run.loss(); });
-        CHECK(err <= kTolerance);
-      }
+      ModelConfig m = tiny(c.encoding, c.layout);
+      m.random_positions = 20;  // positions: sorted samples of [0, 20) for sequences of 9, 5 and 7
+      m.n_max = 20;
+      check_network(c.name + " (random positions)", m);
     }
   }
 }

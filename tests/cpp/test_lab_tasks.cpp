@@ -46,7 +46,11 @@ std::vector<std::int32_t> expected_copy(const Seq& s, bool reverse) {
 }  // namespace
 
 TEST_CASE("lab tasks: names, default and vocabulary") {
-  REQUIRE(task_names() == std::vector<std::string>{"recall", "offset", "copy", "reverse", "induction"});
+  REQUIRE(task_names() == std::vector<std::string>{"recall", "offset", "copy", "reverse", "induction", "sort", "flipflop",
+                                                   "selective-copy"});
+  REQUIRE(parse_task("selective-copy").value == Task::SelectiveCopy);
+  REQUIRE(parse_task("nope").status.message ==
+          "task must be one of recall, offset, copy, reverse, induction, sort, flipflop, selective-copy; got 'nope'");
   REQUIRE(parse_task("").value == default_task());
   REQUIRE(task_names()[0] == task_name(default_task()));
   REQUIRE_FALSE(parse_task("Copy").ok());
@@ -61,7 +65,7 @@ TEST_CASE("lab tasks: names, default and vocabulary") {
 
 TEST_CASE("lab tasks: every sequence is what its task claims, at every length") {
   Rng rng(99);
-  for (int task_i = 0; task_i < 5; ++task_i) {
+  for (int task_i = 0; task_i < static_cast<int>(task_names().size()); ++task_i) {
     const Task task = static_cast<Task>(task_i);
     for (int n = task_min_length(task); n <= 140; ++n) {
       for (int rep = 0; rep < 5; ++rep) {
@@ -151,6 +155,67 @@ TEST_CASE("lab tasks: every sequence is what its task claims, at every length") 
             REQUIRE(static_cast<int>(value_of.size()) <= std::max(1, std::min(32, (n / 2) / 2)));
             break;
           }
+          case Task::Sort: {
+            // As copy, but after <sep> the symbols come sorted by token id.
+            REQUIRE(std::count(s.tok.begin(), s.tok.end(), kSep) == 1);
+            const int sep = static_cast<int>(std::find(s.tok.begin(), s.tok.end(), kSep) - s.tok.begin());
+            const int a = sep - 1, b = n - 1 - sep;
+            REQUIRE(a == (n - 1) / 2);
+            std::vector<std::int32_t> sorted(s.tok.begin() + 1, s.tok.begin() + sep);
+            for (int x : sorted) REQUIRE(is_symbol(x));
+            std::sort(sorted.begin(), sorted.end());
+            for (int i = 1; i <= b; ++i) REQUIRE(s.tok[sep + i] == sorted[i - 1]);
+            std::vector<std::int32_t> want(n, -1);
+            for (int i = 0; i < a && sep + i < n; ++i) want[sep + i] = sorted[i];
+            REQUIRE(s.tgt == want);
+            REQUIRE(scored == a);
+            break;
+          }
+          case Task::FlipFlop: {
+            // Instructions w, i, r (K0, K1, K2) at odd positions, each followed by a bit (a or b);
+            // first w, last r; a read's bit is the last written one; targets at the reads.
+            int memory = -1, reads = 0;
+            const int last = (n - 1) % 2 == 1 ? n - 1 : n - 2;
+            for (int t = 1; t < n; t += 2) {
+              const int op = s.tok[t];
+              REQUIRE((op == kFirstKey || op == kFirstKey + 1 || op == kFirstKey + 2));
+              if (t == 1) REQUIRE(op == kFirstKey);
+              if (t == last) REQUIRE(op == kFirstKey + 2);
+              const int bit = t + 1 < n ? s.tok[t + 1] : -1;
+              if (t + 1 < n) REQUIRE((bit == 2 || bit == 3));
+              if (op == kFirstKey) memory = bit;
+              if (op == kFirstKey + 2) {
+                REQUIRE(s.tgt[t] == memory);
+                if (t + 1 < n) REQUIRE(bit == memory);
+                ++reads;
+              } else {
+                REQUIRE(s.tgt[t] == -1);
+              }
+              if (t + 1 < n) REQUIRE(s.tgt[t + 1] == -1);
+            }
+            REQUIRE(s.tgt[0] == -1);
+            REQUIRE(scored == reads);
+            break;
+          }
+          case Task::SelectiveCopy: {
+            // m symbols among noise tokens (K0), <sep>, the symbols in order; targets as copy.
+            REQUIRE(std::count(s.tok.begin(), s.tok.end(), kSep) == 1);
+            const int sep = static_cast<int>(std::find(s.tok.begin(), s.tok.end(), kSep) - s.tok.begin());
+            std::vector<std::int32_t> data;
+            for (int t = 1; t < sep; ++t) {
+              REQUIRE((is_symbol(s.tok[t]) || s.tok[t] == kFirstKey));
+              if (is_symbol(s.tok[t])) data.push_back(s.tok[t]);
+            }
+            const int m = static_cast<int>(data.size());
+            REQUIRE(m == std::max(1, (n - 2) / 4));
+            REQUIRE(sep - 1 == n - 1 - m);  // the region has n − 1 − m slots
+            for (int i = 1; sep + i < n; ++i) REQUIRE(s.tok[sep + i] == data[i - 1]);
+            std::vector<std::int32_t> want(n, -1);
+            for (int i = 0; i < m; ++i) want[sep + i] = data[i];
+            REQUIRE(s.tgt == want);
+            REQUIRE(scored == m);
+            break;
+          }
         }
       }
     }
@@ -180,4 +245,21 @@ TEST_CASE("lab tasks: symbols and keys are spread over their whole range; the se
     seen.insert(v);
   }
   REQUIRE(seen.size() == 7);
+}
+
+TEST_CASE("lab tasks: flip-flop draws i, w, r as 1/2, 1/4, 1/4; selective copy places its symbols uniformly") {
+  Rng rng(8);
+  std::map<int, int> ops;
+  int middle = 0;
+  std::vector<int> filled(29, 0);  // selective copy at n = 40: m = 9 symbols in 30 slots
+  for (int rep = 0; rep < 4000; ++rep) {
+    const Seq f = make(Task::FlipFlop, 41, rng);  // instructions at 1, 3, …, 39; 3 … 37 drawn
+    for (int t = 3; t <= 37; t += 2) ++ops[f.tok[t]], ++middle;
+    const Seq c = make(Task::SelectiveCopy, 40, rng);
+    for (int slot = 0; slot < 29; ++slot) filled[slot] += is_symbol(c.tok[1 + slot]) ? 1 : 0;
+  }
+  CHECK(ops[kFirstKey + 1] / double(middle) == Approx(0.5).margin(0.01));
+  CHECK(ops[kFirstKey] / double(middle) == Approx(0.25).margin(0.01));
+  CHECK(ops[kFirstKey + 2] / double(middle) == Approx(0.25).margin(0.01));
+  for (int slot = 0; slot < 29; ++slot) CHECK(filled[slot] / 4000.0 == Approx(9.0 / 30).margin(0.03));
 }

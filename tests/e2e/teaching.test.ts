@@ -22,7 +22,9 @@ export const LATIN_NAMES = new Set(
     // rope_scaling keys of Hugging Face configs (identifiers, as the slider labels name them)
     'beta_fast beta_slow low_freq_factor high_freq_factor ' +
     // config.json context lengths, and model and scheme names of the model card's examples (Longer contexts)
-    'max_position_embeddings original_max_position_embeddings sliding_window M-RoPE LongRoPE Devstral DeepSeek-V3'
+    'max_position_embeddings original_max_position_embeddings sliding_window M-RoPE LongRoPE Devstral DeepSeek-V3 ' +
+    // encodings since 2023, their authors, the models and benchmarks their papers name (Since 2023)
+    'xPos p-RoPE Kerple FIRE CoPE iRoPE MLP Flip-Flop Sun Barbero Chi Li Golovneva Ruoss Liu Gu Dao Mamba Meta Scout Wiki FlanV2'
   ).split(' '),
 );
 

@@ -58,7 +58,7 @@ describe('the audit as data', () => {
     for (const e of ENTRIES) {
       expect(e.id, e.id).toMatch(new RegExp(`^[ecx]${e.doc}-[A-Za-z0-9-]+$`));
       // x entries keep their id when the lab's reference run gives them a verdict
-      if (e.id[0] !== 'x') expect(e.id[0], e.id).toBe({ erratum: 'e', confirmed: 'c', 'waiting-for-lab': 'x' }[e.verdict]);
+      if (e.id[0] !== 'x') expect(e.id[0], e.id).toBe({ erratum: 'e', confirmed: 'c', 'waiting-for-lab': 'x', undecided: 'x' }[e.verdict]);
       expect(e.lab !== undefined, e.id).toBe(e.id[0] === 'x');
       if (!labRun) expect(e.lab !== undefined, e.id).toBe(e.verdict === 'waiting-for-lab');
       expect(e.severity !== undefined, e.id).toBe(e.verdict === 'erratum');
@@ -327,6 +327,74 @@ describe("the lab's reference run decides the extrapolation claims", () => {
       runs: [...ref.runs, offset('rope', [1, 1, 1, 1, 1]), offset('alibi', [1, 0, 0, 0, 0]), offset('sinusoidal', [1, 0, 0, 0, 0])],
     };
     expect(labDecision(mixed, q)?.holds).toBe(true);
+  });
+
+  it('a margin smaller than the spread between seeds is undecided: no winner is named', () => {
+    // Three seeds each; accuracies at 32, 40, 48, 64, 128 tokens (1×, 1.25×, 1.5×, 2×, 4×).
+    const seeded = (encoding: string, seeds: number[][]) => ({
+      ...run(
+        encoding,
+        seeds[0].map((_, k) => seeds.reduce((a, s) => a + s[k], 0) / seeds.length),
+      ),
+      bySeed: seeds,
+    });
+    const q = ENTRIES.find((e) => e.id === 'x000-rope-better')!.lab!; // RoPE beats sinusoidal and ALiBi at 2L and 4L
+    const close: LabReference = {
+      runs: [
+        seeded('rope', [
+          [1, 1, 1, 0.6, 0.3],
+          [1, 1, 1, 0.4, 0.1],
+          [1, 1, 1, 0.5, 0.2],
+        ]),
+        // 0.45 against RoPE's 0.5 at 2L, with the seeds 0.2 apart: within the spread
+        seeded('sinusoidal', [
+          [1, 1, 1, 0.45, 0.0],
+          [1, 1, 1, 0.45, 0.0],
+          [1, 1, 1, 0.45, 0.0],
+        ]),
+        seeded('alibi', [
+          [1, 1, 1, 0.1, 0.0],
+          [1, 1, 1, 0.1, 0.0],
+          [1, 1, 1, 0.1, 0.0],
+        ]),
+      ],
+    };
+    const d = labDecision(close, q)!;
+    expect(d.undecided).toBe(true);
+    expect(d.shown).toMatch(/rope 0\.50 ±0\.10 \/ sinusoidal 0\.45/);
+    const e = ENTRIES.find((x) => x.id === 'x000-rope-better')!;
+    expect(runCheck(e, ctx(e, undefined, close)).verdict).toBe('undecided');
+    // the same means with identical seeds: decided (RoPE beats both)
+    const exact: LabReference = {
+      runs: close.runs.map((r) => ({ ...r, bySeed: [r.accuracy, r.accuracy, r.accuracy] })),
+    };
+    expect(labDecision(exact, q)).toMatchObject({ holds: true, undecided: false });
+    // a comparison that fails by more than the spread decides against the claim, close ones or not
+    const clearLoss: LabReference = {
+      runs: [
+        ...close.runs.filter((r) => r.encoding !== 'alibi'),
+        seeded('alibi', [
+          [1, 1, 1, 0.9, 0.9],
+          [1, 1, 1, 0.9, 0.9],
+          [1, 1, 1, 0.9, 0.9],
+        ]),
+      ],
+    };
+    expect(labDecision(clearLoss, q)).toMatchObject({ holds: false, undecided: false });
+    // no-worse ("does not hurt"): within the spread holds; below by more than it does not
+    const noWorse = { ...q, decide: { rule: 'no-worse' as const, better: ['sinusoidal'], worse: ['rope'], at: [2], claims: true } };
+    expect(labDecision(close, noWorse)).toMatchObject({ holds: true, undecided: false });
+    expect(labDecision(close, { ...noWorse, decide: { ...noWorse.decide, better: ['alibi'] } })).toMatchObject({ holds: false });
+    // variants: randomized positions read as '<encoding>+random'
+    const variant = {
+      ...q,
+      decide: { rule: 'beats' as const, better: ['sinusoidal+random'], worse: ['sinusoidal'], at: [2], claims: true },
+    };
+    const withRandom: LabReference = {
+      ...exact,
+      randomized: [{ ...exact.runs[1], accuracy: [1, 1, 1, 0.8, 0.5], bySeed: [[1, 1, 1, 0.8, 0.5]] }],
+    };
+    expect(labDecision(withRandom, variant)).toMatchObject({ holds: true });
   });
 
   it('beyond-table reads the run: a learned model that ran past the training length contradicts the claim', () => {

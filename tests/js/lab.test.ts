@@ -53,8 +53,22 @@ function readSafetensors(bytes: Uint8Array) {
 }
 
 describe('pe.lab: names and defaults come from the core', () => {
-  it('lists the six encodings, at least three tasks (recall first) and the default experiment', () => {
-    expect(pe.lab.encodings).toEqual(['none', 'sinusoidal', 'learned', 't5', 'alibi', 'rope']);
+  it('lists the twelve encodings, at least three tasks (recall first) and the default experiment', () => {
+    expect(pe.lab.encodings).toEqual([
+      'none',
+      'sinusoidal',
+      'learned',
+      't5',
+      'alibi',
+      'rope',
+      'xpos',
+      'p-rope',
+      'kerple',
+      'fire',
+      'cope',
+      'irope',
+    ]);
+    expect(pe.lab.tasks).toEqual(['recall', 'offset', 'copy', 'reverse', 'induction', 'sort', 'flipflop', 'selective-copy']);
     expect(pe.lab.tasks.length).toBeGreaterThanOrEqual(3);
     expect(pe.lab.tasks[0]).toBe('recall');
     expect(pe.lab.tasks).toEqual(expect.arrayContaining(['offset', 'copy']));
@@ -67,6 +81,18 @@ describe('pe.lab: names and defaults come from the core', () => {
       dMlp: 128,
       lr: 0.003,
       batchSize: 32,
+    });
+    // the newer encodings' options, and randomized positions off (0: filled from trainLength)
+    expect(pe.lab.defaults).toMatchObject({
+      xposScaleBase: 0,
+      pRopeFraction: 0.75,
+      fireMlpWidth: 32,
+      fireThreshold: 0,
+      copeNpos: 0,
+      iropeInterval: 2,
+      iropeFloorScale: 0,
+      iropeAttnScale: 0.1,
+      randomPositions: 0,
     });
     expect(pe.lab.tokenNames.slice(0, 4)).toEqual(['<bos>', '<sep>', 'a', 'b']);
     expect(pe.lab.tokenNames).toHaveLength(50);
@@ -308,6 +334,99 @@ describe('abort and progress', () => {
   });
 });
 
+describe('the encodings since 2023 and randomized positions', () => {
+  const NEW = ['xpos', 'p-rope', 'kerple', 'fire', 'cope', 'irope'] as const;
+
+  it('each trains, fills its 0 defaults from trainLength, and round-trips through safetensors bit for bit', async () => {
+    // trainLength 8: xPos's B = 8/2, FIRE's L0 = 8/4, CoPE's P = 8 + 1, iRoPE's step = 8
+    const filled: Record<string, Record<string, number>> = {
+      xpos: { xpos_scale_base: 4 },
+      fire: { fire_threshold: 2, fire_mlp_width: 32 },
+      cope: { cope_npos: 9 },
+      irope: { irope_floor_scale: 8, irope_interval: 2 },
+    };
+    for (const encoding of NEW) {
+      const m = await pe.lab.train({ ...SMALL, encoding, steps: 40 });
+      try {
+        expect(m.config).toMatchObject({ encoding, ...(filled[encoding] ?? {}) });
+        const meta = readSafetensors(m.toSafetensors()).header.__metadata__;
+        for (const [k, v] of Object.entries(filled[encoding] ?? {})) expect(meta[k], `${encoding} ${k}`).toBe(String(v));
+        const copy = pe.lab.fromSafetensors(m.toSafetensors());
+        try {
+          for (const n of [8, 20]) {
+            const s = pe.lab.sample({ task: 'offset', length: n, index: 1 });
+            expect(sameBits(copy.logits(s.tokens), m.logits(s.tokens)), `${encoding}, n = ${n}`).toBe(true);
+          }
+        } finally {
+          copy.dispose();
+        }
+      } finally {
+        m.dispose();
+      }
+    }
+  });
+
+  it('biasCurves(): the last query bias by key (Kerple: its formula); countedPositions(): the counts of CoPE', async () => {
+    const k = await pe.lab.train({ ...SMALL, encoding: 'kerple', steps: 30 });
+    const c = await pe.lab.train({ ...SMALL, encoding: 'cope', steps: 30 });
+    try {
+      const curve = k.biasCurves({ length: 10 });
+      expect([curve.layers, curve.heads, curve.length, curve.data.length]).toEqual([2, 2, 10, 40]);
+      const t = Object.fromEntries(k.tensors().map((x) => [x.name, x.data]));
+      for (let h = 0; h < 2; h++) {
+        const r1 = Math.max(t['kerple.r1'][h], 0.01),
+          r2 = Math.max(t['kerple.r2'][h], 0.01);
+        for (let j = 0; j < 10; j++) expect(curve.data[h * 10 + j]).toBeCloseTo(-r1 * Math.log1p(r2 * (9 - j)), 5);
+        // one pair per head, shared by the blocks
+        expect(Array.from(curve.data.subarray(20 + h * 10, 30 + h * 10))).toEqual(Array.from(curve.data.subarray(h * 10, h * 10 + 10)));
+      }
+      expect(() => c.biasCurves({ length: 10 })).toThrow(/no bias that depends on positions alone/);
+      const s = pe.lab.sample({ task: 'offset', length: 9 });
+      const counts = c.countedPositions(s.tokens);
+      expect([counts.layers, counts.heads, counts.length]).toEqual([2, 2, 9]);
+      for (let m = 0; m < 4; m++) {
+        for (let i = 0; i < 9; i++) {
+          // a sum of i − j + 1 gates in (0, 1): between 0 and i − j + 1, growing as j goes back, 0 past i
+          for (let j = 0; j <= i; j++) {
+            const p = counts.data[(m * 9 + i) * 9 + j];
+            expect(p).toBeGreaterThan(0);
+            expect(p).toBeLessThan(i - j + 1);
+            if (j < i) expect(p).toBeGreaterThanOrEqual(counts.data[(m * 9 + i) * 9 + j + 1]);
+          }
+          for (let j = i + 1; j < 9; j++) expect(counts.data[(m * 9 + i) * 9 + j]).toBe(0);
+        }
+      }
+      expect(() => k.countedPositions(s.tokens)).toThrow(/counts no positions \(CoPE does\)/);
+    } finally {
+      k.dispose();
+      c.dispose();
+    }
+  });
+
+  it('randomized positions: sequences up to P tokens, "beyond table" past it, refused where no position is read', async () => {
+    const m = await pe.lab.train({ ...SMALL, encoding: 'learned', steps: 40, randomPositions: 16 });
+    try {
+      expect(m.config).toMatchObject({ random_positions: 16, n_max: 16 });
+      const rows = m.evaluate({ lengths: [8, 16, 17], sequences: 16 });
+      expect(rows.map((r) => r.beyondTable)).toEqual([false, false, true]);
+      expect(rows[2].sequenceAccuracy).toBeNull();
+      expect(() => m.logits(pe.lab.sample({ task: 'offset', length: 17 }).tokens)).toThrow(
+        /draws them from \[0, 16\) \(randomPositions = 16\)/,
+      );
+      const s = pe.lab.sample({ task: 'offset', length: 16 });
+      expect(sameBits(m.logits(s.tokens), m.logits(s.tokens))).toBe(true); // one fixed draw per length
+    } finally {
+      m.dispose();
+    }
+    await expect(pe.lab.train({ encoding: 'cope', randomPositions: 40 })).rejects.toThrow(
+      /randomPositions does not apply to cope: it reads no positions/,
+    );
+    await expect(pe.lab.train({ encoding: 'rope', randomPositions: 8 })).rejects.toThrow(
+      /randomPositions \(8\) must be at least trainLength \(12\)/,
+    );
+  });
+});
+
 describe('errors name the argument and what is allowed; the next call works', () => {
   it('options of train(): the promise rejects (never a synchronous throw)', async () => {
     let pending: Promise<unknown> | undefined;
@@ -318,7 +437,7 @@ describe('errors name the argument and what is allowed; the next call works', ()
     expect(caught).toMatch(/lab\.train: steps must be an integer/);
     await expect(pe.lab.train({ encoding: 'ropee' as never })).rejects.toThrow(RangeError);
     await expect(pe.lab.train({ encoding: 'ropee' as never })).rejects.toThrow(
-      /lab\.train: encoding must be one of none, sinusoidal, learned, t5, alibi, rope; got 'ropee'/,
+      /lab\.train: encoding must be one of none, sinusoidal, learned, t5, alibi, rope, xpos, p-rope, kerple, fire, cope, irope; got 'ropee'/,
     );
     await expect(pe.lab.train({} as never)).rejects.toThrow(/encoding is required/);
     await expect(pe.lab.train({ encoding: 'rope', trainLength: '12' as never })).rejects.toThrow(TypeError);
@@ -338,8 +457,8 @@ describe('errors name the argument and what is allowed; the next call works', ()
     await expect(pe.lab.train({ encoding: 'rope', ropeLayout: 'split' as never })).rejects.toThrow(
       /ropeLayout must be 'interleaved' or 'half'/,
     );
-    await expect(pe.lab.train({ encoding: 'none', task: 'sort' })).rejects.toThrow(
-      /task must be one of recall, offset, copy, reverse, induction/,
+    await expect(pe.lab.train({ encoding: 'none', task: 'sorting' })).rejects.toThrow(
+      /task must be one of recall, offset, copy, reverse, induction, sort, flipflop, selective-copy/,
     );
     await expect(pe.lab.train({ encoding: 'none', stepz: 3 } as never)).rejects.toThrow(/unknown option 'stepz'/);
     await expect(pe.lab.train({ encoding: 'none', dModel: 1024, nLayers: 16, dMlp: 4096 })).rejects.toThrow(

@@ -18,7 +18,7 @@ function named(file: string): string[] {
     .map((m) => m[1].replace(/[.,;:)/]+$/, ''))
     .filter((p) => !/[<>*{}]|00N/.test(p))
     .filter((p) => !RUN_OUTPUTS.some((o) => p.startsWith(o)))
-    .filter((p) => !(A_SITES_TREE.some((o) => p.startsWith(o)) && /README\.md$|sites\.test\.ts$/.test(file)));
+    .filter((p) => !(A_SITES_TREE.some((o) => p.startsWith(o)) && /README\.md$|sites\.test\.ts$|paths\.test\.ts$/.test(file)));
 }
 
 describe('every repository path a document or a source names exists', () => {

@@ -84,6 +84,14 @@ class Model {
   Result<std::vector<float>> attention(const std::vector<std::int32_t>& tokens,
                                        RopeStretch stretch = RopeStretch::None);
   Result<std::vector<EvalRow>> evaluate(const EvalOptions& options);
+  // For showing what an encoding learned (the page's "Since 2023" chapter):
+  // the score bias of a query at position length − 1 against keys 0 … length − 1, [layers, heads,
+  // length] (0 where a block adds none); refused for an encoding whose bias reads content (CoPE) and
+  // past the model's longest length.
+  Result<std::vector<float>> bias_curves(int length);
+  // CoPE: the positions it counted, p_ij, [layers, heads, n, n] (0 above the diagonal); refused for
+  // the other encodings.
+  Result<std::vector<float>> counted_positions(const std::vector<std::int32_t>& tokens);
 
   Network<float>& network() { return *net_; }
   const Network<float>& network() const { return *net_; }
@@ -95,6 +103,9 @@ class Model {
   Status reserve_memory(int tokens, int len, double extra_bytes, const char* what) const;
   Status use_stretch(int length, RopeStretch stretch);
   const float* run_one(const std::vector<std::int32_t>& tokens);
+  // The longest sequence the model can be asked about: its encoding's, and with randomized positions
+  // at most random_positions (n distinct positions in [0, P)).
+  int longest() const;
 
   std::unique_ptr<Network<float>> net_;
   Task task_ = Task::Recall;
@@ -120,7 +131,8 @@ class Trainer {
   int min_length_ = 0;
   std::unique_ptr<Rng> data_;
   AdamWState<float> adam_;
-  std::vector<std::int32_t> tokens_, targets_;
+  std::unique_ptr<Rng> positions_rng_;  // randomized positions only
+  std::vector<std::int32_t> tokens_, targets_, positions_;
   std::vector<int> starts_;
   int step_ = 0;
   double grad_norm_ = 0;
@@ -131,6 +143,15 @@ Status check_memory(const ModelConfig& m, double max_tokens, double max_len, dou
 
 // The data stream of a training run: Rng(seed ^ kDataStream); weights come from Rng(seed).
 constexpr std::uint64_t kDataStream = 0x6c61625f64617461ull;  // "lab_data"
+// Randomized positions come from their own stream, so the tokens are the same with and without them:
+// training Rng(seed ^ kPositionStream); evaluation at length L Rng(eval seed ^ L·0x9E3779B97F4A7C15 ^
+// kPositionStream); logits() and attention() of n tokens Rng(n·0x9E3779B97F4A7C15 ^ kPositionStream).
+constexpr std::uint64_t kPositionStream = 0x6c61625f706f736eull;  // "lab_posn"
+
+// Randomized positions (Ruoss et al. 2023): n distinct integers of [0, span) in increasing order,
+// every n-subset equally likely. Selection sampling (Knuth's Algorithm S): for t = 0, 1, …, t is
+// taken when uniform_int(rng, span − t) < n − (taken so far); it stops once n are taken.
+void sample_positions(Rng& rng, int n, int span, std::int32_t* out);
 
 // Draws one training batch: `count` sequences with lengths uniform in [min_length, max_length].
 void sample_batch(Task task, int count, int min_length, int max_length, Rng& rng, std::vector<std::int32_t>& tokens,

@@ -3,14 +3,16 @@
 //
 // For head h, query position i and key position j ≤ i (d_h = d_model / n_heads):
 //   q_i, k_j = the encoding's qk step (rope: R(i·θ)·q_i, R(j·θ)·k_j), else q_i, k_j
-//   s_ij = (q_i · k_j) / √d_h + bias(i, j)      (the encoding's bias row: t5, alibi; else 0)
+//   s_ij = (q_i · k_j) / √d_h + bias(i, j)      (the encoding's bias row: t5, alibi, …; else 0;
+//                                               it may read q_i, the keys and s⁰_ij = q_i·k_j/√d_h)
 //   p_ij = softmax_j≤i(s_ij) (p_ij = 0 for j > i),   o_i = Σ_j p_ij v_j
 // Layout: qkv is [len, 3·d_model] = [q | k | v], head h in columns h·d_h … h·d_h + d_h − 1 of each
 // third; out is [len, d_model] with the heads side by side (the input of the output projection).
 //
 // Backward (standard softmax attention): dP = dO·Vᵀ, dV = Pᵀ·dO, dS_ij = p_ij·(dP_ij − Σ_j' p_ij'·dP_ij'),
 // dQ = dS·K/√d_h, dK = dSᵀ·Q/√d_h, then the encoding's qk backward (rope: the transpose rotation);
-// the encoding's bias gets dS row by row (t5: Σ dS over the (i, j) in each bucket).
+// the encoding's bias gets dS row by row (t5: Σ dS over the (i, j) in each bucket), and may add to a
+// row of dS (through s⁰) and to dq_i before dQ = dS·K is added.
 #pragma once
 
 #include <cstdint>

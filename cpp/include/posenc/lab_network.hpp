@@ -29,7 +29,7 @@ struct TensorSpec {
   std::size_t offset = 0;  // into the flat parameter buffer
   std::size_t size = 0;
   bool decay = false;      // AdamW weight decay applies
-  Init init = Init::Zero;
+  InitSpec init = Init::Zero;
 };
 
 // Names, shapes and offsets, in the order of the flat buffer (and of initialisation).
@@ -54,11 +54,14 @@ struct Tensors {
   T *lnf_g = nullptr, *lnf_b = nullptr, *w_head = nullptr, *b_head = nullptr;
 };
 
-// Packed sequences: sequence s is tokens[starts[s] … starts[s+1]−1], positions 0, 1, … within it.
+// Packed sequences: sequence s is tokens[starts[s] … starts[s+1]−1]. Its tokens sit at positions
+// 0, 1, … within it, or, given `positions` (one per token, increasing within each sequence, below
+// the network's position span), there: randomized positions (Ruoss et al. 2023).
 struct SequenceBatch {
   const std::int32_t* tokens = nullptr;
   const int* starts = nullptr;  // count + 1 entries, starts[0] = 0
   int count = 0;
+  const std::int32_t* positions = nullptr;  // null: 0 … n−1 in each sequence
   int total() const { return starts[count]; }
 };
 
@@ -77,10 +80,12 @@ class Network {
   // Draws every tensor from N(0, σ²) (σ per tensor, docs/LAB.md) or sets it to 0 / 1, in layout order.
   void initialize(std::uint64_t seed, double init_std, double embed_init_std);
 
-  // Capacity: up to max_tokens tokens per call, sequences up to max_len (learned: ≤ n_max).
+  // Capacity: up to max_tokens tokens per call, sequences up to max_len (learned: ≤ n_max). The
+  // encoding's tables cover positions below position_span(): max_len, or random_positions if larger.
   void reserve(int max_tokens, int max_len);
   int max_tokens() const { return cap_tokens_; }
   int max_len() const { return cap_len_; }
+  int position_span() const { return cap_len_ > cfg_.random_positions ? cap_len_ : cfg_.random_positions; }
 
   // RoPE frequencies and attention factor the forward pass uses (default: base^(−2i/d_h), 1);
   // evaluation swaps in scaled ones (PI, NTK, YaRN) without touching the weights.
@@ -99,6 +104,10 @@ class Network {
 
   // Attention probabilities of block `layer` for sequence `seq` of the last forward(): [heads, n, n].
   const T* probs(int layer, int seq) const;
+  // q, k, v of block `layer` for the last forward() ([tokens, 3·d_model], q and k as the encoding's
+  // qk step left them), and each token's position.
+  const T* qkv(int layer) const { return acts_[static_cast<std::size_t>(layer)].qkv.data(); }
+  const std::int32_t* positions() const { return positions_.data(); }
 
  private:
   struct BlockActs {
@@ -110,9 +119,10 @@ class Network {
   Tensors<T> w_, g_;
   std::unique_ptr<Scheme<T>> scheme_;  // the encoding, with its tables for positions < cap_len_
   int cap_tokens_ = 0, cap_len_ = 0;
+  bool tables_built_ = false;
   // activations of the last forward()
   SequenceBatch batch_;
-  std::vector<std::int32_t> positions_;  // position of each token within its sequence
+  std::vector<std::int32_t> positions_;  // position of each token in its sequence (the batch's, or 0 … n−1)
   std::vector<std::size_t> prob_at_;  // offset of each sequence's [heads, n, n] in BlockActs::probs
   std::vector<BlockActs> acts_;
   std::vector<T> x_final_, lnf_, meanf_, rstdf_, logits_, dlogits_;

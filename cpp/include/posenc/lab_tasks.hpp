@@ -15,6 +15,14 @@
 //   induction <bos> K v K v …                        keys drawn (with repeats) from a few per
 //                                                    sequence, each always followed by its value;
 //                                                    target at a key seen before: its value
+//   sort     <bos> x1 … xa <sep> y1 … yb             y = x sorted (by token id); targets as copy
+//                                                    (Kazemnejad et al. 2023; Ruoss et al. 2023)
+//   flipflop <bos> w d (w|i|r) d …                   instructions w K0, i K1, r K2, each followed by
+//                                                    a bit (a = 0, b = 1); target at an r: the bit of
+//                                                    the last w (Liu et al. 2023; CoPE §5)
+//   selective-copy <bos> · · x · x · · <sep> x x …  m symbols among noise tokens · (K0), then
+//                                                    the symbols in order; targets as copy (Gu & Dao
+//                                                    2023, Mamba §3.1; CoPE)
 // Symbols are uniform over a … p (repeats allowed), so copy and reverse can only be solved by
 // position, not by looking a symbol up. Lengths: docs/LAB.md, "Tasks".
 #pragma once
@@ -29,7 +37,7 @@
 
 namespace posenc::lab {
 
-enum class Task { Recall = 0, Offset = 1, Copy = 2, Reverse = 3, Induction = 4 };
+enum class Task { Recall = 0, Offset = 1, Copy = 2, Reverse = 3, Induction = 4, Sort = 5, FlipFlop = 6, SelectiveCopy = 7 };
 
 constexpr int kBos = 0;
 constexpr int kSep = 1;
@@ -39,6 +47,11 @@ constexpr int kFirstKey = kFirstSymbol + kSymbols;
 constexpr int kKeys = 32;
 constexpr int kVocab = kFirstKey + kKeys;
 constexpr int kOffsetK = 3;
+// Flip-flop's instructions and selective copy's noise token are keys (the vocabulary is shared).
+constexpr int kWrite = kFirstKey;       // K0
+constexpr int kIgnore = kFirstKey + 1;  // K1
+constexpr int kRead = kFirstKey + 2;    // K2
+constexpr int kNoise = kFirstKey;       // K0
 
 const std::vector<std::string>& task_names();  // stable names; the first is the default task
 const char* task_name(Task t);

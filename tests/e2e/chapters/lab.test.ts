@@ -1,7 +1,7 @@
 // The lab chapter: the saved reference run is on the page at once (its numbers, the predict verdict
 // computed from them); training in web workers shows progress, can be cancelled, and replaces the
 // figures with the reader's run (accuracy per length, attention maps whose rows are distributions);
-// the default experiment (six encodings, 3000 steps) finishes and the page keeps drawing frames (a
+// the default experiment (the six encodings ticked at first, 3000 steps) finishes and the page keeps drawing frames (a
 // hang detector with bounds of minutes and seconds; its wall time is measured by npm run bench).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -39,11 +39,17 @@ describe('lab', () => {
     await page.locator('posenc-lab-runner #lab-loss').waitFor();
     const runs = reference.runs.filter((r) => r.task === 'recall');
     const k = runs[0].lengths.indexOf(2 * reference.settings.trainLength);
-    const best = runs.reduce((a, b) => (b.accuracy[k] > a.accuracy[k] ? b : a)).encoding;
+    // the best at 2×, unless its lead over the runner-up is within the larger of their seed ranges
+    const [first, second] = [...runs].sort((a, b) => b.accuracy[k] - a.accuracy[k]);
+    const range = (r: (typeof runs)[number]) => {
+      const v = r.bySeed.map((s) => s[k] ?? 0);
+      return Math.max(...v) - Math.min(...v);
+    };
+    const best = first.accuracy[k] - second.accuracy[k] > Math.max(range(first), range(second)) ? first.encoding : 'undecided';
     const predict = await reveal(page, 'predict-best', 'sinusoidal');
     await expect.poll(() => predict.locator('.verdict').getAttribute('data-answer')).toBe(best);
     const rows = await tableText(page, '#lab-accuracy-table tbody');
-    expect(rows.length).toBe(6);
+    expect(rows.length).toBe(reference.settings.encodings.length);
     const rope = rows.find((r) => r[0] === 'RoPE')!;
     const ropeRun = runs.find((r) => r.encoding === 'rope')!;
     ropeRun.lengths.forEach((n, i) => expect(Number(rope[i + 1]), `RoPE at ${n}`).toBeCloseTo(ropeRun.accuracy[i], 3));
@@ -53,7 +59,7 @@ describe('lab', () => {
       .locator('#lab-claims td[data-verdict]')
       .evaluateAll((els) => els.map((e) => e.getAttribute('data-verdict')));
     expect(verdicts.length).toBe(12);
-    expect(verdicts.every((v) => v === 'supports' || v === 'contradicts')).toBe(true);
+    expect(verdicts.every((v) => v === 'supports' || v === 'contradicts' || v === 'undecided')).toBe(true);
     expect(errors).toEqual([]);
   });
 

@@ -157,8 +157,8 @@ const body: ChapterBody = {
             audit,
             caption: l('每篇讲义的条目', 'Entries per document'),
             sentence: l(
-              '共 {total} 条：{errata} 条勘误（{wn} 个数字错误、{wc} 个说法错误、{mi} 处容易误导、{ty} 处笔误与排版），{confirmed} 条核对无误，{waiting} 条等待训练实验。',
-              '{total} entries: {errata} errata ({wn} wrong numbers, {wc} wrong claims, {mi} misleading, {ty} typos or typesetting), {confirmed} confirmed, {waiting} waiting for the training lab.',
+              '共 {total} 条：{errata} 条勘误（{wn} 个数字错误、{wc} 个说法错误、{mi} 处容易误导、{ty} 处笔误与排版），{confirmed} 条核对无误，{waiting} 条等待训练实验，{undecided} 条训练实验无法判定（差距小于种子间的波动）。',
+              '{total} entries: {errata} errata ({wn} wrong numbers, {wc} wrong claims, {mi} misleading, {ty} typos or typesetting), {confirmed} confirmed, {waiting} waiting for the training lab, {undecided} undecided by it (a margin smaller than the spread between seeds).',
             ),
           },
         },
@@ -217,8 +217,8 @@ const body: ChapterBody = {
             only: 'new',
             caption: l('本轮新增的条目', 'Entries added by this review'),
             sentence: l(
-              '逐句重读五篇讲义后，本轮新增 {total} 条：{errata} 条勘误（{wn} 个数字错误、{wc} 个说法错误、{mi} 处容易误导、{ty} 处笔误与排版），{confirmed} 条核对无误，{waiting} 条等待训练实验。',
-              'After every sentence of the five documents was read again, this review added {total} entries: {errata} errata ({wn} wrong numbers, {wc} wrong claims, {mi} misleading, {ty} typos or typesetting), {confirmed} confirmed, {waiting} waiting for the training lab.',
+              '逐句重读五篇讲义后，本轮新增 {total} 条：{errata} 条勘误（{wn} 个数字错误、{wc} 个说法错误、{mi} 处容易误导、{ty} 处笔误与排版），{confirmed} 条核对无误，{waiting} 条等待训练实验，{undecided} 条训练实验无法判定（差距小于种子间的波动）。',
+              'After every sentence of the five documents was read again, this review added {total} entries: {errata} errata ({wn} wrong numbers, {wc} wrong claims, {mi} misleading, {ty} typos or typesetting), {confirmed} confirmed, {waiting} waiting for the training lab, {undecided} undecided by it (a margin smaller than the spread between seeds).',
             ),
           },
         },

@@ -111,11 +111,21 @@ export const chapters: ChapterEntry[] = [
     id: 'lab',
     title: l('训练与外推', 'Train and extrapolate'),
     summary: l(
-      '在浏览器里用六种位置编码各训练一个小模型，再在比训练更长的序列上测试：谁还能答对？',
-      'Train a small model with each of six positional encodings in the browser, then test on sequences longer than any seen in training: which still answer right?',
+      '在浏览器里用多种位置编码各训练一个小模型，再在比训练更长的序列上测试：谁还能答对？',
+      'Train a small model with each of several positional encodings in the browser, then test on sequences longer than any seen in training: which still answer right?',
     ),
     seeds: '000 §2.4 §4 · 001 §6.1.5 · 004 §3',
     load: () => import('./lab.js').then((m) => m.default),
+  },
+  {
+    id: 'since2023',
+    title: l('2023 年以后', 'Since 2023'),
+    summary: l(
+      'xPos、p-RoPE、Kerple、FIRE、CoPE、Llama 4 的 iRoPE 与随机位置：每一种修补什么，在同一个小实验里论文的说法是否成立。',
+      'xPos, p-RoPE, Kerple, FIRE, CoPE, Llama 4’s iRoPE and randomized positions: what each fixes, and whether the papers’ claims hold in the same small experiment.',
+    ),
+    seeds: l('讲义之外（2022—2025 年的论文）', 'beyond the seeds (papers of 2022–25)'),
+    load: () => import('./since2023.js').then((m) => m.default),
   },
   {
     id: 'errata',

@@ -37,6 +37,9 @@ const body: ChapterBody = {
         { value: 'copy', label: l('复制', 'copy') },
         { value: 'reverse', label: l('倒序', 'reverse') },
         { value: 'induction', label: l('归纳头', 'induction') },
+        { value: 'sort', label: l('排序', 'sort') },
+        { value: 'flipflop', label: l('触发器（Flip-Flop）', 'flip-flop') },
+        { value: 'selective-copy', label: l('选择性复制', 'selective copy') },
       ],
       default: 'recall',
     },
@@ -76,8 +79,8 @@ const body: ChapterBody = {
         {
           kind: 'text',
           text: l(
-            '这一章在你的浏览器里把六种位置编码各训练一遍（同样的网络、同样的数据、同样的种子，只有位置信息进入网络的方式不同），再在更长的序列上测试。页面一打开显示的是保存的参考运行（种子 1、2、3 的平均），它和你在这里训练得到的结果用的是同一份 wasm 代码。',
-            'This chapter trains the six positional encodings in your browser (the same network, the same data, the same seed; only the way position enters the network differs), then tests them on longer sequences. On load the page shows the saved reference run (mean of seeds 1, 2 and 3), computed by the same wasm code you train with here.',
+            '这一章在你的浏览器里把前面各章的六种位置编码各训练一遍（同样的网络、同样的数据、同样的种子，只有位置信息进入网络的方式不同），再在更长的序列上测试；“2023 年以后”一章的六种编码也可以勾选加入。页面一打开显示的是保存的参考运行（种子 1、2、3 的平均，十二种编码全都有），它和你在这里训练得到的结果用的是同一份 wasm 代码。',
+            'This chapter trains the six positional encodings of the chapters so far in your browser (the same network, the same data, the same seed; only the way position enters the network differs), then tests them on longer sequences; the six of the chapter Since 2023 can be ticked too. On load the page shows the saved reference run (mean of seeds 1, 2 and 3, all twelve encodings), computed by the same wasm code you train with here.',
           ),
         },
       ],
@@ -89,8 +92,8 @@ const body: ChapterBody = {
         {
           kind: 'text',
           text: l(
-            '选一个任务和要比较的编码，然后开始训练。训练在两个 Web Worker 里进行（每个处理器核一个），页面不会卡住；进度条和损失曲线随训练更新，随时可以取消。五个任务考的东西不同：“联想回忆”和“归纳头”要按内容找到前面的键；“固定偏移”要输出往前数第 3 个词元，只靠相对位置；“复制”和“倒序”要知道分隔符在哪里，也就是绝对位置。',
-            'Pick a task and the encodings to compare, then train. Training runs in two Web Workers (one per core), so the page never freezes; the progress bar and loss curves update as it goes, and you can cancel at any time. The five tasks test different skills: associative recall and induction must find an earlier key by content; fixed offset must output the token 3 places back, a purely relative skill; copy and reverse must know where the separator is, an absolute position.',
+            '选一个任务和要比较的编码，然后开始训练。训练在两个 Web Worker 里进行（每个处理器核一个），页面不会卡住；进度条和损失曲线随训练更新，随时可以取消。各个任务考的东西不同：“联想回忆”和“归纳头”要按内容找到前面的键；“固定偏移”要输出往前数第 3 个词元，只靠相对位置；“复制”和“倒序”要知道分隔符在哪里，也就是绝对位置；“排序”要按比它小的符号有几个来放每个符号；“触发器”要在一串忽略指令里找到最后一次写入，“选择性复制”要在噪声里找到第 k 个符号：两者都要数某一类词元，词元编号做不到这一点。',
+            'Pick a task and the encodings to compare, then train. Training runs in two Web Workers (one per core), so the page never freezes; the progress bar and loss curves update as it goes, and you can cancel at any time. The tasks test different skills: associative recall and induction must find an earlier key by content; fixed offset must output the token 3 places back, a purely relative skill; copy and reverse must know where the separator is, an absolute position; sort must place each symbol by how many are smaller; flip-flop must find the last write among ignored instructions, and selective copy the k-th symbol among noise: both count tokens of a kind, which a token index cannot do.',
           ),
         },
         { kind: 'controls', params: ['task', 'steps', 'seed'] },
@@ -142,7 +145,10 @@ const body: ChapterBody = {
             '在训练长度的 2 倍（24 个词元）上，哪种编码的整句准确率最高？',
             'At twice the training length (24 tokens), which encoding has the highest sequence accuracy?',
           ),
-          choices: [...ENCODING_CHOICES],
+          choices: [
+            ...ENCODING_CHOICES,
+            { value: 'undecided', label: l('分不出来（差距在种子间的波动以内）', "too close to call (within the seeds' spread)") },
+          ],
           reveal: {
             tag: 'posenc-lab-accuracy',
             id: 'lab-accuracy',
@@ -152,11 +158,15 @@ const body: ChapterBody = {
               at: 2,
               caption: l('{task}：整句准确率与测试长度，{run}', '{task}: sequence accuracy against test length, {run}'),
               answerText: l('在 {length} 个词元上最好的是 {best}：{acc}。', 'Best at {length} tokens: {best}, {acc}.'),
+              undecidedText: l(
+                '在 {length} 个词元上 {best} 只比 {second} 高 {gap}，不超过种子之间的波动（{spread}）：无法判定。',
+                'At {length} tokens {best} leads {second} by only {gap}, within the spread between seeds ({spread}): undecided.',
+              ),
             },
           },
           explain: l(
-            '在默认任务上，训练长度以内六条线几乎重合：每种编码都学会了任务，差别全在阴影右边。可学习表在 12 之后根本没有行，模型无法运行（曲线在那里中断）。正弦编码“在任何位置都有定义”，但有定义不等于模型会用：它在没见过的位置上给网络的是训练中从未出现过的输入。换一个任务看看：排名会变，有的任务在训练长度以内就没有全学会。',
-            'On the default task the six curves almost coincide within the training length: every encoding learned the task, and all the differences are right of the shading. The learned table has no row past 12, so the model cannot run there (its curve stops). The sinusoidal encoding is "defined at every position", but defined is not used: at unseen positions it feeds the network inputs it never met in training. Try another task: the ranking changes, and on some tasks not every encoding learns even within the training length.',
+            '在默认任务上，训练长度以内各条线几乎重合：每种编码都学会了任务，差别全在阴影右边。可学习表在 12 之后根本没有行，模型无法运行（曲线在那里中断）。正弦编码“在任何位置都有定义”，但有定义不等于模型会用：它在没见过的位置上给网络的是训练中从未出现过的输入。换一个任务看看：排名会变，有的任务在训练长度以内就没有全学会。',
+            'On the default task the curves almost coincide within the training length: every encoding learned the task, and all the differences are right of the shading. The learned table has no row past 12, so the model cannot run there (its curve stops). The sinusoidal encoding is "defined at every position", but defined is not used: at unseen positions it feeds the network inputs it never met in training. Try another task: the ranking changes, and on some tasks not every encoding learns even within the training length.',
           ),
         },
         {
@@ -266,8 +276,8 @@ const body: ChapterBody = {
         {
           kind: 'text',
           text: l(
-            '讲义里关于外推的每一句话，都被写成一条可以用运行结果判定的规则（例如“正弦编码在 1.5、2、4 倍长度上至少保持在训练长度处准确率的 90%”），再用参考运行的准确率判定，和勘误一章用的是同一套判定。训练完之后，右边一列是你这次运行在所选任务上的判定。',
-            'Each sentence of the seeds about extrapolation is written as a rule a run can decide (e.g. "the sinusoidal encoding keeps at least 90% of its accuracy at the training length at 1.5, 2 and 4 times it"), then decided by the reference run\'s accuracies, with the same rules as the Errata chapter. Once you have trained, the right column gives your run\'s verdict on the chosen task.',
+            '讲义里关于外推的每一句话，都被写成一条可以用运行结果判定的规则（例如“正弦编码在 1.5、2、4 倍长度上至少保持在训练长度处准确率的 90%”），再用参考运行的准确率判定，和勘误一章用的是同一套判定。规则所依赖的差距如果小于三个种子之间的波动（最高与最低种子之差），判定就是“无法判定”，不点名胜者。训练完之后，右边一列是你这次运行在所选任务上的判定。',
+            'Each sentence of the seeds about extrapolation is written as a rule a run can decide (e.g. "the sinusoidal encoding keeps at least 90% of its accuracy at the training length at 1.5, 2 and 4 times it"), then decided by the reference run\'s accuracies, with the same rules as the Errata chapter. Where a gap a rule rests on is smaller than the spread between the three seeds (highest minus lowest seed), the verdict is "undecided" and names no winner. Once you have trained, the right column gives your run\'s verdict on the chosen task.',
           ),
         },
         {
@@ -293,8 +303,8 @@ const body: ChapterBody = {
               'x004-sinusoidal',
             ],
             summary: l(
-              '参考运行支持 {supported} 条、反驳 {contradicted} 条（共 {total} 条）。',
-              'The reference run supports {supported} and contradicts {contradicted} of the {total} claims.',
+              '参考运行支持 {supported} 条、反驳 {contradicted} 条，{undecided} 条无法判定（共 {total} 条）。',
+              'The reference run supports {supported} and contradicts {contradicted} of the {total} claims; {undecided} it cannot decide.',
             ),
           },
         },
@@ -307,8 +317,8 @@ const body: ChapterBody = {
         {
           kind: 'text',
           text: l(
-            'Kazemnejad 等人（NeurIPS 2023）用约 1.07 亿参数的仅解码器模型，在长度 20 以内训练、测到 40（正好也是 2 倍），任务有复制、倒序、加法、排序等。他们的结论：不加位置编码（NoPE）和 T5 的相对偏置外推得最好，ALiBi、RoPE 和绝对编码（他们用的是正弦）落在后面。我们的模型小了几千倍、任务也不同。下表把他们的排名拆成两两比较，用参考运行（五个任务的平均）逐条判定。',
-            "Kazemnejad et al. (NeurIPS 2023) trained decoder-only models of about 107 million parameters up to length 20 and tested them up to 40 (also twice), on copy, reverse, addition, sorting and other tasks. Their finding: no positional encoding (NoPE) and T5's relative bias extrapolate best, with ALiBi, RoPE and the absolute encoding (theirs: sinusoidal) behind. Our model is thousands of times smaller and the tasks differ. The table splits their ranking into pairwise comparisons and decides each with the reference run (mean of the five tasks).",
+            'Kazemnejad 等人（NeurIPS 2023）用约 1.07 亿参数的仅解码器模型，在长度 20 以内训练、测到 40（正好也是 2 倍），任务有复制、倒序、加法、排序等。他们的结论：不加位置编码（NoPE）和 T5 的相对偏置外推得最好，ALiBi、RoPE 和绝对编码（他们用的是正弦）落在后面。我们的模型小了几千倍、任务也不同。下表把他们的排名拆成两两比较，用参考运行（联想回忆、偏移、复制、倒序、归纳头五个任务的平均）逐条判定；“2023 年以后”一章用全部八个任务再判定一次。',
+            "Kazemnejad et al. (NeurIPS 2023) trained decoder-only models of about 107 million parameters up to length 20 and tested them up to 40 (also twice), on copy, reverse, addition, sorting and other tasks. Their finding: no positional encoding (NoPE) and T5's relative bias extrapolate best, with ALiBi, RoPE and the absolute encoding (theirs: sinusoidal) behind. Our model is thousands of times smaller and the tasks differ. The table splits their ranking into pairwise comparisons and decides each with the reference run (mean of recall, offset, copy, reverse and induction); the chapter Since 2023 decides them again over all eight tasks.",
           ),
         },
         {
@@ -377,8 +387,8 @@ const body: ChapterBody = {
               ],
             },
             summary: l(
-              '参考运行支持其中 {supported} 条、反驳 {contradicted} 条（共 {total} 条）。',
-              'The reference run supports {supported} and contradicts {contradicted} of these {total} comparisons.',
+              '参考运行支持其中 {supported} 条、反驳 {contradicted} 条，{undecided} 条无法判定（共 {total} 条）。',
+              'The reference run supports {supported} and contradicts {contradicted} of these {total} comparisons; {undecided} it cannot decide.',
             ),
           },
         },

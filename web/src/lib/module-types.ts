@@ -78,6 +78,12 @@ export interface PosencModule {
   mlaSoftmaxScale(qkHeadDim: number, factor: number, mscaleAllDim: number): Raw<number>;
   rotationMatrix(dim: number, position: number, base: number, layout: number): Raw<M>;
   alibiSlopes(n: number): Raw<Float64Array>;
+  xposScale(dim: number, positions: Float64Array, scaleBase: number, gamma: number): Raw<M>;
+  pRopeFrequencies(dim: number, base: number, p: number): Raw<Float64Array>;
+  kerpleBias(r1: Float64Array, r2: Float64Array, length: number, causal: boolean): Raw<Float32Array>;
+  fireDistance(length: number, c: number, threshold: number): Raw<M>;
+  noRopeLayers(numLayers: number, interval: number): Raw<Int32Array>;
+  llama4AttentionScale(positions: Float64Array, floorScale: number, attnScale: number): Raw<Float64Array>;
 }
 
 export type ModuleFactory = (options: { wasmBinary: Uint8Array | ArrayBuffer }) => Promise<PosencModule>;
@@ -131,6 +137,8 @@ export interface PosencLabModule {
   labLogits(handle: number, tokens: Int32Array, stretch: string): Raw<Float32Array>;
   labAttention(handle: number, tokens: Int32Array, stretch: string): Raw<Float32Array>;
   labPredict(handle: number, tokens: Int32Array, stretch: string): Raw<Int32Array>;
+  labBiasCurves(handle: number, length: number): Raw<Float32Array>;
+  labCountedPositions(handle: number, tokens: Int32Array): Raw<Float32Array>;
   labTensors(handle: number): Raw<{ name: string; shape: Float64Array; data: Float32Array }[]>;
   labFromTensors(
     model: import('./types.js').LabModelConfig,

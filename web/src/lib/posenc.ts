@@ -8,6 +8,7 @@ import { encodings } from './encodings.js';
 import { register } from './internal.js';
 import { createKernels } from './kernels.js';
 import { readLimits } from './limits.js';
+import { recent } from './recent.js';
 import type { PosencModule } from './module-types.js';
 import { relative } from './relative.js';
 import { scoresApi } from './scores.js';
@@ -39,6 +40,7 @@ export function createPosenc(mod: PosencModule, backend: Backend, lab?: Lab): Po
     ropeForLayer: models.ropeForLayer,
     positionalScheme: models.positionalScheme,
     ...relative(w),
+    ...recent(w),
     ...scoresApi(w),
     memoryBytes: () => mod.HEAPU8.length,
     lab: lab ?? NO_LAB,

@@ -255,6 +255,51 @@ export interface InitOptions {
   lab?: boolean;
 }
 
+// --- the encodings since 2023 that are functions of positions (docs/API.md) ----------------------
+
+export interface XposScaleOptions {
+  dim: number;
+  /** A count n (→ 0 … n−1) or an array of positions (negative and fractional allowed). */
+  positions: number | ArrayLike<number>;
+  /** B in ζ^(p/B); default 512 (torchscale's scale_base). */
+  scaleBase?: number;
+  /** γ in ζ_i = (2i/dim + γ)/(1 + γ); default 0.4 (the paper's). */
+  gamma?: number;
+}
+export interface PRopeFrequenciesOptions {
+  dim: number;
+  base?: number;
+  /** The fraction of planes, the fastest, that keep their frequency; default 0.75. */
+  p?: number;
+}
+export interface KerpleBiasOptions {
+  /** One value > 0 per head. */
+  r1: ArrayLike<number>;
+  r2: ArrayLike<number>;
+  length: number;
+  causal?: boolean;
+}
+export interface FireDistanceOptions {
+  length: number;
+  /** c in ψ(x) = log(|c·x| + 1); default 0.1 (the paper's initial value). */
+  c?: number;
+  /** L: below it the normalizer is ψ(L); default 512 (the paper's initial value). */
+  threshold?: number;
+}
+export interface NoRopeLayersOptions {
+  numLayers: number;
+  /** Default 4 (Llama 4's no_rope_layer_interval). */
+  interval?: number;
+}
+export interface Llama4AttentionScaleOptions {
+  /** A count n (→ 0 … n−1) or an array of positions ≥ 0. */
+  positions: number | ArrayLike<number>;
+  /** Default 8192 (Llama 4's floor_scale). */
+  floorScale?: number;
+  /** Default 0.1 (Llama 4's attn_scale). */
+  attnScale?: number;
+}
+
 // --- the training lab (docs/LAB.md: the network, the tasks, the encodings, exactly) ---------------
 
 /**
@@ -301,7 +346,30 @@ export interface LabTrainOptions {
   ropeBase?: number;
   t5NumBuckets?: number;
   t5MaxDistance?: number;
+  /** xPos: B in the scale ζ^(n/B) of queries (and ζ^(−n/B) of keys); 0 (default): trainLength / 2. */
+  xposScaleBase?: number;
+  /** p-RoPE: the fraction p of the planes, the fastest, that turn (the others are not turned); default 0.75. */
+  pRopeFraction?: number;
+  /** FIRE: hidden units of its MLP f_θ (default 32, as the paper). */
+  fireMlpWidth?: number;
+  /** FIRE: L0, the fixed part of its threshold L = |L_mult·L0| (L_mult learned); 0 (default): trainLength / 4. */
+  fireThreshold?: number;
+  /** CoPE: position embeddings per block; counted positions stop at copeNpos − 1. 0 (default): trainLength + 1. */
+  copeNpos?: number;
+  /** iRoPE: block l has no positional encoding when (l + 1) is a multiple of this (default 2; Llama 4: 4). */
+  iropeInterval?: number;
+  /** iRoPE: the temperature's step, in positions (Llama 4's floor_scale, 8192); 0 (default): trainLength. */
+  iropeFloorScale?: number;
+  /** iRoPE: the temperature's slope (Llama 4's attn_scale; default 0.1). */
+  iropeAttnScale?: number;
   lnEps?: number;
+  /**
+   * Randomized positions (Ruoss et al. 2023): 0 (default) off; P > 0: each sequence's positions are a
+   * sorted random sample of distinct integers from [0, P), in training and in evaluation (as the paper
+   * evaluates), so sequences up to P tokens can be asked about. Not for 'none' and 'cope' (they read no
+   * positions). A learned table then has P rows (nMax 0).
+   */
+  randomPositions?: number;
 }
 
 export interface LabProgress {
@@ -359,6 +427,14 @@ export interface LabAttention {
   data: Float32Array;
 }
 
+/** Bias by key of the last query: data[(layer·heads + head)·length + key]; the distance is length − 1 − key. */
+export interface LabBiasCurves {
+  layers: number;
+  heads: number;
+  length: number;
+  data: Float32Array;
+}
+
 export interface LabSequence {
   tokens: Int32Array;
   /** The answer scored at each position, −1 where nothing is scored. */
@@ -408,6 +484,19 @@ export interface LabModel {
   /** The answer at each position (the first largest logit), as evaluate() scores it. */
   predict(tokens: Int32Array, o?: { stretch?: LabStretch }): Int32Array;
   attention(tokens: Int32Array, o?: { stretch?: LabStretch }): LabAttention;
+  /**
+   * What a bias encoding learned: the score bias of a query at position length − 1 against keys
+   * 0 … length − 1, per block and head (0 in a block without a bias; RoPE-family models: all 0).
+   * @throws {RangeError} an encoding whose bias reads content (CoPE) or none at all (NoPE), a length
+   * past the model's longest.
+   */
+  biasCurves(o: { length: number }): LabBiasCurves;
+  /**
+   * CoPE: the positions it counted, p_ij = min(Σ_{t=j..i} σ(q_i·k_t/√d_h), P − 1), laid out as
+   * attention() (0 above the diagonal).
+   * @throws {RangeError} any other encoding (it counts nothing), tokens as logits() refuses them.
+   */
+  countedPositions(tokens: Int32Array): LabAttention;
   /** Every parameter tensor (copies), in the order of docs/LAB.md. */
   tensors(): LabTensor[];
   /** Learned encoding: its position table [n_max, d_model]; null for the other encodings. */
@@ -419,7 +508,7 @@ export interface LabModel {
 }
 
 export interface Lab {
-  /** 'none', 'sinusoidal', 'learned', 't5', 'alibi', 'rope' (read from the core). */
+  /** 'none', 'sinusoidal', 'learned', 't5', 'alibi', 'rope', 'xpos', 'p-rope', 'kerple', 'fire', 'cope', 'irope' (read from the core). */
   readonly encodings: readonly LabEncoding[];
   /** The task names; the first is the default. */
   readonly tasks: readonly string[];
@@ -531,6 +620,39 @@ export interface Posenc {
    * @throws {TypeError} a wrong type. @throws {RangeError} numHeads or length out of range, a bias that would not fit.
    */
   alibiBias(o: AlibiBiasOptions): Float32Array;
+  /**
+   * xPos (Sun et al. 2022): ζ_i^(p/scaleBase) for each position p and plane i, ζ_i = (2i/dim + gamma)/(1 + gamma):
+   * a query's factor on plane i (a key's is the inverse). Matrix [positions, dim/2], float64.
+   * @throws {TypeError} a wrong type. @throws {RangeError} odd dim, scaleBase or gamma ≤ 0, positions not finite.
+   */
+  xposScale(o: XposScaleOptions): Matrix<Float64Array>;
+  /**
+   * p-RoPE (Barbero et al. 2025): RoPE's inverse frequencies for the fastest ⌊p·dim/2⌋ planes, 0 for the others.
+   * @throws {TypeError} a wrong type. @throws {RangeError} odd dim, base ≤ 1, p outside [0, 1].
+   */
+  pRopeFrequencies(o: PRopeFrequenciesOptions): Float64Array;
+  /**
+   * Kerple's log bias (Chi et al. 2022) −r1_h·log(1 + r2_h·|i − j|), [heads, length, length] (0 above the diagonal when causal).
+   * @throws {TypeError} a wrong type. @throws {RangeError} r1 and r2 of different lengths, a value ≤ 0, length out of range.
+   */
+  kerpleBias(o: KerpleBiasOptions): Float32Array;
+  /**
+   * FIRE's input (Li et al. 2024): ψ(i − j)/(ψ(max(i, threshold)) + 1e-6), ψ(x) = log(|c·x| + 1), for key j ≤ i:
+   * Matrix [length, length], float64 (0 above the diagonal).
+   * @throws {TypeError} a wrong type. @throws {RangeError} length out of range, c ≤ 0, threshold < 0.
+   */
+  fireDistance(o: FireDistanceOptions): Matrix<Float64Array>;
+  /**
+   * Llama 4's no_rope_layers (transformers): 1 where block l uses RoPE, 0 where it has no positional encoding
+   * ((l + 1) a multiple of interval).
+   * @throws {TypeError} a wrong type. @throws {RangeError} numLayers or interval not an integer from 1 to 4096.
+   */
+  noRopeLayers(o: NoRopeLayersOptions): Int32Array;
+  /**
+   * Llama 4's attention temperature of the queries of a NoPE block: log(1 + ⌊(p + 1)/floorScale⌋)·attnScale + 1.
+   * @throws {TypeError} a wrong type. @throws {RangeError} negative or non-finite positions, floorScale ≤ 0, attnScale < 0.
+   */
+  llama4AttentionScale(o: Llama4AttentionScaleOptions): Float64Array;
   /**
    * scale · q_m · k_n for every query m and key n: Matrix [queries, keys].
    * @throws {TypeError} q or k not Float32Arrays. @throws {RangeError} lengths that differ from queries × dim, keys × dim.

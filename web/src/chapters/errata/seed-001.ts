@@ -646,11 +646,11 @@ export const SEED_001: EntryData[] = [
     ],
     says: 'For tasks that need length extrapolation, the sinusoidal encoding or its variants such as RoPE usually do better; in task-specific settings a learned encoding may do better.',
     kind: 'claim',
-    verdict: 'confirmed',
+    verdict: 'undecided',
     title: l('"需要外推时正弦与 RoPE 更好"', '"For extrapolation, sinusoidal and RoPE do better"'),
     right: l(
-      '训练实验支持这一说法，但理由很简单：超过 $n_{max}$ 可学习表的模型根本无法运行，而正弦和 RoPE 的模型还能答对一部分（RoPE 远多于正弦）。',
-      'The training lab supports it, for a plain reason: past $n_{max}$ the learned model cannot run at all, while the sinusoidal and RoPE models still get some sequences right (RoPE far more than sinusoidal).',
+      '超过 $n_{max}$ 可学习表的模型根本无法运行（准确率记为 0），RoPE 的模型还能答对很多。正弦编码在 1.5 倍时还答对一些，到 2 倍只剩几个百分点，已在种子间的波动以内，与“无法运行”分不开，所以整条判定为“无法判定”：RoPE 的部分成立，正弦的部分这次运行说不清。',
+      'Past $n_{max}$ the learned model cannot run at all (its accuracy is written as 0), while the RoPE models still get many sequences right. The sinusoidal models get some right at 1.5 times but only a few per cent at 2 times, within the spread between seeds and so not distinguishable from not running: the entry is undecided, true for RoPE, unsettled by this run for the sinusoidal encoding.',
     ),
     chapter: 'lab',
     lab: {
@@ -696,11 +696,11 @@ export const SEED_001: EntryData[] = [
     quote: [{ line: 201, text: '相对位置编码的优点：显式编码相对位置，与位置距离的直觉一致；通常具有更好的外推性能。' }],
     says: 'Advantages of relative encodings: they encode relative position explicitly, matching the intuition of distance; they usually extrapolate better.',
     kind: 'claim',
-    verdict: 'confirmed',
+    verdict: 'undecided',
     title: l('相对编码"通常外推更好"', 'Relative encodings "usually extrapolate better"'),
     right: l(
-      '按规则（1.5、2、4 倍训练长度上，复制、偏移、联想回忆的平均）成立：T5 和 ALiBi 都比正弦和可学习表准确。T5 领先很多；ALiBi 只是略好，到 4 倍时所有模型都接近零。T5 的桶在约 100 以上饱和，ALiBi 的偏置线性增长。',
-      "Holds by the rule (mean of copy, offset and recall at 1.5, 2 and 4 times the training length): T5 and ALiBi are both more accurate than sinusoidal and learned. T5 by a wide margin; ALiBi only slightly, and at 4 times every model is near zero. T5's buckets saturate beyond about 100; ALiBi's bias grows linearly.",
+      'T5 的部分成立：在 1.5、2 倍训练长度上（复制、偏移、联想回忆的平均）它远比正弦和可学习表准确。ALiBi 只比正弦略好，差距在种子间的波动以内；到 4 倍时所有模型都接近零。所以按规则整条无法判定。T5 的桶在约 100 以上饱和，ALiBi 的偏置线性增长。',
+      "T5's half holds: at 1.5 and 2 times the training length (mean of copy, offset and recall) it is far more accurate than sinusoidal and learned. ALiBi is only slightly better than sinusoidal, within the spread between seeds, and at 4 times every model is near zero. So by its rule the entry is undecided. T5's buckets saturate beyond about 100; ALiBi's bias grows linearly.",
     ),
     chapter: 'lab',
     lab: {

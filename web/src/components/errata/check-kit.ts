@@ -23,13 +23,16 @@ export interface CheckRow {
   context?: boolean;
   /** A row the training lab's reference run has not answered yet (the verdict waits for it). */
   pending?: boolean;
+  /** A row the reference run answers with a margin smaller than the spread between its seeds. */
+  undecided?: boolean;
 }
 
 export interface CheckResult {
   rows: CheckRow[];
   /** Do the document and the computation agree, over the deciding rows? */
   agrees: boolean;
-  /** The verdict the numbers give: confirmed when they agree, erratum when not, or waiting-for-lab. */
+  /** The verdict the numbers give: confirmed when they agree, erratum when not, waiting-for-lab, or
+   * undecided (a lab margin smaller than the seeds' spread). */
   verdict: Verdict;
   /** A context row failed, or the check threw: the numbers cannot be trusted. */
   broken: boolean;
@@ -45,8 +48,14 @@ export interface LabReference {
     lengths: number[];
     accuracy: number[];
     spread?: number[];
+    /** Sequence accuracy of each seed at each length ([seed][length]); null where beyond the table. */
+    bySeed?: (number | null)[][];
     beyondTable?: boolean[];
   }[];
+  /** The encodings trained with randomized positions (read as `<encoding>+random`). */
+  randomized?: LabReference['runs'];
+  /** RoPE stretched at evaluation (read as `rope+pi`, `rope+ntk`, `rope+yarn`). */
+  stretched?: (LabReference['runs'][number] & { stretch?: string })[];
 }
 
 /** KaTeX's renderToString, as the page's math component uses it (MathML output is compared). */

@@ -165,81 +165,138 @@ const FACTS: Record<string, (ctx: CheckContext) => CheckRow> = {
   },
 };
 
-/** The reference run's accuracy of an encoding at a multiple of the training length, mean over the given tasks. */
-function accuracy(ref: LabReference, tasks: readonly string[], encoding: string, at: number): number | undefined {
-  const vals = ref.runs
-    .filter((r) => r.encoding === encoding && tasks.includes(r.task))
-    .map((r) => {
-      const k = r.lengths.findIndex((len) => Math.abs(len / r.trainLength - at) < 1e-9);
-      return k < 0 ? undefined : r.accuracy[k];
-    })
-    .filter((v): v is number => v !== undefined);
-  return vals.length ? vals.reduce((s, v) => s + v, 0) / vals.length : undefined;
+type Run = LabReference['runs'][number];
+
+/** Every run of a reference, variants named as the rules name them: `rope+random`, `rope+ntk`. */
+function allRuns(ref: LabReference): Run[] {
+  return [
+    ...ref.runs,
+    ...(ref.randomized ?? []).map((r) => ({ ...r, encoding: `${r.encoding}+random` })),
+    ...(ref.stretched ?? []).map((r) => ({ ...r, encoding: `${r.encoding}+${r.stretch}` })),
+  ];
+}
+
+const at = (r: Run, m: number) => r.lengths.findIndex((len) => Math.abs(len / r.trainLength - m) < 1e-9);
+
+/** An encoding's accuracy at a multiple of the training length over some tasks (labCell). */
+export interface LabCell {
+  /** Mean over the tasks of the seeds' mean. */
+  mean: number;
+  /** Highest − lowest of the seeds' task-means (0 with one seed, or without per-seed accuracies). */
+  spread: number;
+  /** Each seed's mean over the tasks. */
+  perSeed: number[];
+}
+
+function cellOf(runs: Run[], tasks: readonly string[], encoding: string, m: number): LabCell | undefined {
+  const hits = runs.filter((r) => r.encoding === encoding && tasks.includes(r.task) && at(r, m) >= 0);
+  if (!hits.length) return undefined;
+  const mean = hits.reduce((s, r) => s + r.accuracy[at(r, m)], 0) / hits.length;
+  const seeds = Math.min(...hits.map((r) => r.bySeed?.length ?? 0));
+  const perSeed = Array.from({ length: seeds }, (_, s) => hits.reduce((sum, r) => sum + (r.bySeed![s][at(r, m)] ?? 0), 0) / hits.length);
+  const spread = seeds > 1 ? Math.max(...perSeed) - Math.min(...perSeed) : 0;
+  return { mean, spread, perSeed };
+}
+
+/**
+ * An encoding's accuracy at `m` × the training length, mean over `tasks`, with the spread of that mean
+ * between seeds; the encoding may be a variant (`rope+random`, `rope+ntk`). Undefined without a cell.
+ */
+export function labCell(ref: LabReference, tasks: readonly string[], encoding: string, m: number): LabCell | undefined {
+  return cellOf(allRuns(ref), tasks, encoding, m);
+}
+
+/** What a run says about a rule: holds or not, the cells it compared, and whether a margin was within the seeds' spread. */
+export interface LabDecision {
+  holds: boolean;
+  shown: string;
+  /** A margin the rule rests on is smaller than the spread between seeds: the run names no winner. */
+  undecided: boolean;
 }
 
 /**
  * What a run says about the rule, or undefined when it lacks a cell. Only the runs of the question's
- * tasks count (`tasks` overrides them, e.g. the one task of a reader's run).
+ * tasks count (`tasks` overrides them, e.g. the one task of a reader's run). A comparison (beats,
+ * keeps) whose margin is smaller than the spread between the seeds is undecided, unless another one
+ * of the rule already fails by more than its spread.
  */
 export function labDecision(
   ref: LabReference,
   q: Pick<LabQuestion, 'decide' | 'run'>,
   tasks: readonly string[] = q.run.tasks,
-): { holds: boolean; shown: string } | undefined {
+): LabDecision | undefined {
   const d = q.decide;
-  const cell = (enc: string, at: number) => accuracy(ref, tasks, enc, at);
-  if (d.rule === 'beats') {
+  const runs = allRuns(ref);
+  const cell = (enc: string, m: number) => cellOf(runs, tasks, enc, m);
+  const range = (s: number) => (s > 0 ? ` ±${fmt(s / 2, 2)}` : '');
+  if (d.rule === 'beats' || d.rule === 'no-worse') {
     const shown: string[] = [];
-    let holds = true;
-    for (const at of d.at) {
+    let clear = true, // every comparison decided in the rule's favour
+      fails = false, // one decided against it
+      close = false; // one within the spread
+    for (const m of d.at) {
       for (const b of d.better) {
         for (const w of d.worse) {
-          const [x, y] = [cell(b, at), cell(w, at)];
+          const [x, y] = [cell(b, m), cell(w, m)];
           if (x === undefined || y === undefined) return undefined;
-          holds &&= x > y;
-          shown.push(`${at}L: ${b} ${fmt(x, 2)} / ${w} ${fmt(y, 2)}`);
+          const spread = Math.max(x.spread, y.spread);
+          const margin = x.mean - y.mean;
+          if (d.rule === 'no-worse') {
+            if (margin < -spread) [fails, clear] = [true, false];
+          } else if (Math.abs(margin) < spread) {
+            [close, clear] = [true, false];
+          } else if (!(margin > 0)) {
+            [fails, clear] = [true, false];
+          }
+          shown.push(`${m}L: ${b} ${fmt(x.mean, 2)}${range(x.spread)} / ${w} ${fmt(y.mean, 2)}${range(y.spread)}`);
         }
       }
     }
-    return { holds, shown: shown.join('; ') };
+    return { holds: clear, shown: shown.join('; '), undecided: close && !fails };
   }
   if (d.rule === 'keeps') {
     const shown: string[] = [];
-    let holds = true;
+    let clear = true,
+      fails = false,
+      close = false;
     for (const enc of d.encodings) {
       const base = cell(enc, 1);
       if (base === undefined) return undefined;
-      for (const at of d.at) {
-        const v = cell(enc, at);
+      for (const m of d.at) {
+        const v = cell(enc, m);
         if (v === undefined) return undefined;
-        holds &&= v >= d.ratio * base;
-        shown.push(`${enc} ${at}L: ${fmt(v, 2)} (L: ${fmt(base, 2)})`);
+        const margin = v.mean - d.ratio * base.mean;
+        const spread = Math.max(v.spread, d.ratio * base.spread);
+        if (Math.abs(margin) < spread) [close, clear] = [true, false];
+        else if (margin < 0) [fails, clear] = [true, false];
+        shown.push(`${enc} ${m}L: ${fmt(v.mean, 2)}${range(v.spread)} (L: ${fmt(base.mean, 2)})`);
       }
     }
-    return { holds, shown: shown.join('; ') };
+    return { holds: clear, shown: shown.join('; '), undecided: close && !fails };
   }
   if (d.rule === 'spread') {
-    const runs = ref.runs.filter((r) => d.encodings.includes(r.encoding) && tasks.includes(r.task) && r.spread);
-    if (!runs.length) return undefined;
-    const spreads = runs.flatMap((r) =>
-      d.at.map((at) => r.spread![r.lengths.findIndex((len) => Math.abs(len / r.trainLength - at) < 1e-9)]).filter((v) => v !== undefined),
-    );
-    return { holds: spreads.every((s) => s <= d.ratio), shown: spreads.map((s) => fmt(s, 3)).join(', ') };
+    const encodings = d.encodings;
+    const hits = ref.runs.filter((r) => encodings.includes(r.encoding) && tasks.includes(r.task) && r.spread);
+    if (!hits.length) return undefined;
+    const spreads = hits.flatMap((r) => d.at.map((m) => r.spread![at(r, m)]).filter((v) => v !== undefined));
+    return { holds: spreads.every((s) => s <= d.ratio), shown: spreads.map((s) => fmt(s, 3)).join(', '), undecided: false };
   }
   // beyond-table: at every length asked, every run of the encodings has no row (the core refused)
-  const runs = ref.runs.filter((r) => d.encodings.includes(r.encoding) && tasks.includes(r.task));
-  if (!runs.length || runs.some((r) => !r.beyondTable)) return undefined;
+  if (d.rule !== 'beyond-table') return undefined;
+  const encodings = d.encodings;
+  const hits = ref.runs.filter((r) => encodings.includes(r.encoding) && tasks.includes(r.task));
+  if (!hits.length || hits.some((r) => !r.beyondTable)) return undefined;
   const shown: string[] = [];
   let holds = true;
-  for (const r of runs) {
-    for (const at of d.at) {
-      const k = r.lengths.findIndex((len) => Math.abs(len / r.trainLength - at) < 1e-9);
+  for (const r of hits) {
+    for (const m of d.at) {
+      const k = at(r, m);
       if (k < 0) return undefined;
       holds &&= r.beyondTable![k];
       shown.push(`${r.task} ${r.encoding} ${r.lengths[k]}: ${r.beyondTable![k] ? 'no row' : fmt(r.accuracy[k], 2)}`);
     }
   }
-  return { holds, shown: shown.join('; ') };
+  return { holds, shown: shown.join('; '), undecided: false };
 }
 
 export const LAB: Record<string, CheckFn> = {
@@ -258,14 +315,16 @@ export const LAB: Record<string, CheckFn> = {
       // the cells compared, in the reader's words (names of encodings and tasks, never identifiers)
       const cells = ctx.lab ? labEvidence(ctx.lab, q) : undefined;
       const said = cells ?? l(`\`${decision.shown}\``, `\`${decision.shown}\``);
-      rows.unshift(
-        row(
-          q.question,
-          claims,
-          decision.holds ? l(`成立。${said.zh}`, `holds. ${said.en}`) : l(`不成立。${said.zh}`, `does not hold. ${said.en}`),
-          decision.holds === q.decide.claims,
-        ),
-      );
+      const text = decision.undecided
+        ? l(
+            `无法判定（差距小于种子间的波动）。${said.zh}`,
+            `undecided (a margin smaller than the spread between seeds). ${said.en}`,
+          )
+        : decision.holds
+          ? l(`成立。${said.zh}`, `holds. ${said.en}`)
+          : l(`不成立。${said.zh}`, `does not hold. ${said.en}`);
+      const r = row(q.question, claims, text, !decision.undecided && decision.holds === q.decide.claims);
+      rows.unshift(decision.undecided ? { ...r, undecided: true } : r);
     }
     return rows;
   },

@@ -44,7 +44,8 @@ export function runCheck(entry: EntryData, ctx: CheckContext): CheckResult {
     const agrees = deciding.length > 0 && deciding.every((r) => r.agrees);
     const broken = rows.some((r) => r.context && !r.agrees);
     const waiting = entry.lab !== undefined && rows.some((r) => r.pending);
-    return { rows, agrees, broken, verdict: waiting ? 'waiting-for-lab' : agrees ? 'confirmed' : 'erratum' };
+    const undecided = entry.lab !== undefined && rows.some((r) => r.undecided);
+    return { rows, agrees, broken, verdict: waiting ? 'waiting-for-lab' : undecided ? 'undecided' : agrees ? 'confirmed' : 'erratum' };
   } catch (e) {
     const message = (e as Error).message;
     return {

@@ -10,9 +10,10 @@ export type Doc = '000' | '001' | '002' | '003' | '004';
 export const DOCS: readonly Doc[] = ['000', '001', '002', '003', '004'];
 
 /** confirmed: the document is right (they teach too); erratum: it is not; waiting-for-lab: the
- * training lab's reference run decides. */
-export type Verdict = 'confirmed' | 'erratum' | 'waiting-for-lab';
-export const VERDICTS: readonly Verdict[] = ['erratum', 'confirmed', 'waiting-for-lab'];
+ * training lab's reference run decides; undecided: it did, by a margin smaller than the spread
+ * between its seeds, so it names no winner. */
+export type Verdict = 'confirmed' | 'erratum' | 'waiting-for-lab' | 'undecided';
+export const VERDICTS: readonly Verdict[] = ['erratum', 'confirmed', 'waiting-for-lab', 'undecided'];
 
 /** How bad an erratum is, worst first. */
 export type Severity = 'wrong-number' | 'wrong-claim' | 'misleading' | 'typo';
@@ -51,11 +52,14 @@ export interface LabQuestion {
    * says the rule holds). keeps: each encoding keeps at least `ratio` of its accuracy at L at every
    * length in `at`; spread: the spread of accuracy across seeds is at most `ratio` at every length in
    * `at`; beats: every `better` encoding is more accurate than every `worse` one at every length in
-   * `at`; beyond-table: a learned table of n_max rows cannot run past n_max.
+   * `at`; no-worse: no `better` encoding is below a `worse` one by more than the seeds' spread (a
+   * claim that something "does not hurt"); beyond-table: a learned table of n_max rows cannot run
+   * past n_max. keeps and beats are undecided where a margin is smaller than the spread between the
+   * seeds. An encoding may be a variant: `rope+random` (randomized positions), `rope+ntk` (stretched).
    */
   decide:
     | { rule: 'keeps' | 'spread'; encodings: string[]; at: number[]; ratio: number; claims: boolean }
-    | { rule: 'beats'; better: string[]; worse: string[]; at: number[]; claims: boolean }
+    | { rule: 'beats' | 'no-worse'; better: string[]; worse: string[]; at: number[]; claims: boolean }
     | { rule: 'beyond-table'; encodings: string[]; at: number[]; claims: boolean };
 }
 

@@ -40,11 +40,16 @@ export const W = {
     erratum: l('讲义在这里有误', 'the document is wrong here'),
     confirmed: l('讲义在这里是对的', 'the document is right here'),
     'waiting-for-lab': l('要等训练实验的参考结果', "this waits for the training lab's reference run"),
+    undecided: l(
+      '训练实验无法判定：差距小于不同种子之间的波动',
+      'the training lab cannot tell: the margin is smaller than the spread between seeds',
+    ),
   } satisfies Record<Verdict, L10n>,
   verdictShort: {
     erratum: l('勘误', 'erratum'),
     confirmed: l('已核对', 'confirmed'),
     'waiting-for-lab': l('待实验', 'waiting for the lab'),
+    undecided: l('无法判定', 'undecided'),
   } satisfies Record<Verdict, L10n>,
   severity: {
     'wrong-number': l('数字错误', 'wrong number'),
@@ -89,7 +94,8 @@ export const entryStyles = css`
   .badge.confirmed {
     color: var(--_good);
   }
-  .badge.waiting-for-lab {
+  .badge.waiting-for-lab,
+  .badge.undecided {
     color: var(--_accent);
   }
   .badge.new {
@@ -136,7 +142,8 @@ export const entryStyles = css`
   .verdict.confirmed strong {
     color: var(--_good);
   }
-  .verdict.waiting-for-lab strong {
+  .verdict.waiting-for-lab strong,
+  .verdict.undecided strong {
     color: var(--_accent);
   }
   a {

@@ -9,7 +9,9 @@ import { fmt } from '../shared/format.js';
 import { l } from '../shared/i18n.js';
 import { figureHost, tokens } from '../shared/theme.js';
 import { PALETTE } from '../figure/figure.styles.js';
-import { ENCODING_COLORS, ENCODINGS, LabFigure, STRETCH_NAMES, TASK_NAMES } from './lab-figure.js';
+import { labCell } from '../errata/checks-lab.js';
+import type { LabReference } from '../errata/check-kit.js';
+import { ENCODING_COLORS, ENCODING_DASHED, ENCODINGS, LabFigure, STRETCH_NAMES, TASK_NAMES } from './lab-figure.js';
 
 const T = {
   length: l('测试序列长度', 'test length'),
@@ -26,9 +28,11 @@ const T = {
  * Sequence accuracy against test length for every encoding (or, with `variant="stretch"`, for the
  * RoPE model unstretched and stretched by PI, NTK and YaRN), with the training region shaded and
  * the learned table's last row marked; the same numbers in a table below. In a predict-then-reveal
- * block it reports which encoding is most accurate at `at` × the training length.
+ * block it reports which encoding is most accurate at `at` × the training length; on the saved
+ * run (three seeds) only when it leads the runner-up by more than the larger of their seed ranges,
+ * otherwise 'undecided'. A reader's run has one seed and no spread: its best is reported as is.
  *
- * @fires posenc-answer - { value: encoding }: the most accurate encoding at at·L_train
+ * @fires posenc-answer - { value: encoding | 'undecided' }: the most accurate encoding at at·L_train
  */
 export class PosencLabAccuracy extends LabFigure {
   static styles = [
@@ -50,6 +54,8 @@ export class PosencLabAccuracy extends LabFigure {
   @property({ type: Number }) at = 2;
   /** Sentence under the plot when the answer is reported; {best}, {acc}, {length} filled in. */
   @property() answerText = '';
+  /** Sentence when the saved run's leader is within the seeds' spread; {best}, {second}, {gap}, {spread}, {length} filled in. */
+  @property() undecidedText = '';
 
   private lastAnswer = '';
 
@@ -60,6 +66,7 @@ export class PosencLabAccuracy extends LabFigure {
     accuracy: ArrayLike<number>;
     token: ArrayLike<number>;
     beyond?: ArrayLike<boolean>;
+    dash?: boolean;
   }[] {
     const run = this.run;
     if (!run) return [];
@@ -86,26 +93,47 @@ export class PosencLabAccuracy extends LabFigure {
       key: e,
       label: this.encodingName(e),
       color: ENCODING_COLORS[e],
+      dash: ENCODING_DASHED[e],
       accuracy: run.encodings[e].accuracy,
       token: run.encodings[e].tokenAccuracy,
       beyond: run.encodings[e].beyondTable,
     }));
   }
 
-  protected updated(): void {
+  /**
+   * The most accurate encoding at at·L_train, or undefined; on the saved run, with the runner-up and
+   * whether the lead exceeds the larger of their seed ranges (labCell: mean and spread of the seeds).
+   */
+  private best():
+    | { key: string; label: string; acc: number; length: number; second?: string; gap?: number; spread?: number; decided: boolean }
+    | undefined {
     const run = this.run;
-    if (!run || this.variant !== 'encodings') return;
+    if (!run) return undefined;
     const k = run.lengths.indexOf(Math.round(this.at * run.trainLength));
-    if (k < 0) return;
-    let best = '',
-      acc = -1;
-    for (const c of this.curves()) {
-      const v = c.beyond?.[k] ? -1 : c.accuracy[k];
-      if (v > acc) [best, acc] = [c.key, v];
-    }
-    if (best && best !== this.lastAnswer) {
-      this.lastAnswer = best;
-      this.emitAnswer(best);
+    if (k < 0) return undefined;
+    const ranked = this.curves()
+      .map((c) => ({ c, v: c.beyond?.[k] ? -1 : c.accuracy[k] }))
+      .sort((a, b) => b.v - a.v);
+    if (!ranked.length) return undefined;
+    const [first, second] = ranked;
+    const out = { key: first.c.key, label: first.c.label, acc: first.v, length: run.lengths[k], decided: true };
+    const ref = this.saved?.reference as unknown as LabReference | undefined;
+    if (run.source !== 'saved' || this.variant !== 'encodings' || !second || !ref) return out;
+    const [a, b] = [labCell(ref, [run.task], first.c.key, this.at), labCell(ref, [run.task], second.c.key, this.at)];
+    if (!a || !b || a.perSeed.length < 2) return out;
+    const gap = first.v - second.v,
+      spread = Math.max(a.spread, b.spread);
+    return { ...out, second: second.c.label, gap, spread, decided: gap > spread };
+  }
+
+  protected updated(): void {
+    if (this.variant !== 'encodings') return;
+    const b = this.best();
+    if (!b) return;
+    const answer = b.decided ? b.key : 'undecided';
+    if (answer !== this.lastAnswer) {
+      this.lastAnswer = answer;
+      this.emitAnswer(answer);
     }
   }
 
@@ -120,18 +148,13 @@ export class PosencLabAccuracy extends LabFigure {
       // past the learned table there is no model to ask: no point is drawn
       y: Array.from(run.lengths, (_, i) => (c.beyond?.[i] ? NaN : c.accuracy[i])),
       color: c.color,
+      dash: c.dash,
     }));
     const annotations: PlotAnnotation[] = [{ kind: 'x-range', from: run.lengths[0], to: L, label: this.t(T.trained), color: 'good' }];
     const learned = curves.find((c) => c.key === 'learned');
     if (learned && Array.from(learned.beyond ?? []).some(Boolean))
       annotations.push({ kind: 'x', at: L, label: this.t(T.beyond), color: 'warn' });
-    const k = run.lengths.indexOf(Math.round(this.at * L));
-    let best = '',
-      acc = -1;
-    for (const c of curves) {
-      const v = k < 0 || c.beyond?.[k] ? -1 : c.accuracy[k];
-      if (v > acc) [best, acc] = [c.label, v];
-    }
+    const b = this.best();
     return html`<posenc-plot
         id=${this.variant === 'stretch' ? 'lab-stretch-plot' : 'lab-accuracy-plot'}
         .series=${series}
@@ -145,7 +168,23 @@ export class PosencLabAccuracy extends LabFigure {
         digits="3"
         height="280"
       ></posenc-plot>
-      ${this.answerText && k >= 0 && best ? html`<p class="note" id=${this.variant === 'stretch' ? 'lab-stretch-best' : 'lab-accuracy-best'}>${fill(this.answerText, { best, acc: fmt(acc, 3), length: run.lengths[k] })}</p>` : nothing}
+      ${
+        this.answerText && b
+          ? html`<p class="note" id=${this.variant === 'stretch' ? 'lab-stretch-best' : 'lab-accuracy-best'} data-decided=${b.decided ? 'yes' : 'no'}>
+              ${
+                b.decided || !this.undecidedText
+                  ? fill(this.answerText, { best: b.label, acc: fmt(b.acc, 3), length: b.length })
+                  : fill(this.undecidedText, {
+                      best: b.label,
+                      second: b.second ?? '',
+                      gap: fmt(b.gap ?? 0, 3),
+                      spread: fmt(b.spread ?? 0, 3),
+                      length: b.length,
+                    })
+              }
+            </p>`
+          : nothing
+      }
       <posenc-table
         id=${this.variant === 'stretch' ? 'lab-stretch-table' : 'lab-accuracy-table'}
         .data=${{

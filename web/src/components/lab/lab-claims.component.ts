@@ -30,6 +30,7 @@ const T = {
   supports: l('支持这一说法', 'supports the claim'),
   contradicts: l('与这一说法相反', 'contradicts the claim'),
   undecided: l('无法判定', 'cannot tell'),
+  undecidedSpread: l('无法判定：差距小于种子间的波动', 'undecided: the margin is smaller than the spread between seeds'),
   tasks: l('任务', 'tasks'),
   link: l('勘误条目', 'errata entry'),
 };
@@ -174,8 +175,14 @@ export class PosencLabClaims extends LabFigure {
       return html`<td data-column=${column + (this.lang === 'zh' ? '：' : ': ')} data-verdict="undecided">
         <span class="v">${this.t(T.undecided)}</span>
       </td>`;
-    const agrees = d.holds === c.question.decide.claims;
     column += this.lang === 'zh' ? '：' : ': ';
+    if (d.undecided) {
+      // a margin smaller than the spread between seeds: no winner is named
+      return html`<td data-column=${column} data-verdict="undecided">
+        <span class="v">${this.t(T.undecidedSpread)}</span><code class="shown">${d.shown}</code>
+      </td>`;
+    }
+    const agrees = d.holds === c.question.decide.claims;
     return html`<td data-column=${column} data-verdict=${agrees ? 'supports' : 'contradicts'}>
       <span class=${agrees ? 'v yes' : 'v no'}>${this.t(agrees ? T.supports : T.contradicts)}</span><code class="shown">${d.shown}</code>
     </td>`;
@@ -188,7 +195,9 @@ export class PosencLabClaims extends LabFigure {
     const readerRef = readerDone ? asReference(readerDone) : undefined;
     const items = this.items();
     const verdicts = saved
-      ? items.map((c) => labDecision(saved, c.question)).map((d, i) => (d ? d.holds === items[i].question.decide.claims : undefined))
+      ? items
+          .map((c) => labDecision(saved, c.question))
+          .map((d, i) => (d && !d.undecided ? d.holds === items[i].question.decide.claims : undefined))
       : [];
     const taskName = this.t(TASK_NAMES[this.task] ?? l(this.task, this.task));
     return html`<div class="wrap">
@@ -222,7 +231,12 @@ export class PosencLabClaims extends LabFigure {
       ${
         this.summary && saved
           ? html`<p class="count" id=${this.claims ? 'lab-paper-summary' : 'lab-claims-summary'}>
-              ${fill(this.summary, { supported: verdicts.filter((v) => v === true).length, contradicted: verdicts.filter((v) => v === false).length, total: items.length })}
+              ${fill(this.summary, {
+                supported: verdicts.filter((v) => v === true).length,
+                contradicted: verdicts.filter((v) => v === false).length,
+                undecided: verdicts.filter((v) => v === undefined).length,
+                total: items.length,
+              })}
             </p>`
           : nothing
       }`;

@@ -22,6 +22,12 @@ export const ENCODING_NAMES: Record<LabEncoding, L10n> = {
   t5: l('T5 相对偏置', 'T5 bias'),
   alibi: l('ALiBi', 'ALiBi'),
   rope: l('RoPE', 'RoPE'),
+  xpos: l('xPos', 'xPos'),
+  'p-rope': l('p-RoPE', 'p-RoPE'),
+  kerple: l('Kerple（对数核）', 'Kerple (log)'),
+  fire: l('FIRE', 'FIRE'),
+  cope: l('CoPE（上下文位置）', 'CoPE (contextual)'),
+  irope: l('iRoPE（交错）', 'iRoPE (interleaved)'),
 };
 
 export const STRETCH_NAMES: Record<string, L10n> = {
@@ -37,9 +43,14 @@ export const TASK_NAMES: Record<string, L10n> = {
   copy: l('复制', 'copy'),
   reverse: l('倒序', 'reverse'),
   induction: l('归纳头', 'induction'),
+  sort: l('排序', 'sort'),
+  flipflop: l('触发器（Flip-Flop）', 'flip-flop'),
+  'selective-copy': l('选择性复制', 'selective copy'),
 };
 
 export const ENCODING_COLORS: Record<string, string> = Object.fromEntries(ENCODINGS.map((e, i) => [e, PALETTE[i % PALETTE.length]]));
+/** The second round of the palette is drawn dashed, so twelve encodings stay apart with six colours. */
+export const ENCODING_DASHED: Record<string, boolean> = Object.fromEntries(ENCODINGS.map((e, i) => [e, i >= PALETTE.length]));
 
 /** The encodings as a chapter's choices (a control or a predict-then-reveal question). */
 export const ENCODING_CHOICES: readonly { value: LabEncoding; label: L10n }[] = ENCODINGS.map((e) => ({

@@ -56,7 +56,7 @@ export interface RunSettings {
   task: string;
   seed: number;
   steps: number;
-  /** Which encodings to train (default: all six). */
+  /** Which encodings to train (default: every encoding; the runner ticks six at first). */
   encodings?: readonly string[];
 }
 

@@ -23,6 +23,8 @@ export interface ReferenceRun {
   task: string;
   encoding: string;
   stretch?: string;
+  /** Trained and evaluated with randomized positions in [0, randomPositions). */
+  randomPositions?: number;
   trainLength: number;
   lengths: number[];
   accuracy: number[];
@@ -46,6 +48,8 @@ export interface ReferenceFile {
     sequences: number;
     evalSeed: number;
     stretches: string[];
+    /** The encodings also trained with randomized positions, and P. */
+    randomized?: { encodings: string[]; randomPositions: number };
     options: Record<string, number | string> & {
       nLayers: number;
       nHeads: number;
@@ -61,6 +65,7 @@ export interface ReferenceFile {
   };
   runs: ReferenceRun[];
   stretched: ReferenceRun[];
+  randomized?: ReferenceRun[];
 }
 
 export interface ExampleInput {
@@ -85,6 +90,26 @@ export interface ExamplesFile {
   inputs: Record<string, ExampleInput>;
   models: Record<string, ExampleModel>;
   sinusoids?: TableEntry;
+  /** For the chapter on newer encodings (scripts/lab-reference-run.mjs). */
+  since2023?: Since2023Examples;
+}
+
+/** What the bias encodings learned, and CoPE's counted positions on one sequence. */
+export interface Since2023Examples {
+  /** The last of biasLength queries against every key. */
+  biasLength: number;
+  /** [layers, heads, biasLength] per encoding (t5, alibi, kerple, fire): data[(layer·heads + head)·n + key]. */
+  biasCurves: Record<string, { layers: number; heads: number; data: number[] }>;
+  /** CoPE's p_ij [layers, heads, n, n] on one sequence of `task`. */
+  counted: {
+    task: string;
+    tokens: number[];
+    targets: number[];
+    predictions: number[];
+    layers: number;
+    heads: number;
+    data: number[];
+  } | null;
 }
 
 /** What the chapter gives its figures: the saved run, imported as data. */

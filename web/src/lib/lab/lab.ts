@@ -8,6 +8,7 @@ import type { PosencLabModule, Raw } from '../module-types.js';
 import type {
   Lab,
   LabAttention,
+  LabBiasCurves,
   LabEncoding,
   LabEvalRow,
   LabEvaluateOptions,
@@ -158,6 +159,22 @@ export function createLab(mod: PosencLabModule): Lab {
       const fn = 'model.attention';
       const t = tokensOf(fn, tokens);
       const data = unwrap(fn, mod.labAttention(this.#handle(fn), t, stretchOf(fn, o)));
+      return { layers: this.config.n_layers, heads: this.config.n_heads, length: t.length, data };
+    }
+
+    biasCurves(o: { length: number }): LabBiasCurves {
+      const fn = 'model.biasCurves';
+      const opt = options(fn, o, ['length'], true);
+      const length = opt.length;
+      if (typeof length !== 'number') typeError(`${fn}: length must be a number, got ${describe(length)}`);
+      const data = unwrap(fn, mod.labBiasCurves(this.#handle(fn), length));
+      return { layers: this.config.n_layers, heads: this.config.n_heads, length, data };
+    }
+
+    countedPositions(tokens: Int32Array): LabAttention {
+      const fn = 'model.countedPositions';
+      const t = tokensOf(fn, tokens);
+      const data = unwrap(fn, mod.labCountedPositions(this.#handle(fn), t));
       return { layers: this.config.n_layers, heads: this.config.n_heads, length: t.length, data };
     }
 

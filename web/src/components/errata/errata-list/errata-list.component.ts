@@ -12,8 +12,8 @@ import { cachedResult, checkEntry } from '../run.js';
 import { DOCS, SEVERITIES, type Doc, type EntryData } from '../types.js';
 import { badges, entryNumber, entryStyles, quoteView, resultView, rightView, W } from '../view.js';
 
-type Bucket = EntryData['severity'] | 'confirmed' | 'waiting-for-lab';
-const BUCKETS: Bucket[] = [...SEVERITIES, 'confirmed', 'waiting-for-lab'];
+type Bucket = EntryData['severity'] | 'confirmed' | 'waiting-for-lab' | 'undecided';
+const BUCKETS: Bucket[] = [...SEVERITIES, 'confirmed', 'waiting-for-lab', 'undecided'];
 
 const words = {
   shown: l('显示 {n} / {total} 条', 'Showing {n} of {total} entries'),
@@ -91,7 +91,9 @@ export class PosencErrataList extends PosencFigure {
         border-left-color: var(--_good);
       }
       details[data-verdict='waiting-for-lab'],
-      article[data-verdict='waiting-for-lab'] {
+      article[data-verdict='waiting-for-lab'],
+      details[data-verdict='undecided'],
+      article[data-verdict='undecided'] {
         border-left-color: var(--_accent);
       }
       summary {
@@ -127,7 +129,7 @@ export class PosencErrataList extends PosencFigure {
   /** Chapter id → title, for the links back. */
   @property({ attribute: false }) chapters: Record<string, L10n> = {};
   @property() doc = 'all';
-  /** 'all', a severity, 'errata' (every erratum), 'confirmed' or 'waiting-for-lab'. */
+  /** 'all', a severity, 'errata' (every erratum), 'confirmed', 'waiting-for-lab' or 'undecided'. */
   @property() show = 'errata';
   /** 'all' or 'new' (added by this review). */
   @property() added = 'all';
@@ -213,7 +215,7 @@ export class PosencErrataList extends PosencFigure {
     const counts = {
       e: all.filter((e) => e.verdict === 'erratum').length,
       c: all.filter((e) => e.verdict === 'confirmed').length,
-      w: all.filter((e) => e.verdict === 'waiting-for-lab').length,
+      w: all.filter((e) => e.verdict === 'waiting-for-lab' || e.verdict === 'undecided').length,
     };
     return html`<section class="doc" data-doc=${doc} aria-labelledby=${`doc-${doc}`} ?hidden=${shown === 0}>
       <h4 id=${`doc-${doc}`}>${W.doc[doc][this.lang]}<span class="counts">${fillIn(this.t(words.counts), counts)}</span></h4>
@@ -221,7 +223,7 @@ export class PosencErrataList extends PosencFigure {
         const inBucket = all.filter((e) => this.bucket(e) === b);
         if (!inBucket.length) return nothing;
         const n = inBucket.filter((e) => visible.has(e.id)).length;
-        const name = b === 'confirmed' || b === 'waiting-for-lab' ? W.verdictShort[b] : W.severity[b!];
+        const name = b === 'confirmed' || b === 'waiting-for-lab' || b === 'undecided' ? W.verdictShort[b] : W.severity[b!];
         return html`<h5 ?hidden=${n === 0}>${this.t(name)} (${n})</h5>
           ${repeat(
             inBucket,

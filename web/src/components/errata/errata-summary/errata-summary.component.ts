@@ -47,6 +47,7 @@ export class PosencErrataSummary extends PosencFigure {
       list.filter((e) => e.verdict === 'erratum').length,
       list.filter((e) => e.verdict === 'confirmed').length,
       list.filter((e) => e.verdict === 'waiting-for-lab').length,
+      list.filter((e) => e.verdict === 'undecided').length,
       list.length,
     ];
     const rows = [
@@ -59,10 +60,11 @@ export class PosencErrataSummary extends PosencFigure {
       this.t(T.errata),
       this.t(W.verdictShort.confirmed),
       this.t(W.verdictShort['waiting-for-lab']),
+      this.t(W.verdictShort.undecided),
       this.t(T.entries),
     ];
-    const [wn, wc, mi, ty, errata, confirmed, waiting, total] = count(entries);
+    const [wn, wc, mi, ty, errata, confirmed, waiting, undecided, total] = count(entries);
     return html`<posenc-table id=${this.only === 'new' ? 'audit-added' : 'audit-summary'} .data=${{ caption: this.caption, columns, rows }}></posenc-table>
-      ${this.sentence ? html`<p>${fill(this.sentence, { total, errata, confirmed, waiting, wn, wc, mi, ty })}</p>` : ''}`;
+      ${this.sentence ? html`<p>${fill(this.sentence, { total, errata, confirmed, waiting, undecided, wn, wc, mi, ty })}</p>` : ''}`;
   }
 }

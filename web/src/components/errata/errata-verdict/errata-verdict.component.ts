@@ -13,9 +13,10 @@ import { badges, entryNumber, entryStyles, quoteView, resultView, rightView } fr
 /**
  * One entry of the audit, shown in full and recomputed by the core: the document's words, the
  * check's rows and the verdict they give. Inside a predict-then-reveal question it reports whether
- * the document is right ('right'), wrong ('wrong') or waiting for the lab ('waiting').
+ * the document is right ('right'), wrong ('wrong'), waiting for the lab ('waiting') or undecided by it
+ * ('undecided': a margin smaller than the spread between the lab's seeds).
  *
- * @fires posenc-answer - { value: 'right' | 'wrong' | 'waiting' }
+ * @fires posenc-answer - { value: 'right' | 'wrong' | 'waiting' | 'undecided' }
  */
 export class PosencErrataVerdict extends PosencFigure {
   static styles = [
@@ -50,7 +51,9 @@ export class PosencErrataVerdict extends PosencFigure {
       void checkEntry(e).then((r) => {
         if (this.data?.id !== e.id) return;
         this.result = r;
-        this.emitAnswer(r.verdict === 'confirmed' ? 'right' : r.verdict === 'erratum' ? 'wrong' : 'waiting');
+        this.emitAnswer(
+          r.verdict === 'confirmed' ? 'right' : r.verdict === 'erratum' ? 'wrong' : r.verdict === 'undecided' ? 'undecided' : 'waiting',
+        );
       });
     }
   }
