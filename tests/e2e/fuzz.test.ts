@@ -339,8 +339,8 @@ const PREDICTS: Record<string, (page: Page, p: Params) => Promise<string>> = {
     if (s <= 1) return 'none';
     // the fastest pair (θ₀ = 1) under each scaling, written out from transformers' rules
     const dims = (rot: number) => (d * Math.log(L / (rot * 2 * Math.PI))) / (2 * Math.log(base));
-    let lo = Math.max(Math.floor(dims(n(p.betaFast))), 0),
-      hi = Math.min(Math.ceil(dims(n(p.betaSlow))), d - 1);
+    const lo = Math.max(Math.floor(dims(n(p.betaFast))), 0);
+    let hi = Math.min(Math.ceil(dims(n(p.betaSlow))), d - 1);
     if (lo === hi) hi += 0.001;
     const extrapolate = 1 - Math.min(1, Math.max(0, (0 - lo) / (hi - lo)));
     const yarn = 1 / ((1 / s) * (1 - extrapolate) + extrapolate);

@@ -326,11 +326,11 @@ export const SEED_004: EntryData[] = [
     ],
     says: 'Relative encodings generalise better, suit long texts and inputs of different lengths.',
     kind: 'claim',
-    verdict: 'confirmed',
+    verdict: 'undecided',
     title: l('相对编码"泛化能力强，适合长文本"', 'Relative encodings "generalise well, suit long texts"'),
     right: l(
-      '004 把相对编码（T5 的偏置、ALiBi）和绝对编码（正弦、可学习表）对比，训练实验就量这一对比：在 1.5、2、4 倍训练长度上，两种相对编码的准确率都高于两种绝对编码，这句话才算成立，下面列出每个比较的数。结论看数，不只看"成立"二字：离训练长度越远，所有模型都越差，赢的幅度可能只有千分之几。讲义自己的相对编码代码超过 `max_len` 反而根本无法运行（`e004-rel-code-limit`）。',
-      "004 compares relative encodings (T5's bias, ALiBi) with absolute ones (sinusoidal, a learned table), and the training lab measures exactly that: the sentence holds if both relative encodings beat both absolute ones at 1.5, 2 and 4 times the training length, and every comparison is listed below. Read the numbers, not only the verdict: the further from the training length, the worse every model does, and a win may be by thousandths. The document's own relative-encoding code, on the other hand, cannot run past max_len at all (`e004-rel-code-limit`).",
+      '004 把相对编码（T5 的偏置、ALiBi）和绝对编码（正弦、可学习表）对比，训练实验就量这一对比：在 1.5、2、4 倍训练长度上，两种相对编码的准确率都高于两种绝对编码，这句话才算成立，下面列出每个比较的数。T5 的偏置在 1.5 与 2 倍上明显高于两种绝对编码，差距远大于种子间的波动；ALiBi 领先正弦编码的幅度却在种子间的波动以内，到 4 倍时所有模型都接近零，所以整条判定为“无法判定”。讲义自己的相对编码代码超过 `max_len` 反而根本无法运行（`e004-rel-code-limit`）。',
+      "004 compares relative encodings (T5's bias, ALiBi) with absolute ones (sinusoidal, a learned table), and the training lab measures exactly that: the sentence holds if both relative encodings beat both absolute ones at 1.5, 2 and 4 times the training length, and every comparison is listed below. T5's bias is clearly ahead of both absolute encodings at 1.5 and 2 times, by far more than the seeds disagree; ALiBi's lead over the sinusoidal encoding is within the spread between seeds, and at 4 times every model is near zero, so the entry as a whole is undecided. The document's own relative-encoding code, on the other hand, cannot run past max_len at all (`e004-rel-code-limit`).",
     ),
     chapter: 'lab',
     lab: {
