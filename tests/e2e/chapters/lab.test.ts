@@ -136,4 +136,61 @@ describe('lab', () => {
     expect(gap).toBeLessThan(10_000);
     expect(errors).toEqual([]);
   }, 200_000);
+
+  // Issue 27, defect 4: at 1280 px the 48-token column was off screen with no cue, columns were
+  // about 240 px wide and the "no row" cells were set as a text column (left-aligned, wrapping).
+  it('the accuracy table fits or says it scrolls, keeps number-width columns, and sets "no row" like a number', async () => {
+    for (const width of [1280, 360]) {
+      const { page, errors, context } = await open(browser, url('#/lab?lang=en'), { width });
+      await reveal(page, 'predict-best', 'rope');
+      const table = page.locator('#lab-accuracy-table');
+      await table.locator('tbody tr').first().waitFor();
+      await table.scrollIntoViewIfNeeded();
+      const m = await table.evaluate((el) => {
+        const root = el.shadowRoot!;
+        const scroll = root.querySelector<HTMLElement>('.scroll')!;
+        const heads = Array.from(root.querySelectorAll('thead th')).map((th) => th.getBoundingClientRect());
+        const hint = root.querySelector<HTMLElement>('.more-hint');
+        const rows = Array.from(root.querySelectorAll('tbody tr')).map((tr) => tr.getBoundingClientRect().height);
+        const absent = Array.from(root.querySelectorAll('td:has(.absent)')).map((td) => {
+          const s = getComputedStyle(td);
+          const span = td.querySelector('.absent')!.getBoundingClientRect();
+          const cell = td.getBoundingClientRect();
+          return { align: s.textAlign, wrap: s.whiteSpace, gapRight: cell.right - span.right, pad: parseFloat(s.paddingRight) };
+        });
+        return {
+          hidden: scroll.scrollWidth - scroll.clientWidth - scroll.scrollLeft > 2,
+          hint: hint ? hint.getBoundingClientRect() : undefined,
+          frameMore: root.querySelector('.frame')!.classList.contains('more'),
+          right: scroll.getBoundingClientRect().right,
+          heads,
+          rows,
+          absent,
+          viewport: window.innerWidth,
+        };
+      });
+      const last = m.heads[m.heads.length - 1];
+      // either the last length's column is on screen, or a visible cue says the table scrolls
+      if (m.hidden) {
+        expect(m.frameMore, `${width}px: columns hidden past the edge, no fade`).toBe(true);
+        expect(m.hint, `${width}px: columns hidden past the edge, no arrow`).toBeDefined();
+        expect(m.hint!.right).toBeLessThanOrEqual(m.viewport);
+        expect(m.hint!.width).toBeGreaterThan(0);
+      } else {
+        expect(last.right, `${width}px: the last column is on screen`).toBeLessThanOrEqual(Math.min(m.right, m.viewport) + 1);
+      }
+      // length columns are as wide as a number needs, not ~240 px
+      for (const h of m.heads.slice(1)) expect(h.width, `${width}px: a length column`).toBeLessThan(110);
+      // "no row" sits where the numbers sit: right-aligned on one line, rows as tall as the others
+      expect(m.absent.length).toBeGreaterThan(0);
+      for (const a of m.absent) {
+        expect(a.align).toBe('right');
+        expect(a.wrap).toBe('nowrap');
+        expect(Math.abs(a.gapRight - a.pad)).toBeLessThan(1.5);
+      }
+      expect(Math.max(...m.rows) - Math.min(...m.rows), `${width}px: row heights`).toBeLessThan(1.5);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
 });

@@ -192,7 +192,10 @@ export class PosencLabAccuracy extends LabFigure {
           columns: [this.t(T.encoding), ...run.lengths.map((n) => `${n}`)],
           rows: curves.map((c) => ({
             head: c.label,
-            cells: Array.from(run.lengths, (_, i) => (c.beyond?.[i] ? this.t(T.noRow) : fmt(c.accuracy[i], 3))),
+            // "no row" is a number's absence, set like one (right-aligned, one line), not a text column
+            cells: Array.from(run.lengths, (_, i) =>
+              c.beyond?.[i] ? html`<span class="absent" data-absent="no-row">${this.t(T.noRow)}</span>` : fmt(c.accuracy[i], 3),
+            ),
           })),
         }}
       ></posenc-table>`;

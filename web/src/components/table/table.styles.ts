@@ -92,6 +92,13 @@ export const tableStyles = [
       z-index: 1;
       box-shadow: inset -1px 0 0 var(--_line);
     }
+    /* A value that does not exist (a learned table's missing row): aligned with the numbers, quieter. */
+    .absent {
+      font-family: var(--_sans);
+      font-size: 0.8rem;
+      color: var(--_muted);
+      font-style: italic;
+    }
     td.neg {
       color: var(--_accent-2);
     }
