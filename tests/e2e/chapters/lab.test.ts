@@ -193,4 +193,34 @@ describe('lab', () => {
       await context.close();
     }
   });
+
+  // Issue 27, defect 5: the evidence was internal ids ("none 0.21 / alibi 0.23", "recall learned 18:
+  // no row"), in English on the zh page, and one row showed 18 numbers without labels.
+  it("the claims tables write their evidence in the reader's words and language, every number labelled", async () => {
+    for (const lang of ['zh', 'en'] as const) {
+      const { page, errors, context } = await open(browser, url(`#/lab?lang=${lang}`));
+      for (const table of ['#lab-claims', '#lab-paper-claims']) {
+        await page.locator(`${table} td[data-verdict]`).first().waitFor();
+        const shown = await page
+          .locator(`${table} td[data-verdict] .shown`)
+          .evaluateAll((els) => els.map((e) => (e.textContent ?? '').trim()));
+        expect(shown.length, table).toBeGreaterThan(0);
+        for (const s of shown) {
+          expect(s, `${lang} ${table}`).not.toBe('');
+          // no "2L:", "a / b", "no row" as code
+          expect(s, `${lang} ${table}`).not.toMatch(/\d+(\.\d+)?L\b|\s\/\s/);
+          // every number labelled: never a list of three numbers with only separators between them
+          expect(s, `${lang} ${table}`).not.toMatch(/\d(\.\d+)?\s*[,，;；]\s*\d+(\.\d+)?\s*[,，;；]\s*\d/);
+          if (lang === 'zh') {
+            // no internal ids (an encoding or task id as a word), no English words
+            expect(s.replace(/\b(NoPE|RoPE|ALiBi|T5|xPos|p-RoPE|Kerple|FIRE|CoPE|iRoPE|Flip-Flop|PI|NTK|YaRN)\b/g, ''), table).not.toMatch(
+              /[A-Za-z]{2,}/,
+            );
+          }
+        }
+      }
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
 });
