@@ -223,4 +223,59 @@ describe('lab', () => {
       await context.close();
     }
   });
+
+  // Issue 27, defect 6: "no row past here" and "trained lengths" were drawn over each other, and the
+  // learned table's three heatmaps each had their own colour scale.
+  it("the accuracy plot's labels do not overlap (zh and en, 1280 and 360 px)", async () => {
+    for (const [lang, width] of [
+      ['zh', 1280],
+      ['en', 1280],
+      ['zh', 360],
+      ['en', 360],
+    ] as const) {
+      const { page, errors, context } = await open(browser, url(`#/lab?lang=${lang}`), { width });
+      await reveal(page, 'predict-best', 'rope');
+      const plot = page.locator('#lab-accuracy-plot');
+      await plot.scrollIntoViewIfNeeded();
+      await plot.locator('g.annotation text').first().waitFor();
+      const boxes = await plot.locator('g.annotation text').evaluateAll((ts) =>
+        ts.map((t) => {
+          const b = t.getBoundingClientRect();
+          return { text: t.textContent ?? '', x0: b.left, x1: b.right, y0: b.top, y1: b.bottom };
+        }),
+      );
+      expect(boxes.length, `${lang} ${width}px`).toBeGreaterThanOrEqual(2);
+      for (let i = 0; i < boxes.length; i++)
+        for (let j = i + 1; j < boxes.length; j++) {
+          const [a, b] = [boxes[i], boxes[j]];
+          // apart by at least 2 px (boxes that merely touch read as one line of two labels)
+          const overlap = a.x0 < b.x1 + 2 && b.x0 < a.x1 + 2 && a.y0 < b.y1 + 2 && b.y0 < a.y1 + 2;
+          expect(overlap, `${lang} ${width}px: "${a.text}" and "${b.text}"`).toBe(false);
+        }
+
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('the learned table before and after training and the sinusoids are drawn on one colour scale', async () => {
+    const { page, errors } = await open(browser, url('#/lab?lang=zh'));
+    const predict = await reveal(page, 'predict-waves', 'waves');
+    const maps = predict.locator('posenc-lab-table posenc-heatmap-view');
+    await expect.poll(() => maps.count()).toBe(3);
+    await predict.locator('posenc-lab-table').scrollIntoViewIfNeeded();
+    const scales = await maps.evaluateAll((els) =>
+      els.map((el) => {
+        const h = el as unknown as { range: [number, number]; matrix: { data: ArrayLike<number> } };
+        const d = Array.from(h.matrix.data);
+        return { range: [...h.range], min: Math.min(...d), max: Math.max(...d) };
+      }),
+    );
+    // one domain for the three, covering every value of every map
+    for (const s of scales) expect(s.range).toEqual(scales[0].range);
+    const [lo, hi] = scales[0].range;
+    for (const s of scales) expect(s.min >= lo && s.max <= hi).toBe(true);
+    expect(await predict.locator('posenc-lab-table posenc-colorbar').count()).toBe(1);
+    expect(errors).toEqual([]);
+  });
 });

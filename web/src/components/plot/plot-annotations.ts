@@ -24,7 +24,9 @@ export interface PlotFrame {
 /** Label boxes, px: about 14 px tall, the baseline 3 px above the box's bottom. */
 const LABEL_H = 14;
 
-const ROW = 15; // height of one row of annotation labels, px
+// Height of one row of annotation labels, px: a 12 px line of Chinese sets a box about 17 px tall
+// (15 px rows let "可学习表：此后没有行" and "训练长度以内" touch, issue 27).
+const ROW = 18;
 
 export function annotationLayer(L: PlotFrame, annotations: PlotAnnotation[], front: boolean, rows: LabelRows): SVGTemplateResult[] {
   const { m, x, y } = L;

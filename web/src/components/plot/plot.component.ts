@@ -41,7 +41,9 @@ interface Layout {
   occupancy?: Occupancy;
 }
 
-const ROW = 15; // height of one row of annotation labels, px
+// Height of one row of annotation labels, px: a 12 px line of Chinese sets a box about 17 px tall
+// (15 px rows let "可学习表：此后没有行" and "训练长度以内" touch, issue 27).
+const ROW = 18;
 
 /**
  * Line and scatter plots in SVG: linear or log axes with d3 ticks, axis labels with units, a
