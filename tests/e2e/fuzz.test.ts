@@ -11,6 +11,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
+import reference from '../../web/data/lab-reference.json';
 import recorded from '../../web/src/chapters/data/speed-recorded.json';
 import { chapters } from '../../web/src/chapters/index.js';
 import { mulberry32 } from '../js/reference.js';
@@ -287,7 +288,44 @@ async function learnedVerdict(page: Page) {
 }
 
 /** What each predict's verdict must be: recomputed here, or read off the figure it reveals. */
+
+/**
+ * Since 2023's predicts (a lab-compare figure in each): which of its entries the reference run puts
+ * first at `at` × the training length, over its tasks, written out from the reference JSON (the
+ * mean over tasks of the seeds' mean; a lead within the larger of the two seed ranges, highest
+ * minus lowest seed's task-mean, is 'undecided'). Entries, tasks and `at` are read from the figure.
+ */
+async function compareAnswer(page: Page, id: string, p: Params): Promise<string> {
+  const fig = await page.locator(`posenc-predict#${id} posenc-lab-compare`).evaluate((el) => {
+    const f = el as unknown as { entries: string[]; tasks: string[]; at: number };
+    return { entries: [...f.entries], tasks: [...(f.tasks ?? [])], at: f.at };
+  });
+  const tasks = fig.tasks.length ? fig.tasks : [String(p.task)];
+  type Run = { task: string; encoding: string; trainLength: number; lengths: number[]; accuracy: number[]; bySeed?: number[][] };
+  const ref = reference as unknown as { runs: Run[]; randomized?: Run[] };
+  const runs: Run[] = [...ref.runs, ...(ref.randomized ?? []).map((r) => ({ ...r, encoding: `${r.encoding}+random` }))];
+  const cells = fig.entries.flatMap((entry) => {
+    const hits = runs.filter((r) => r.encoding === entry && tasks.includes(r.task) && r.lengths.includes(fig.at * r.trainLength));
+    if (!hits.length) return [];
+    const k = (r: Run) => r.lengths.indexOf(fig.at * r.trainLength);
+    const mean = hits.reduce((a, r) => a + r.accuracy[k(r)], 0) / hits.length;
+    const seeds = Math.min(...hits.map((r) => r.bySeed?.length ?? 0));
+    const per = Array.from({ length: seeds }, (_, s) => hits.reduce((a, r) => a + (r.bySeed![s][k(r)] ?? 0), 0) / hits.length);
+    return [{ entry, mean, spread: seeds > 1 ? Math.max(...per) - Math.min(...per) : 0 }];
+  });
+  const [first, second] = cells.sort((a, b) => b.mean - a.mean);
+  return first.mean - second.mean > Math.max(first.spread, second.spread) ? first.entry : 'undecided';
+}
+
 const PREDICTS: Record<string, (page: Page, p: Params) => Promise<string>> = {
+  'predict-xpos': (page, p) => compareAnswer(page, 'predict-xpos', p),
+  'predict-prope': (page, p) => compareAnswer(page, 'predict-prope', p),
+  'predict-kerple': (page, p) => compareAnswer(page, 'predict-kerple', p),
+  'predict-fire': (page, p) => compareAnswer(page, 'predict-fire', p),
+  'predict-cope': (page, p) => compareAnswer(page, 'predict-cope', p),
+  'predict-irope': (page, p) => compareAnswer(page, 'predict-irope', p),
+  'predict-random': (page, p) => compareAnswer(page, 'predict-random', p),
+
   'predict-pe': async (page) => ((await page.locator('posenc-predict#predict-pe .badge.changed').count()) > 0 ? 'changed' : 'same'),
   'predict-bits': async (_, p) => {
     const s = n(p.step);

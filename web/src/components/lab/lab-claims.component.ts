@@ -215,7 +215,7 @@ export class PosencLabClaims extends LabFigure {
           <tbody>
             ${items.map(
               (c) =>
-                html`<tr data-claim=${c.id}>
+                html`<tr data-claim-id=${c.id}>
                   <td>${rich(this.t(c.text))}${c.asked ? html`<span class="asked">${rich(this.t(c.asked))}</span>` : nothing}</td>
                   <td>
                     ${this.audit && this.ids.includes(c.id) ? html`<a href=${`#/errata?entry=${c.id}`}>${this.t(c.source)}</a>` : this.t(c.source)}
