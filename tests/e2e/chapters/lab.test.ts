@@ -6,6 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
+import examples from '../../../web/data/lab-reference-examples.json';
 import reference from '../../../web/data/lab-reference.json';
 import { launch, open, tableText } from '../browser.js';
 
@@ -276,6 +277,41 @@ describe('lab', () => {
     const [lo, hi] = scales[0].range;
     for (const s of scales) expect(s.min >= lo && s.max <= hi).toBe(true);
     expect(await predict.locator('posenc-lab-table posenc-colorbar').count()).toBe(1);
+    expect(errors).toEqual([]);
+  });
+
+  // Issue 27, behaviour in the figures: attention maps mark the key the model should attend to.
+  it('each attention map outlines, on every scored query row, the key holding its answer (recall: the value after the same key)', async () => {
+    const { page, errors } = await open(browser, url('#/lab?lang=zh&enc=rope'));
+    await page.locator('posenc-lab-attention#lab-attention').scrollIntoViewIfNeeded();
+    expect(examples.task).toBe('recall');
+    for (const [n, input] of Object.entries(examples.inputs)) {
+      const grid = page.locator(`#lab-attention-${n}`);
+      await grid.waitFor();
+      const { tokens, targets } = input;
+      // written out for recall: at a query key after <sep>, the value right after that key among the pairs
+      const sep = tokens.indexOf(1);
+      const want = targets.map((t, i) => (t < 0 ? -1 : tokens.indexOf(tokens[i]) + 1));
+      want.forEach((j, i) => {
+        if (j < 0) return;
+        expect(j, `${n}: row ${i}`).toBeLessThan(sep);
+        expect(tokens[j]).toBe(targets[i]);
+      });
+      expect((await grid.getAttribute('data-sources'))!.split(' ').map(Number), `${n} tokens`).toEqual(want);
+      // drawn: one outlined cell per scored row, at that key, on every head's map
+      const cells = await grid
+        .locator('posenc-heatmap-view')
+        .evaluateAll((els) =>
+          els.map((el) =>
+            (el as unknown as { annotations: { kind: string; row: number; col: number }[] }).annotations
+              .filter((a) => a.kind === 'cell')
+              .map((a) => [a.row, a.col]),
+          ),
+        );
+      const marked = want.flatMap((j, i) => (j < 0 ? [] : [[i, j]]));
+      expect(marked.length).toBeGreaterThan(0);
+      for (const c of cells) expect(c).toEqual(marked);
+    }
     expect(errors).toEqual([]);
   });
 });
