@@ -245,7 +245,18 @@ describe('lab', () => {
           return { text: t.textContent ?? '', x0: b.left, x1: b.right, y0: b.top, y1: b.bottom };
         }),
       );
-      expect(boxes.length, `${lang} ${width}px`).toBeGreaterThanOrEqual(2);
+      expect(boxes.length, `${lang} ${width}px`).toBeGreaterThanOrEqual(3);
+      // the reason the curves fall is on the figure: the lengths past L, never seen in training
+      const bands = await plot.evaluate((el) =>
+        (el as unknown as { annotations: { kind: string; from: number; to: number }[] }).annotations
+          .filter((a) => a.kind === 'x-range')
+          .map((a) => [a.from, a.to]),
+      );
+      const lengths = reference.settings.lengths;
+      expect(bands).toEqual([
+        [lengths[0], reference.settings.trainLength],
+        [reference.settings.trainLength, lengths[lengths.length - 1]],
+      ]);
       for (let i = 0; i < boxes.length; i++)
         for (let j = i + 1; j < boxes.length; j++) {
           const [a, b] = [boxes[i], boxes[j]];
@@ -281,7 +292,7 @@ describe('lab', () => {
   });
 
   // Issue 27, behaviour in the figures: attention maps mark the key the model should attend to.
-  it('each attention map outlines, on every scored query row, the key holding its answer (recall: the value after the same key)', async () => {
+  it('each attention map outlines, on every scored query row, the key holding its answer (recall: the value after the same key), and the rows of unseen positions', async () => {
     const { page, errors } = await open(browser, url('#/lab?lang=zh&enc=rope'));
     await page.locator('posenc-lab-attention#lab-attention').scrollIntoViewIfNeeded();
     expect(examples.task).toBe('recall');
@@ -311,6 +322,36 @@ describe('lab', () => {
       const marked = want.flatMap((j, i) => (j < 0 ? [] : [[i, j]]));
       expect(marked.length).toBeGreaterThan(0);
       for (const c of cells) expect(c).toEqual(marked);
+      // the reasons on the figure: past the training length, the rows of unseen positions are outlined
+      // and labelled; no two labels over a map touch (zh, whose boxes are the tallest)
+      const maps = await grid.locator('posenc-heatmap-view').evaluateAll((els) =>
+        els.map((el) => ({
+          rects: (el as unknown as { annotations: { kind: string; row0: number; row1: number }[] }).annotations
+            .filter((a) => a.kind === 'rect')
+            .map((a) => [a.row0, a.row1]),
+          labels: Array.from(el.shadowRoot!.querySelectorAll('g.annotation text')).map((t) => {
+            const b = t.getBoundingClientRect();
+            return { text: t.textContent ?? '', x0: b.left, x1: b.right, y0: b.top, y1: b.bottom };
+          }),
+        })),
+      );
+      const L = reference.settings.trainLength;
+      for (const m of maps) {
+        expect(m.rects, `${n} tokens`).toEqual(
+          Number(n) > L
+            ? [
+                [0, L - 1],
+                [L, Number(n) - 1],
+              ]
+            : [],
+        );
+        for (let a = 0; a < m.labels.length; a++)
+          for (let b = a + 1; b < m.labels.length; b++) {
+            const [p, q] = [m.labels[a], m.labels[b]];
+            const touch = p.x0 < q.x1 + 2 && q.x0 < p.x1 + 2 && p.y0 < q.y1 + 2 && q.y0 < p.y1 + 2;
+            expect(touch, `${n}: "${p.text}" and "${q.text}"`).toBe(false);
+          }
+      }
     }
     expect(errors).toEqual([]);
   });

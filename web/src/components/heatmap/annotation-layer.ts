@@ -20,7 +20,9 @@ export interface GridFrame {
   wide: boolean;
 }
 
-export const ROW = 15; // one row of annotation labels above the grid, px
+// One row of annotation labels above the grid, px: a 12 px line of Chinese sets a box about 17 px
+// tall (at 15 px "训练中没见过的位置" sat on "训练长度", issue 27).
+export const ROW = 18;
 
 /** Left end (grid px) of the label of a mark placed above the grid. */
 export function labelX(a: HeatmapAnnotation, cw: number): number {

@@ -23,6 +23,7 @@ const T = {
   untrained: l('先训练这个任务，才能看到注意力图。', 'Train this task to see its attention maps.'),
   table: l('数值表', 'Values as a table'),
   source: l('答案所在的键', 'the key holding the answer'),
+  unseen: l('训练中没见过的位置', 'positions never seen in training'),
 };
 
 /**
@@ -86,7 +87,13 @@ export class PosencLabAttention extends LabFigure {
       const labels = run.inputs![n].tokens.map((tok, i) => `${i} ${tokenLabel(tok, lang)}`);
       const L = run.trainLength;
       const annotations: HeatmapAnnotation[] =
-        n > L ? [{ kind: 'rect', row0: 0, col0: 0, row1: L - 1, col1: L - 1, label: this.t(T.trained), color: 'good' }] : [];
+        n > L
+          ? [
+              { kind: 'rect', row0: 0, col0: 0, row1: L - 1, col1: L - 1, label: this.t(T.trained), color: 'good' },
+              // the reason a pattern may break: queries past L sit at positions training never showed
+              { kind: 'rect', row0: L, col0: 0, row1: n - 1, col1: n - 1, label: this.t(T.unseen), color: 'warn' },
+            ]
+          : [];
       const sources = this.sources(run.task, run.inputs![n]);
       sources.forEach((j, i) => {
         if (j < 0) return;
