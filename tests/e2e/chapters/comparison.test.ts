@@ -101,4 +101,28 @@ describe('comparison', () => {
     expect(rows.join(' ')).toContain((2048 * 2048).toLocaleString('en-US'));
     expect(rows.join(' ')).toContain((2 * 2048 - 1).toLocaleString('en-US'));
   });
+
+  it("on a phone the table shows the first column's name, not a header right-aligned past the screen's edge", async () => {
+    for (const lang of ['zh', 'en']) {
+      const { page, errors, context } = await chapter(browser, `#/comparison?lang=${lang}`, { width: 360 });
+      await reveal(page, 'predict-projected', 'rope');
+      const table = page.locator('#measured');
+      await table.scrollIntoViewIfNeeded();
+      const m = await table.evaluate((el) => {
+        const root = el.shadowRoot!;
+        const scroll = root.querySelector('.scroll')!.getBoundingClientRect();
+        const th = root.querySelectorAll('thead th')[1];
+        const range = document.createRange();
+        range.selectNodeContents(th);
+        const text = range.getBoundingClientRect();
+        return { text: th.textContent ?? '', left: text.left, right: text.right, edge: [scroll.left, scroll.right] };
+      });
+      expect(m.text.trim().length, lang).toBeGreaterThan(0);
+      // the whole name of the first encoding is inside the visible part of the scroller
+      expect(m.left, `${lang}: "${m.text}"`).toBeGreaterThanOrEqual(m.edge[0]);
+      expect(m.right, `${lang}: "${m.text}"`).toBeLessThanOrEqual(m.edge[1]);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
 });

@@ -107,6 +107,7 @@ export class PosencComparisonTable extends LazyFigure {
     const data: TableData = {
       caption: fill(this.caption, { n: this.n, d: this.dim }),
       columns: ['', this.t(T.sinusoidal), this.t(T.learned), 'T5', 'RoPE'],
+      wrapHeads: true,
       rows: [
         {
           head: this.parametersHead,

@@ -73,6 +73,15 @@ export const tableStyles = [
       min-width: 12ch;
       font-family: var(--_sans);
     }
+    .wrap-heads tbody th {
+      white-space: normal;
+      min-width: 7rem;
+      max-width: 11rem;
+    }
+    th.text-col,
+    td.text-col {
+      text-align: left;
+    }
     thead th {
       background: var(--_panel);
       font-family: var(--_sans);
