@@ -464,6 +464,10 @@ describe('every sentence about live data holds at seeded random settings (all ch
           expect(PREDICTS[id], `${where}: predict ${id} has no checker`).toBeDefined();
           const values = await pr.locator('input[type=radio]').evaluateAll((rs) => rs.map((r) => (r as HTMLInputElement).value));
           const verdict = pr.locator('p.verdict[data-guess]');
+          // look at the revealed figure, as a reader does: a figure out of sight keeps its last
+          // picture (and answer) until it is scrolled to, and settle()'s pass over it may be too quick
+          // on a loaded machine (since2023 stayed at the previous task's answer once)
+          await pr.evaluate((el) => el.lastElementChild?.scrollIntoView({ block: 'center' }));
           await expect
             .poll(() => verdict.getAttribute('data-answer'), { timeout: 60_000, message: `${where}: ${id} answered` })
             .not.toBe('');
