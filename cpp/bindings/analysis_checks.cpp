@@ -28,6 +28,8 @@ const Topic checks{
     fn("ropeScore", rope_score, {"q", "k", "m", "n", "invFreq", absent("project")}),
     fn("rotationIdentity", rotation_identity, {"dim", opt("base", 10000), "m", "n"}),
     fn("complexRopeScore", complex_rope_score, {"q", "k", "m", "n", "theta"}),
+    fn("broadcastShapes", broadcast_shapes, {"a", "b"}),
+    fn("ropeCodeOutput", rope_code_output, {"x", "position", "invFreq"}),
 };
 
 }  // namespace posenc::boundary

@@ -21,6 +21,7 @@ const Topic rope{
     fn("ropeDemo", rope_demo, {"tokens", "wq", "wk", "anglesDeg"}),
     fn("ropeDecay", rope_decay, {"invFreq", "offsets", "q", "k"}),
     fn("countRises", count_rises, {"values", "offsets"}),
+    fn("decayTrend", decay_trend, {"values", "offsets", opt("threshold", 0.5)}),
     fn("rope2dScores", rope_2d_scores, {"q", "k", "grid", "shiftX", "shiftY", opt("base", 10000)}),
 };
 

@@ -16,6 +16,8 @@ const Topic sinusoidal{
     fn("randomNormal", random_normal, {"seed", "rows", "cols", opt("stddev", 1)}),
     fn("wavelengths", wavelengths, {"dim", opt("base", 10000)}),
     fn("periodCheck", period_check, {"dim", opt("base", 10000), "length"}),
+    fn("heatmapTurns", heatmap_turns, {"dim", opt("base", 10000), "positions"}),
+    fn("learnedStructure", learned_structure, {"start", "trained"}),
     fn("dotByFrequencies", dot_by_frequencies, {"invFreq", "offsets"}),
     fn("distanceByFrequencies", distance_by_frequencies, {"invFreq", "offsets"}),
     fn("dotProfile", dot_profile, {"dim", opt("base", 10000), "maxOffset", absent("starts")}),

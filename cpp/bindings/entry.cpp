@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "../kernels/colormap_kernel.hpp"
+#include "../kernels/decode_kernel.hpp"
 #include "../kernels/rope_kernel.hpp"
 #include "../kernels/score_kernel.hpp"
 #include "../kernels/sinusoidal_kernel.hpp"
@@ -237,6 +238,36 @@ Status rope_rows_apply(kernels::RopeRows* rows, const float* x, float* out, doub
 }
 
 void rope_rows_end(kernels::RopeRows* rows) { delete rows; }
+
+Result<kernels::DecodeState*> decode_begin(double heads, double head_dim, double max_length, double max_tokens) {
+  if (auto st = check_integer("heads", heads, 1, 256); !st.ok()) return st;
+  if (auto st = check_integer("headDim", head_dim, 2, 1024); !st.ok()) return st;
+  if (static_cast<int>(head_dim) % 2 != 0) return Status::range("headDim must be even, got " + std::to_string(static_cast<int>(head_dim)));
+  if (auto st = check_integer("maxLength", max_length, 1, 1 << 20); !st.ok()) return st;
+  if (auto st = check_integer("maxTokens", max_tokens, 1, 1 << 24); !st.ok()) return st;
+  // the cached keys (heads × maxLength × headDim) and the table ((maxLength + 64) × heads·headDim)
+  const double bytes = 4 * heads * head_dim * (2 * max_length + kernels::kDecodePositions) + 4 * heads * max_length;
+  if (bytes > kMaxResultBytes) {
+    return Status::range("heads × headDim × (2·maxLength + 64) floats must fit in " + std::to_string(kMaxResultBytes / 1048576) +
+                         " MiB, got " + std::to_string(bytes / 1048576) + " MiB");
+  }
+  try {
+    return new kernels::DecodeState(static_cast<int>(heads), static_cast<int>(head_dim), static_cast<int>(max_length),
+                                    static_cast<int>(max_tokens));
+  } catch (const std::bad_alloc&) {
+    return Status::range("not enough memory for the decoding buffers");
+  }
+}
+
+Result<double> decode_run(kernels::DecodeState* state, int work, double tokens, double length) {
+  if (state == nullptr) return Status::range("state must be given");
+  if (work < 0 || work > 5) return Status::range("work must be 0 … 5, got " + std::to_string(work));
+  if (auto st = check_integer("tokens", tokens, 0, state->max_tokens()); !st.ok()) return st;
+  if (auto st = check_integer("length", length, 1, state->max_length()); !st.ok()) return st;
+  return state->run(static_cast<kernels::DecodeWork>(work), static_cast<int>(tokens), static_cast<int>(length));
+}
+
+void decode_end(kernels::DecodeState* state) { delete state; }
 
 namespace {
 

@@ -13,6 +13,7 @@
 
 namespace posenc::kernels {
 class RopeRows;
+class DecodeState;
 }
 
 namespace posenc::entry {
@@ -71,6 +72,14 @@ Result<kernels::RopeRows*> rope_rows_begin(double seq, double heads, double head
 Status rope_rows_apply(kernels::RopeRows* rows, const float* x, float* out, double first, double count,
                        double slice_stride = 0);
 void rope_rows_end(kernels::RopeRows* rows);
+
+// What position costs one new token at inference (kernels/decode_kernel.hpp): decode_begin fills the
+// buffers of `heads` × `head_dim` with room for `max_length` cached keys and `max_tokens` steps;
+// decode_run does `tokens` steps of `work` (0 table, 1 sinusoid, 2 rope, 3 alibi, 4 t5, 5 attention)
+// at context length `length` and returns a checksum; decode_end frees the state.
+Result<kernels::DecodeState*> decode_begin(double heads, double head_dim, double max_length, double max_tokens);
+Result<double> decode_run(kernels::DecodeState* state, int work, double tokens, double length);
+void decode_end(kernels::DecodeState* state);
 
 // n_queries × n_keys float32 scores, into out or newly allocated.
 Status scores_into(float* out, const float* q, const float* k, double n_queries, double n_keys, double dim,

@@ -3,6 +3,7 @@
 //
 // Convention: a function returns 0 / a pointer on success and nonzero / NULL on failure, after which
 // posenc_last_error() and posenc_last_error_kind() (1 TypeError, 2 RangeError) describe it.
+#include <cmath>
 #include <cstdint>
 #include <cstdlib>
 #include <string>
@@ -121,6 +122,23 @@ POSENC_EXPORT int posenc_rope_rows_apply(posenc::kernels::RopeRows* rows, const 
 }
 
 POSENC_EXPORT void posenc_rope_rows_end(posenc::kernels::RopeRows* rows) { posenc::entry::rope_rows_end(rows); }
+
+POSENC_EXPORT posenc::kernels::DecodeState* posenc_decode_begin(double heads, double head_dim, double max_length,
+                                                                double max_tokens) {
+  return report(posenc::entry::decode_begin(heads, head_dim, max_length, max_tokens));
+}
+
+// NaN when the call was refused (posenc_last_error says why).
+POSENC_EXPORT double posenc_decode_run(posenc::kernels::DecodeState* state, int work, double tokens, double length) {
+  const auto r = posenc::entry::decode_run(state, work, tokens, length);
+  if (!r.ok()) {
+    report(r.status);
+    return std::nan("");
+  }
+  return r.value;
+}
+
+POSENC_EXPORT void posenc_decode_end(posenc::kernels::DecodeState* state) { posenc::entry::decode_end(state); }
 
 POSENC_EXPORT float* posenc_scores(const float* q, const float* k, double n_queries, double n_keys, double dim,
                                    double scale) {

@@ -369,4 +369,63 @@ Result<double> complex_rope_score(const VectorXd& q, const VectorXd& k, double m
   return (qc * std::conj(kc) * std::polar(1.0, (m - n) * theta)).real();
 }
 
+// --- code in the documents -----------------------------------------------------------------------
+
+Result<Broadcast> broadcast_shapes(const std::vector<double>& a, const std::vector<double>& b) {
+  for (const auto* v : {&a, &b}) {
+    if (v->size() > 32) return Status::range("a shape has at most 32 axes, got " + std::to_string(v->size()));
+    for (double x : *v) {
+      if (auto st = check_integer(v == &a ? "a" : "b", x, 0, 1e15); !st.ok()) return st;
+    }
+  }
+  Broadcast r;
+  const std::size_t n = std::max(a.size(), b.size());
+  std::vector<double> out(n);
+  for (std::size_t i = 0; i < n; ++i) {  // axis, from the last
+    const double x = i < a.size() ? a[a.size() - 1 - i] : 1, y = i < b.size() ? b[b.size() - 1 - i] : 1;
+    if (x != y && x != 1 && y != 1) {
+      r.ok = false;
+      r.axis = -static_cast<double>(i + 1);
+      r.left = x;
+      r.right = y;
+      return r;
+    }
+    out[n - 1 - i] = x == 1 ? y : x;
+  }
+  r.ok = true;
+  r.shape = out;
+  return r;
+}
+
+Result<RopeCodeOutput> rope_code_output(const VectorXd& x, double position, const std::vector<double>& inv_freq) {
+  if (auto st = check_finite("position", position); !st.ok()) return st;
+  const std::size_t h = inv_freq.size();
+  if (h == 0) return Status::range("invFreq must not be empty");
+  if (static_cast<std::size_t>(x.size()) != 2 * h) {
+    return Status::range("x must have 2·invFreq.length = " + std::to_string(2 * h) + " entries, got " + std::to_string(x.size()));
+  }
+  for (Eigen::Index i = 0; i < x.size(); ++i) {
+    if (!std::isfinite(x(i))) return Status::range("x[" + std::to_string(i) + "] must be finite");
+  }
+  RopeCodeOutput r;
+  r.code.resize(x.size());
+  r.interleaved.resize(x.size());
+  for (std::size_t k = 0; k < h; ++k) {  // pair
+    if (!(inv_freq[k] > 0) || !std::isfinite(inv_freq[k])) return Status::range("invFreq[" + std::to_string(k) + "] must be positive");
+    const double c = std::cos(position * inv_freq[k]), s = std::sin(position * inv_freq[k]);
+    const double a = x(static_cast<Eigen::Index>(2 * k)), b = x(static_cast<Eigen::Index>(2 * k + 1));
+    r.code(static_cast<Eigen::Index>(k)) = a * c - b * s;      // first half: x1·cos − x2·sin
+    r.code(static_cast<Eigen::Index>(h + k)) = a * s + b * c;  // second half: x1·sin + x2·cos
+    r.interleaved(static_cast<Eigen::Index>(2 * k)) = a * c - b * s;
+    r.interleaved(static_cast<Eigen::Index>(2 * k + 1)) = a * s + b * c;
+  }
+  for (std::size_t k = 0; k < 2 * h; ++k) r.order.push_back(static_cast<int>(k < h ? 2 * k : 2 * (k - h) + 1));
+  for (std::size_t k = 0; k < 2 * h; ++k) {
+    const auto i = static_cast<Eigen::Index>(k);
+    r.max_reordered_difference = std::max(r.max_reordered_difference, std::abs(r.code(i) - r.interleaved(r.order[k])));
+    r.max_in_place_difference = std::max(r.max_in_place_difference, std::abs(r.code(i) - r.interleaved(i)));
+  }
+  return r;
+}
+
 }  // namespace posenc

@@ -116,10 +116,13 @@ Result<ContextFrequencies> context_frequencies(double dim, double base, double l
     } else {
       c.inv_freq = r.value.inv_freq;
       c.attention_factor = r.value.attention_factor;
-      for (std::size_t i = 0; i < c.inv_freq.size(); ++i) {
+      for (std::size_t i = 0; i < c.inv_freq.size(); ++i) {  // pair
         c.slowdown.push_back(f.inv_freq[i] / c.inv_freq[i]);
         c.wavelength.push_back(2 * kPi / c.inv_freq[i]);
+        // less than a turn by L, and past the largest angle seen by L′
+        if (l_train * f.inv_freq[i] < 2 * kPi && l_target * c.inv_freq[i] > l_train * f.inv_freq[i] * (1 + 1e-12)) ++c.unseen_after;
       }
+      c.fastest_slowdown = c.slowdown.empty() ? 1 : c.slowdown.front();
       // dynamic's slowdown is not a single factor: its "divided" band is measured against the
       // slowdown of its slowest pair.
       const double band_factor = c.kind == "dynamic" ? c.slowdown.back() : f.factor;

@@ -413,6 +413,32 @@ Result<Rises> count_rises(const std::vector<double>& values, const std::vector<d
   return r;
 }
 
+Result<DecayTrend> decay_trend(const std::vector<double>& values, const std::vector<double>& offsets, double threshold) {
+  auto rises = count_rises(values, offsets);
+  if (!rises.ok()) return rises.status;
+  if (values.size() < 2) return Status::range("values must have at least 2 entries, got " + std::to_string(values.size()));
+  if (!(values[0] > 0)) return Status::range("values[0] must be positive (the curve is read relative to it)");
+  if (auto st = check_finite("threshold", threshold); !st.ok()) return st;
+  if (!(threshold > 0 && threshold < 1)) return Status::range("threshold must be in (0, 1), got " + std::to_string(threshold));
+  DecayTrend r;
+  r.rises = rises.value.rises;
+  r.steps = rises.value.steps;
+  r.first_rise = rises.value.first_rise;
+  r.threshold = threshold;
+  const double mid = (offsets.front() + offsets.back()) / 2;
+  bool any = false;
+  for (std::size_t t = 0; t < values.size(); ++t) {  // offset
+    if (offsets[t] < mid) continue;
+    const double rel = values[t] / values[0];
+    if (!any || rel > r.far_peak) r.far_peak = rel, r.far_peak_at = offsets[t];
+    if (!any) r.far_from = offsets[t];
+    any = true;
+  }
+  r.falls_overall = r.far_peak <= threshold;
+  r.verdict = r.rises == 0 && r.steps > 0 ? "every" : r.falls_overall ? "overall" : "none";
+  return r;
+}
+
 Result<Rope2dScores> rope_2d_scores(const VectorXd& q, const VectorXd& k, double grid, double shift_x, double shift_y,
                                     double base) {
   if (auto st = check_vector("k", k, q.size()); !st.ok()) return st;

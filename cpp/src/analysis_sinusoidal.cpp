@@ -103,6 +103,44 @@ Result<std::vector<double>> wavelengths(double dim, double base) {
   return out;
 }
 
+Result<HeatmapTurns> heatmap_turns(double dim, double base, double positions) {
+  auto w = wavelengths(dim, base);
+  if (!w.ok()) return w.status;
+  if (auto st = check_integer("positions", positions, 1, kMaxPositions); !st.ok()) return st;
+  HeatmapTurns out;
+  for (std::size_t i = 0; i < w.value.size(); ++i) {  // pair
+    out.quarter.push_back(w.value[i] / 4);
+    out.turns.push_back(positions / w.value[i]);
+    if (w.value[i] / 4 > positions - 1) {
+      if (out.first_still < 0) out.first_still = static_cast<int>(i);
+      ++out.still;
+    }
+  }
+  return out;
+}
+
+Result<LearnedStructure> learned_structure(const std::vector<double>& start, const std::vector<double>& trained) {
+  if (trained.size() < 3) return Status::range("trained must have at least 3 entries, got " + std::to_string(trained.size()));
+  if (start.size() != trained.size()) {
+    return Status::range("start and trained must have the same length, got " + std::to_string(start.size()) + " and " +
+                         std::to_string(trained.size()));
+  }
+  for (std::size_t k = 0; k < trained.size(); ++k) {
+    if (!std::isfinite(trained[k]) || !std::isfinite(start[k])) return Status::range("the profiles must be finite (entry " + std::to_string(k) + ")");
+  }
+  LearnedStructure r;
+  const std::size_t rows = trained.size();
+  r.far_from = static_cast<int>(std::max<std::size_t>(2, rows / 4));
+  r.near = trained[1];
+  r.near_start = start[1];
+  for (std::size_t k = static_cast<std::size_t>(r.far_from); k < rows; ++k) r.far += trained[k];
+  r.far /= static_cast<double>(rows - static_cast<std::size_t>(r.far_from));
+  for (std::size_t k = 1; k < rows; ++k) r.mean += trained[k];
+  r.mean /= static_cast<double>(rows - 1);
+  r.verdict = r.mean > 0.8 ? "all" : (r.near - r.near_start > 0.3 && r.near - r.far > 0.3) ? "neighbours" : "none";
+  return r;
+}
+
 Result<PeriodCheck> period_check(double dim, double base, double length) {
   if (auto st = check_dim("dim", dim, true); !st.ok()) return st;
   if (auto st = check_base(base); !st.ok()) return st;
@@ -268,6 +306,22 @@ Result<PcaShape> pca_shape(const MatrixXd& x) {
     prev = a;
   }
   out.swept_deg = total * 180 / kPi;
+  out.turns = std::abs(out.swept_deg) / 360;
+  const Eigen::Index n = out.coords.rows();
+  double r2 = 0, steps = 0, first = 0, last = 0;
+  const Eigen::Index quarter = std::max<Eigen::Index>(1, n / 4);
+  for (Eigen::Index r = 0; r < n; ++r) {  // position
+    const double rad = out.coords.row(r).norm();  // the coordinates are centred: distance from the centre
+    r2 += rad * rad;
+    if (r < quarter) first += rad;
+    if (r >= n - quarter) last += rad;
+    if (r > 0) steps += (out.coords.row(r) - out.coords.row(r - 1)).norm();
+  }
+  const double rms = std::sqrt(r2 / static_cast<double>(n));
+  out.end_gap = rms > 0 ? (out.coords.row(n - 1) - out.coords.row(0)).norm() / rms : 0.0;
+  out.mean_step = rms > 0 && n > 1 ? steps / static_cast<double>(n - 1) / rms : 0.0;
+  out.radius_ratio = first > 0 ? last / first : 0.0;
+  out.shape = out.turns < 0.9 ? "arch" : out.turns < 1.5 ? "loop" : "coil";
   return out;
 }
 

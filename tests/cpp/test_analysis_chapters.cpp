@@ -242,4 +242,63 @@ TEST_CASE("PCA of the encodings: an open arch, not a closed circle") {
   REQUIRE_THAT(s.value.explained[1], WithinAbs(0.085, 5e-4));
   REQUIRE(std::fabs(s.value.swept_deg) > 200);
   REQUIRE(std::fabs(s.value.swept_deg) < 300);
+  REQUIRE(s.value.shape == "arch");
+  REQUIRE(s.value.end_gap > 1);
+}
+
+TEST_CASE("PCA shape: 64 positions at d = 8 close into a loop; 256 at d = 8 go round about four times") {
+  // (the page's sentence said "open arch" at every setting; issue 27 found the closed curve here)
+  auto at = [](int n, int d) {
+    return pca_shape(sinusoidal_table(Positions::range(n), d, 10000, SinusoidalLayout::Interleaved).value).value;
+  };
+  const auto loop = at(64, 8);
+  REQUIRE(loop.shape == "loop");
+  REQUIRE(loop.turns > 0.95);
+  REQUIRE(loop.end_gap < 0.2);
+  const auto coil = at(256, 8);
+  REQUIRE(coil.shape == "coil");
+  REQUIRE(coil.turns > 3.5);
+  // end gap and step written out from the coordinates
+  double r2 = 0, steps = 0;
+  const auto& c = coil.coords;
+  for (Eigen::Index r = 0; r < c.rows(); ++r) {
+    r2 += c(r, 0) * c(r, 0) + c(r, 1) * c(r, 1);
+    if (r > 0) steps += std::hypot(c(r, 0) - c(r - 1, 0), c(r, 1) - c(r - 1, 1));
+  }
+  const double rms = std::sqrt(r2 / static_cast<double>(c.rows()));
+  REQUIRE_THAT(coil.mean_step, WithinAbs(steps / static_cast<double>(c.rows() - 1) / rms, 1e-12));
+  REQUIRE_THAT(coil.end_gap, WithinAbs(std::hypot(c(255, 0) - c(0, 0), c(255, 1) - c(0, 1)) / rms, 1e-12));
+}
+
+TEST_CASE("heatmap turns: λ/4 per pair, and the pairs whose hand has not turned a quarter within the rows") {
+  auto h = heatmap_turns(64, 10000, 128);
+  REQUIRE(h.ok());
+  int still = 0, first = -1;
+  for (int i = 0; i < 32; ++i) {
+    const double lambda = 2 * 3.14159265358979323846 * std::pow(10000.0, 2.0 * i / 64);
+    REQUIRE_THAT(h.value.quarter[static_cast<std::size_t>(i)], WithinAbs(lambda / 4, 1e-9 * lambda));
+    REQUIRE_THAT(h.value.turns[static_cast<std::size_t>(i)], WithinAbs(128 / lambda, 1e-12));
+    if (lambda / 4 > 127) {
+      if (first < 0) first = i;
+      ++still;
+    }
+  }
+  REQUIRE(h.value.still == still);
+  REQUIRE(h.value.first_still == first);
+  REQUIRE(first == 16);  // λ₁₆/4 = 2π·100/4 ≈ 157 > 127; λ₁₅/4 ≈ 118
+}
+
+TEST_CASE("learned structure: neighbours alike after training, not at the start; every row alike; nothing") {
+  std::vector<double> start(32, 0.0), band(32, 0.0), flat(32, 0.9);
+  start[0] = band[0] = flat[0] = 1;
+  for (int k = 1; k < 32; ++k) band[static_cast<std::size_t>(k)] = k < 6 ? 0.7 - 0.1 * k : -0.3;  // written out
+  auto b = learned_structure(start, band);
+  REQUIRE(b.ok());
+  REQUIRE(b.value.far_from == 8);
+  REQUIRE_THAT(b.value.near, WithinAbs(0.6, 1e-15));
+  REQUIRE_THAT(b.value.far, WithinAbs(-0.3, 1e-15));
+  REQUIRE(b.value.verdict == "neighbours");
+  REQUIRE(learned_structure(start, flat).value.verdict == "all");
+  REQUIRE(learned_structure(start, start).value.verdict == "none");
+  REQUIRE_FALSE(learned_structure({1, 0}, {1, 0}).ok());
 }

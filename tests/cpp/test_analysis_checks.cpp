@@ -212,3 +212,38 @@ TEST_CASE("rotation_identity and complex_rope_score") {
   const double direct = q(0) * (std::cos(t) * k(0) - std::sin(t) * k(1)) + q(1) * (std::sin(t) * k(0) + std::cos(t) * k(1));
   REQUIRE_THAT(c, WithinAbs(direct, 1e-14));
 }
+
+TEST_CASE("broadcasting as NumPy and PyTorch do: 004's positions[:, None] against theta fails, positions[..., None] works") {
+  // positions (2, 10); positions[:, None] is (2, 1, 10); theta (256,) for d_model = 512
+  auto bad = broadcast_shapes({2, 1, 10}, {256});
+  REQUIRE(bad.ok());
+  REQUIRE_FALSE(bad.value.ok);
+  REQUIRE(bad.value.axis == -1);
+  REQUIRE(bad.value.left == 10);
+  REQUIRE(bad.value.right == 256);
+  auto good = broadcast_shapes({2, 10, 1}, {256});
+  REQUIRE(good.value.ok);
+  REQUIRE(good.value.shape == std::vector<double>{2, 10, 256});
+  REQUIRE(broadcast_shapes({3, 1}, {1, 4}).value.shape == std::vector<double>{3, 4});
+  REQUIRE(broadcast_shapes({}, {5}).value.shape == std::vector<double>{5});
+  auto mid = broadcast_shapes({2, 3, 4}, {5, 4});
+  REQUIRE(mid.value.axis == -2);
+  REQUIRE_FALSE(broadcast_shapes({-1}, {2}).ok());
+}
+
+TEST_CASE("004's rotary_embedding puts first coordinates first: its output is the interleaved RoPE reordered") {
+  VectorXd x(8);
+  x << 1, 2, 3, 4, 5, 6, 7, 8;
+  const std::vector<double> inv{1, 0.1, 0.01, 0.001};
+  auto r = rope_code_output(x, 2, inv);
+  REQUIRE(r.ok());
+  // written out: pair 0 turned by 2 rad is (cos2 − 2 sin2, sin2 + 2 cos2); the code puts its first
+  // coordinate at 0 and its second at 4
+  REQUIRE_THAT(r.value.code(0), WithinAbs(std::cos(2.0) - 2 * std::sin(2.0), 1e-15));
+  REQUIRE_THAT(r.value.code(4), WithinAbs(std::sin(2.0) + 2 * std::cos(2.0), 1e-15));
+  REQUIRE_THAT(r.value.interleaved(1), WithinAbs(std::sin(2.0) + 2 * std::cos(2.0), 1e-15));
+  REQUIRE(r.value.order == std::vector<int>{0, 2, 4, 6, 1, 3, 5, 7});
+  REQUIRE(r.value.max_reordered_difference == 0);
+  REQUIRE(r.value.max_in_place_difference > 1);
+  REQUIRE_FALSE(rope_code_output(x, 2, {1, 0.1}).ok());
+}

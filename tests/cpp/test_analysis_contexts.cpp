@@ -283,3 +283,29 @@ TEST_CASE("M-RoPE scores refuse bad input, naming the argument") {
   REQUIRE_THAT(msg(mrope_scores(q, q, inv, axes, 5, std::nan(""))), Catch::Matchers::Contains("dt"));
   REQUIRE_THAT(msg(mrope_scores(q, q, inv, axes, 5, 1e9)), Catch::Matchers::Contains("dt must be within"));
 }
+
+TEST_CASE("each scaling in two plain numbers: pairs still meeting unseen angles at L′, and how much closer neighbours are") {
+  // d = 128, base 10000, L = 4096 → L′ = 32768 (s = 8): written out from θ_i = 10000^(−2i/128)
+  auto f = context_frequencies(128, 10000, 4096, 32768, 32, 1, 1, 4);
+  REQUIRE(f.ok());
+  const double pi = 3.14159265358979323846;
+  int unscaled = 0;
+  for (int i = 0; i < 64; ++i) {
+    const double t = std::pow(10000.0, -2.0 * i / 128);
+    if (4096 * t < 2 * pi && 32768 * t > 4096 * t) ++unscaled;  // every slow pair, unscaled
+  }
+  REQUIRE(unscaled == f.value.unseen);
+  for (const auto& c : f.value.scalings) {
+    int want = 0;
+    for (int i = 0; i < 64; ++i) {
+      const double t = std::pow(10000.0, -2.0 * i / 128);
+      if (4096 * t < 2 * pi && 32768 * c.inv_freq[static_cast<std::size_t>(i)] > 4096 * t * (1 + 1e-12)) ++want;
+    }
+    INFO(c.kind);
+    REQUIRE(c.unseen_after == want);
+    REQUIRE_THAT(c.fastest_slowdown, WithinAbs(1.0 / c.inv_freq[0], 1e-12));  // θ_0 = 1
+  }
+  REQUIRE_THAT(f.value.scalings[0].fastest_slowdown, WithinAbs(8, 1e-12));  // linear: every pair s times slower
+  REQUIRE(f.value.scalings[0].unseen_after == 0);                           // … so no angle past L·θ_i
+  REQUIRE_THAT(f.value.scalings[2].fastest_slowdown, WithinAbs(1, 1e-12));  // YaRN keeps the fast pairs
+}

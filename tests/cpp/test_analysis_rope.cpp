@@ -232,6 +232,56 @@ TEST_CASE("RoFormer's decay bound falls on the whole but rises at 115 of 256 ste
   REQUIRE(hi > 2);
 }
 
+TEST_CASE("decay_trend: at d = 8 the bound comes back up far away (no decay), at d = 128 it stays low, and with base 2 it falls at every step") {
+  // The bound written out independently: (1/(d/2))·Σ_j |Σ_{i<j} e^{iΔθ_i}|, θ_i = base^(−2i/d).
+  auto curve = [](int d, double base, int delta) {
+    std::vector<double> b, off;
+    for (int t = 0; t <= delta; ++t) {
+      std::complex<double> p = 0;
+      double s = 0;
+      for (int i = 0; i < d / 2; ++i) {
+        p += std::polar(1.0, t * std::pow(base, -2.0 * i / d));
+        s += std::abs(p);
+      }
+      b.push_back(s / (d / 2));
+      off.push_back(t);
+    }
+    return std::make_pair(b, off);
+  };
+  auto far_peak = [](const std::vector<double>& b, int delta) {
+    double best = 0;
+    for (int t = (delta + 1) / 2; t <= delta; ++t) best = std::max(best, b[static_cast<std::size_t>(t)] / b[0]);
+    return best;
+  };
+  {
+    auto [b, off] = curve(8, 10000, 2000);
+    auto r = decay_trend(b, off, 0.5);
+    REQUIRE(r.ok());
+    REQUIRE(r.value.verdict == "none");
+    REQUIRE_FALSE(r.value.falls_overall);
+    REQUIRE_THAT(r.value.far_peak, WithinAbs(far_peak(b, 2000), 1e-15));
+    REQUIRE(r.value.far_peak > 0.9);  // it comes back up to nearly its start
+    REQUIRE(r.value.far_from == 1000);
+  }
+  {
+    auto [b, off] = curve(128, 10000, 2000);
+    auto r = decay_trend(b, off, 0.5);
+    REQUIRE(r.value.verdict == "overall");
+    REQUIRE(r.value.rises > 0);
+    REQUIRE(r.value.far_peak < 0.35);
+    REQUIRE_THAT(r.value.far_peak, WithinAbs(far_peak(b, 2000), 1e-15));
+  }
+  {
+    auto [b, off] = curve(128, 2, 100);
+    auto r = decay_trend(b, off, 0.5);
+    REQUIRE(r.value.rises == 0);
+    REQUIRE(r.value.verdict == "every");
+  }
+  REQUIRE_FALSE(decay_trend({1, 0.5}, {0, 1}, 1.5).ok());
+  REQUIRE_FALSE(decay_trend({0, 0.5}, {0, 1}, 0.5).ok());
+  REQUIRE_FALSE(decay_trend({1}, {0}, 0.5).ok());
+}
+
 TEST_CASE("axial 2-D RoPE: shifting the query and every key together changes no score") {
   Rng rng(21);
   const VectorXd q = rng.normal_matrix(1, 16, 1).row(0).transpose(), k = rng.normal_matrix(1, 16, 1).row(0).transpose();

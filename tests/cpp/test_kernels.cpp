@@ -6,7 +6,9 @@
 #include <cstring>
 #include <vector>
 
+#include "bindings/entry.hpp"
 #include "kernels/colormap_kernel.hpp"
+#include "kernels/decode_kernel.hpp"
 #include "kernels/memory_pass.hpp"
 #include "kernels/rope_kernel.hpp"
 #include "kernels/score_kernel.hpp"
@@ -539,4 +541,70 @@ TEST_CASE("RoPE kernel 4-D: [b, h, s, d] in gathered blocks of positions gives t
       }
     }
   }
+}
+
+
+TEST_CASE("decode step: each scheme's positional work for one new token, against the same work written out") {
+  using Catch::Matchers::WithinAbs;
+  using posenc::kernels::DecodeState;
+  using posenc::kernels::DecodeWork;
+  const int H = 2, hd = 4, L = 5;
+  {  // table: x += table[p]
+    DecodeState s(H, hd, L, 2);
+    const auto x0 = s.x();
+    s.run(DecodeWork::Table, 1, L);
+    for (int c = 0; c < H * hd; ++c) REQUIRE(s.x()[c] == x0[c] + s.table()[static_cast<std::size_t>(L) * H * hd + c]);
+  }
+  {  // rope: every head of q turned by p·ω_i, pair (2i, 2i+1)
+    DecodeState s(H, hd, L, 2);
+    const auto q0 = s.q();
+    s.run(DecodeWork::Rope, 1, L);
+    for (int h = 0; h < H; ++h) {
+      for (int i = 0; i < hd / 2; ++i) {
+        const double a = L * std::pow(10000.0, -2.0 * i / hd);
+        const double x = q0[h * hd + 2 * i], y = q0[h * hd + 2 * i + 1];
+        REQUIRE_THAT(s.q()[h * hd + 2 * i], WithinAbs(x * std::cos(a) - y * std::sin(a), 1e-6));
+        REQUIRE_THAT(s.q()[h * hd + 2 * i + 1], WithinAbs(x * std::sin(a) + y * std::cos(a), 1e-6));
+      }
+    }
+  }
+  {  // alibi: s_h[j] = −m_h·(p − j), m_h = 2^(−8(h+1)/H)
+    DecodeState s(H, hd, L, 2);
+    s.run(DecodeWork::Alibi, 1, L);
+    for (int h = 0; h < H; ++h)
+      for (int j = 0; j < L; ++j) REQUIRE_THAT(s.scores()[h * L + j], WithinAbs(-std::pow(2.0, -8.0 * (h + 1) / H) * (L - j), 1e-6));
+  }
+  {  // t5: s_h[j] = b[bucket(p − j)][h]; distances below 16 are their own bucket
+    DecodeState s(H, hd, L, 2);
+    s.run(DecodeWork::T5, 1, L);
+    for (int h = 0; h < H; ++h)
+      for (int j = 0; j < L; ++j) REQUIRE(s.scores()[h * L + j] == s.t5_bias()[static_cast<std::size_t>(L - j) * H + h]);
+  }
+  {  // attention: s_h[j] = q_h · k_h[j]
+    DecodeState s(H, hd, L, 2);
+    s.run(DecodeWork::Attention, 1, L);
+    for (int h = 0; h < H; ++h) {
+      for (int j = 0; j < L; ++j) {
+        double dot = 0;
+        for (int c = 0; c < hd; ++c) dot += s.q()[h * hd + c] * s.keys()[(static_cast<std::size_t>(h) * L + j) * hd + c];
+        REQUIRE_THAT(s.scores()[h * L + j], WithinAbs(dot, 1e-5));
+      }
+    }
+  }
+  // the entry checks its arguments
+  REQUIRE_FALSE(posenc::entry::decode_begin(0, 4, 8, 8).ok());
+  REQUIRE_FALSE(posenc::entry::decode_begin(2, 3, 8, 8).ok());
+  REQUIRE_FALSE(posenc::entry::decode_begin(256, 1024, 1 << 20, 1).ok());  // too many bytes
+  {  // a long run cycles through a window of positions: no table row per step
+    DecodeState s(H, hd, L, 100000);
+    REQUIRE(std::isfinite(s.run(DecodeWork::Table, 100000, L)));
+    REQUIRE(std::isfinite(s.run(DecodeWork::T5, 1000, L)));
+  }
+  auto st = posenc::entry::decode_begin(2, 4, 8, 8);
+  REQUIRE(st.ok());
+  REQUIRE_FALSE(posenc::entry::decode_run(st.value, 6, 1, 4).ok());
+  REQUIRE_FALSE(posenc::entry::decode_run(st.value, 2, 9, 4).ok());
+  REQUIRE_FALSE(posenc::entry::decode_run(st.value, 2, 1, 9).ok());
+  REQUIRE(posenc::entry::decode_run(st.value, 2, 8, 8).ok());
+  posenc::entry::decode_end(st.value);
 }

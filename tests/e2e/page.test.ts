@@ -50,6 +50,35 @@ describe('every chapter', () => {
   }
 });
 
+describe('on a phone (360 × 740)', () => {
+  it('the sticky controls fold into a bar of at most 15 % of the screen that opens on demand (issue 27, defect 9: they covered 27–36 %)', async () => {
+    for (const id of CHAPTERS) {
+      const { page, errors, context } = await open(browser, url(`#/${id}?lang=en`), { width: 360, height: 740 });
+      await ready(page);
+      const bars = page.locator('posenc-chapter-view .controls');
+      const n = await bars.count();
+      for (let i = 0; i < n; i++) {
+        const h = (await bars.nth(i).boundingBox())?.height ?? 0;
+        expect(h / 740, `${id}: controls ${i} is ${h} px`).toBeLessThanOrEqual(0.15);
+      }
+      if (n > 0) {
+        // opened, the sliders are there and work; folded again, the bar is small again
+        const bar = bars.first();
+        await bar.scrollIntoViewIfNeeded();
+        const toggle = bar.locator('button.controls-toggle');
+        await toggle.click();
+        expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+        const box = bar.locator('posenc-slider input[type=number], select').first();
+        await expect.poll(() => box.isVisible()).toBe(true);
+        await toggle.click();
+        expect(((await bar.boundingBox())?.height ?? 0) / 740).toBeLessThanOrEqual(0.15);
+      }
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+});
+
 describe('language', () => {
   it('English screens have no Chinese text and Chinese screens no English prose', async () => {
     for (const id of CHAPTERS) {

@@ -10,7 +10,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { chapters } from '../../web/src/chapters/index.js';
 import { ENTRIES } from '../../web/src/chapters/errata/index.js';
-import { labDecision } from '../../web/src/components/errata/checks-lab.js';
+import { EVIDENCE_NAMES, EVIDENCE_TASKS, labDecision, labEvidence } from '../../web/src/components/errata/checks-lab.js';
+import { ENCODING_NAMES, TASK_NAMES } from '../../web/src/components/lab/lab-figure.js';
 import { CHECKS, runCheck, type CheckContext, type LabReference } from '../../web/src/components/errata/checks.js';
 import { TEXT } from '../../web/src/components/errata/checks-text.js';
 import type { Doc, EntryData } from '../../web/src/components/errata/types.js';
@@ -277,6 +278,31 @@ describe("the lab's reference run decides the extrapolation claims", () => {
     expect(runCheck(natural, ctx(natural, undefined, ref)).verdict).toBe('erratum');
     const ropeBetter = ENTRIES.find((e) => e.id === 'x000-table-extrapolation')!;
     expect(runCheck(ropeBetter, ctx(ropeBetter, undefined, ref)).verdict).toBe('confirmed');
+  });
+
+  it('the lab evidence of an entry names encodings and tasks as the lab chapter does, never by identifier (issue 27: "none 0.21 / alibi 0.23" on the Chinese page)', () => {
+    for (const [k, v] of Object.entries(EVIDENCE_NAMES)) expect(v, k).toEqual(ENCODING_NAMES[k as keyof typeof ENCODING_NAMES]);
+    for (const [k, v] of Object.entries(EVIDENCE_TASKS)) expect(v, k).toEqual(TASK_NAMES[k]);
+    const ref = {
+      runs: ['t5', 'sinusoidal'].map((encoding) => ({
+        task: 'recall',
+        encoding,
+        trainLength: 12,
+        lengths: [12, 24],
+        accuracy: encoding === 't5' ? [1, 0.5] : [1, 0.1],
+      })),
+    };
+    const q = {
+      run: { tasks: ['recall'] },
+      decide: { rule: 'beats', better: ['t5'], worse: ['sinusoidal'], at: [2], claims: true },
+    } as never;
+    const e = labEvidence(ref, q)!;
+    expect(e.en).toBe('at 2× the training length: T5 bias 0.50, sinusoidal 0.10');
+    expect(labEvidence({ runs: ref.runs.map((r) => ({ ...r, accuracy: [1, 0.004] })) }, q)!.en).toBe(
+      'at 2× the training length: T5 bias 0.004, sinusoidal 0.004',
+    );
+    expect(e.zh).toBe('2 倍训练长度：T5 相对偏置 0.50，正弦 0.10');
+    expect(e.zh).not.toMatch(/\b(t5|sinusoidal|recall|none|learned|alibi)\b/);
   });
 
   it('labDecision reads the cells it needs and reports a missing one as undecided', () => {

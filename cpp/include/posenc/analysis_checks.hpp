@@ -154,4 +154,32 @@ Result<double> rotation_identity(double dim, double base, double m, double n);
 // The complex form Re[(q₀ + iq₁)(k₀ + ik₁)* e^{i(m−n)θ}] of one plane.
 Result<double> complex_rope_score(const VectorXd& q, const VectorXd& k, double m, double n, double theta);
 
+// --- code in the documents -----------------------------------------------------------------------
+
+// NumPy / PyTorch broadcasting of two shapes: aligned from the last axis, two sizes match when
+// they are equal or one of them is 1; a missing axis counts as 1. ok with the result shape, or
+// the first clash from the right: axis (negative, −1 the last), and the two sizes there.
+struct Broadcast {
+  bool ok = false;
+  std::vector<double> shape;
+  double axis = 0;
+  double left = 0, right = 0;
+};
+POSENC_FIELDS(Broadcast, ok, shape, axis, left, right)
+Result<Broadcast> broadcast_shapes(const std::vector<double>& a, const std::vector<double>& b);
+
+// Seed 004's rotary_embedding for one vector x at one position, as its code computes it:
+// x1 = x[0::2], x2 = x[1::2], angles position·inv_freq, output cat([x1·cos − x2·sin,
+// x1·sin + x2·cos]) (rotated pairs with the first coordinates first, then the second ones);
+// beside it the interleaved RoPE of the same x and frequencies, and the largest difference between
+// the code's output and that result reordered [first coordinates…, second coordinates…].
+struct RopeCodeOutput {
+  VectorXd code, interleaved;
+  std::vector<int> order;           // code[k] = interleaved[order[k]]
+  double max_reordered_difference = 0;
+  double max_in_place_difference = 0;  // |code − interleaved|: not 0, the order differs
+};
+POSENC_FIELDS(RopeCodeOutput, code, interleaved, order, max_reordered_difference, max_in_place_difference)
+Result<RopeCodeOutput> rope_code_output(const VectorXd& x, double position, const std::vector<double>& inv_freq);
+
 }  // namespace posenc

@@ -29,6 +29,10 @@ Result<ScalingBands> scaling_bands(const std::vector<double>& plain, const std::
 
 // One scaling at the chapter's parameters. `error` is the core's refusal (e.g. Llama 3 with
 // high_freq_factor ≤ low_freq_factor), shown instead of a curve; the other fields are then empty.
+// What a scaling does, in two plain numbers: unseen_after, how many pairs that made less than one
+// turn by L still reach, by L′, an angle past the largest training showed them (L′·θ′_i > L·θ_i);
+// fastest_slowdown, θ_0/θ′_0, how many times closer neighbouring positions are on the fastest pair
+// (1: as far apart as in training).
 struct ContextScaling {
   std::string kind;   // linear, dynamic, yarn, llama3
   std::string error;
@@ -36,8 +40,11 @@ struct ContextScaling {
   std::vector<double> inv_freq, slowdown, wavelength;  // θ′_i, θ_i/θ′_i, 2π/θ′_i
   double attention_factor = 1;
   ScalingBands bands;
+  int unseen_after = 0;
+  double fastest_slowdown = 1;
 };
-POSENC_FIELDS(ContextScaling, kind, error, scaling, inv_freq, slowdown, wavelength, attention_factor, bands)
+POSENC_FIELDS(ContextScaling, kind, error, scaling, inv_freq, slowdown, wavelength, attention_factor, bands, unseen_after,
+              fastest_slowdown)
 
 // The chapter's frequencies. The factor is s = L′/L when L′ > L, else 1 (nothing to stretch).
 //   linear:  {factor: s}

@@ -1,6 +1,7 @@
 // RoPE measurements for the page. float64.
 #pragma once
 
+#include <string>
 #include <vector>
 
 #include "posenc/fields.hpp"
@@ -158,6 +159,25 @@ struct Rises {
 };
 POSENC_FIELDS(Rises, rises, steps, first_rise)
 Result<Rises> count_rises(const std::vector<double>& values, const std::vector<double>& offsets);
+
+// Does a curve (RoFormer's bound, say) decay, and how: the rises of count_rises, and how high it
+// comes back up far away. far_peak is the largest values[t]/values[0] over the far half of the
+// offsets given (offsets ≥ (first + last)/2), at offset far_peak_at; falls_overall when that peak
+// stays at or below `threshold` of the start. verdict: "every" when no step rises, "overall" when
+// some steps rise but the far peak stays below the threshold, "none" when far away it comes back
+// above it (no decay to see on the whole).
+struct DecayTrend {
+  int rises = 0, steps = 0;
+  double first_rise = -1;
+  double far_from = 0;     // first offset of the far half
+  double far_peak = 0;     // max of values/values[0] over the far half
+  double far_peak_at = 0;  // its offset
+  double threshold = 0.5;
+  bool falls_overall = false;
+  std::string verdict;     // every | overall | none
+};
+POSENC_FIELDS(DecayTrend, rises, steps, first_rise, far_from, far_peak, far_peak_at, threshold, falls_overall, verdict)
+Result<DecayTrend> decay_trend(const std::vector<double>& values, const std::vector<double>& offsets, double threshold);
 
 // Axial 2-D RoPE on a grid × grid image: the centre patch's query against every patch's key, and
 // the same with the query and all keys shifted by (shift_x, shift_y).

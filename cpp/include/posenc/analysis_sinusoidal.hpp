@@ -2,6 +2,7 @@
 #pragma once
 
 #include <optional>
+#include <string>
 #include <vector>
 
 #include "posenc/fields.hpp"
@@ -54,6 +55,33 @@ struct PeriodCheck {
 POSENC_FIELDS(PeriodCheck, longest, exceeds, longest_512, min_dim)
 Result<PeriodCheck> period_check(double dim, double base, double length);
 
+// What the heatmap of PE[0 … positions−1, ·] shows of each pair i: quarter[i] = λ_i/4, the
+// position where its hand completes its first quarter turn (sin reaches 1); turns[i] =
+// positions/λ_i, how many turns it makes over the rows. still = the pairs whose quarter turn lies
+// past the last row (their sin column stays below 1, their cos column above 0 — pale sin,
+// red cos), first_still the first of them (−1 if none).
+struct HeatmapTurns {
+  std::vector<double> quarter, turns;
+  int still = 0;
+  int first_still = -1;
+};
+POSENC_FIELDS(HeatmapTurns, quarter, turns, still, first_still)
+Result<HeatmapTurns> heatmap_turns(double dim, double base, double positions);
+
+// What a learned table's rows came to look like (the Learned PE chapter): from the lab's
+// tableProfile byDistance (mean cosine similarity of rows k apart, k = 0 … rows−1) at the random
+// start and after training. near = trained[1]; near_start = start[1]; far = mean of trained[k] for
+// k ≥ far_from = max(2, ⌊rows/4⌋); mean = mean of trained[k], k ≥ 1. verdict: "all" when mean >
+// 0.8 (every row alike), "neighbours" when near − near_start > 0.3 and near − far > 0.3 (rows next
+// to each other became alike, and more alike than far ones), "none" otherwise.
+struct LearnedStructure {
+  double near = 0, near_start = 0, far = 0, mean = 0;
+  int far_from = 0;
+  std::string verdict;
+};
+POSENC_FIELDS(LearnedStructure, near, near_start, far, mean, far_from, verdict)
+Result<LearnedStructure> learned_structure(const std::vector<double>& start, const std::vector<double>& trained);
+
 // Σ_i cos(Δ·ω_i) and ‖p_0 − p_Δ‖ = √(Σ_i 4 sin²(Δ·ω_i/2)) for explicit frequencies ω_i (a subset of
 // the pairs: one fast hand, one slow hand, all of them; or a document's own frequencies). With all the
 // frequencies of (dim, base), the first is p_i · p_{i+Δ}: it depends on Δ only (seed 001 eq. 6.1.9).
@@ -89,12 +117,23 @@ Result<ClosestPositions> closest_positions(double dim, double base, double count
 // The shape PCA draws: the first two principal components of x's rows, their share of the variance,
 // and how far the curve p_0 → p_{n−1} turns around its centre in that plane (degrees, signed):
 // a closed circle turns 360°, an open horseshoe less, a spiral more.
+//   turns     = |swept_deg|/360
+//   end_gap   = |p_{n−1} − p_0| / r, r the root mean square distance of the points from their centre
+//   mean_step = mean |p_{t+1} − p_t| / r (small: neighbours sit side by side; large: the curve jumps)
+//   radius_ratio = mean distance from the centre over the last quarter / over the first quarter
+//   shape     = "arch" when turns < 0.9 (an open curve), "loop" when 0.9 ≤ turns < 1.5 (it goes
+//               round once and closes), "coil" when turns ≥ 1.5 (round several times)
 struct PcaShape {
   MatrixXd coords;
   std::vector<double> explained;
   double swept_deg = 0;
+  double turns = 0;
+  double end_gap = 0;
+  double mean_step = 0;
+  double radius_ratio = 0;
+  std::string shape;
 };
-POSENC_FIELDS(PcaShape, coords, explained, swept_deg)
+POSENC_FIELDS(PcaShape, coords, explained, swept_deg, turns, end_gap, mean_step, radius_ratio, shape)
 Result<PcaShape> pca_shape(const MatrixXd& x);
 
 }  // namespace posenc

@@ -53,6 +53,27 @@ describe('comparison', () => {
     expect(errors).toEqual([]);
   });
 
+  it('float64 rounding is printed as "0 (rounding)", never as "5.8 × 10⁻¹⁴ %" (issue 27, defect 8)', async () => {
+    const { page, errors } = await chapter(browser, '#/comparison?lang=en&n=32&d=16&nmax=64');
+    const spreads = await page
+      .locator('#measured td [data-spread]')
+      .evaluateAll((ss) => ss.map((s) => ({ v: Number(s.getAttribute('data-spread')), cell: s.parentElement?.textContent?.trim() ?? '' })));
+    const tiny = spreads.filter((s) => s.v > 0 && s.v < 1e-12);
+    expect(tiny.length).toBeGreaterThan(0); // RoPE and sinusoidal differ from constant diagonals by rounding only
+    for (const s of tiny) {
+      expect(s.cell).toContain('0 (rounding)');
+      expect(s.cell).not.toMatch(/10[⁻⁰¹²³⁴⁵⁶⁷⁸⁹]+ %/);
+    }
+    const text = await page.locator('posenc-chapter-view').evaluate((el) => {
+      const walk = (n: Node): string =>
+        [...n.childNodes].map((c) => (c.nodeType === 3 ? c.textContent : walk(c))).join(' ') +
+        ((n as Element).shadowRoot ? walk((n as Element).shadowRoot!) : '');
+      return walk(el);
+    });
+    expect(text).not.toMatch(/× 10[⁻⁰¹²³⁴⁵⁶⁷⁸⁹]+ %/);
+    expect(errors).toEqual([]);
+  });
+
   it('extrapolation is "measured in the chapter Train and extrapolate", linked, never "cannot be measured"', async () => {
     const { page } = await chapter(browser, '#/comparison?lang=en');
     const links = page.locator('#measured a.lab');
@@ -79,5 +100,29 @@ describe('comparison', () => {
     const rows = await page.locator('#t5-storage tr').allTextContents();
     expect(rows.join(' ')).toContain((2048 * 2048).toLocaleString('en-US'));
     expect(rows.join(' ')).toContain((2 * 2048 - 1).toLocaleString('en-US'));
+  });
+
+  it("on a phone the table shows the first column's name, not a header right-aligned past the screen's edge", async () => {
+    for (const lang of ['zh', 'en']) {
+      const { page, errors, context } = await chapter(browser, `#/comparison?lang=${lang}`, { width: 360 });
+      await reveal(page, 'predict-projected', 'rope');
+      const table = page.locator('#measured');
+      await table.scrollIntoViewIfNeeded();
+      const m = await table.evaluate((el) => {
+        const root = el.shadowRoot!;
+        const scroll = root.querySelector('.scroll')!.getBoundingClientRect();
+        const th = root.querySelectorAll('thead th')[1];
+        const range = document.createRange();
+        range.selectNodeContents(th);
+        const text = range.getBoundingClientRect();
+        return { text: th.textContent ?? '', left: text.left, right: text.right, edge: [scroll.left, scroll.right] };
+      });
+      expect(m.text.trim().length, lang).toBeGreaterThan(0);
+      // the whole name of the first encoding is inside the visible part of the scroller
+      expect(m.left, `${lang}: "${m.text}"`).toBeGreaterThanOrEqual(m.edge[0]);
+      expect(m.right, `${lang}: "${m.text}"`).toBeLessThanOrEqual(m.edge[1]);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
   });
 });

@@ -39,6 +39,49 @@ describe('errata', () => {
     expect(errors).toEqual([]);
   });
 
+  it("issue 27, defect 10: the closest offset names its range and scans to 10⁶; 004's code is run, not described; the relative claim is tested against the absolute encodings only", async () => {
+    const { page, errors } = await open(browser, url('#/errata?lang=en&entry=c001-uniqueness-argument&show=all'));
+    await ready(page);
+    const linked = page.locator('posenc-errata-list article.linked');
+    await expect.poll(() => linked.getAttribute('data-agrees')).toBe('true');
+    const rows = await tableText(page, 'posenc-errata-list article.linked table.check');
+    // independent: the offset of 1 … 10⁶ whose d = 8 encoding is closest to p₀
+    let best = [0, Infinity];
+    for (let D = 1; D <= 1_000_000; D++) {
+      let s = 0;
+      for (let i = 0; i < 4; i++) s += 2 - 2 * Math.cos(D * 10000 ** (-i / 4));
+      if (Math.sqrt(s) < best[1]) best = [D, Math.sqrt(s)];
+    }
+    expect(best[0]).toBe(169646);
+    expect(rows.map((r) => r[2]).join(' | ')).toContain(`offset 169\u2009646, distance ${Number(best[1].toPrecision(3))}`);
+    const text = (await linked.textContent()) ?? '';
+    expect(text).toContain('among offsets 1 … 9 999 the closest is 6283');
+    expect(text).toContain('scanning to 1 000 000 it is 169 646');
+
+    await page.evaluate(() => (location.hash = '#/errata?lang=en&entry=e004-rope-code&show=all'));
+    await expect.poll(() => page.locator('posenc-errata-list article.linked').getAttribute('data-entry')).toBe('e004-rope-code');
+    await expect.poll(() => page.locator('posenc-errata-list article.linked').getAttribute('data-agrees')).toBe('false');
+    const code = await tableText(page, 'posenc-errata-list article.linked table.check');
+    const broadcast = code.find((r) => r[0].startsWith('positions[:, None] * theta'))!;
+    expect(broadcast[2]).toBe('error: 10 against 256 on the last axis cannot broadcast');
+    expect(code.find((r) => r[0].startsWith('As positions[..., None]'))![2]).toBe('(2, 10, 256)');
+    expect(code.find((r) => r[0].startsWith('Order of the output'))![2]).toBe(
+      "each pair's first coordinate, then the second ones: entries 0, 2, 4, 6, 1, 3, 5, 7 of the interleaved result",
+    );
+
+    await page.evaluate(() => (location.hash = '#/errata?lang=zh&entry=x004-relative&show=all'));
+    await expect.poll(() => page.locator('posenc-errata-list article.linked').getAttribute('data-entry')).toBe('x004-relative');
+    const rel = page.locator('posenc-errata-list article.linked');
+    await expect.poll(() => rel.getAttribute('data-agrees')).not.toBeNull();
+    const relText = (await rel.textContent()) ?? '';
+    const decision = (await tableText(page, 'posenc-errata-list article.linked table.check'))[1].join(' ');
+    expect(decision).not.toContain('RoPE');
+    expect(relText).toContain('T5 相对偏置');
+    expect(relText).not.toMatch(/\b(t5|alibi|sinusoidal|learned|recall|none)\b/);
+    expect(relText).not.toMatch(/[ecx]00\d-[a-z]/);
+    expect(errors).toEqual([]);
+  });
+
   it('every entry, opened, is recomputed and agrees or disagrees as its verdict says', async () => {
     const { page, errors } = await open(browser, url('#/errata?lang=en&show=all'));
     await ready(page);

@@ -25,7 +25,7 @@ export async function value(page: Page, selector: string): Promise<number> {
 export async function reveal(page: Page, id: string, choice: string): Promise<{ guess: string; answer: string }> {
   const p = page.locator(`posenc-predict#${id}`);
   await p.locator(`input[value="${choice}"]`).check();
-  await p.getByRole('button').click();
+  await p.locator('button.reveal').click();
   const verdict = p.locator('.verdict');
   await expect.poll(() => verdict.getAttribute('data-answer')).not.toBe('');
   return { guess: (await verdict.getAttribute('data-guess')) ?? '', answer: (await verdict.getAttribute('data-answer')) ?? '' };
@@ -87,4 +87,34 @@ export function relativeSpread(m: number[][]): number {
     hi = Math.max(hi, b);
   }
   return hi > lo ? spread / (hi - lo) : 0;
+}
+
+/**
+ * How many points of a plot's point label (its text box, sampled every 2 px) lie on a drawn
+ * series: on a line's stroke or inside a band. 0 when the label sits clear of every curve.
+ */
+export async function labelOnCurves(page: Page, plot: string, label: RegExp): Promise<number> {
+  return page.locator(plot).evaluate(
+    (el, [source, flags]) => {
+      const re = new RegExp(source, flags);
+      const root = (el as HTMLElement).shadowRoot!;
+      const text = [...root.querySelectorAll<SVGTextElement>('g.annotation[data-kind="point"] text')].find((t) =>
+        re.test(t.textContent ?? ''),
+      );
+      if (!text) return -1;
+      const b = text.getBBox();
+      let hits = 0;
+      for (const p of root.querySelectorAll<SVGPathElement>('g.series path')) {
+        const band = p.getAttribute('stroke') === 'none';
+        for (let x = b.x + 1; x < b.x + b.width - 1; x += 2) {
+          for (let y = b.y + 1; y < b.y + b.height - 1; y += 2) {
+            const pt = new DOMPoint(x, y);
+            if (band ? p.isPointInFill(pt) : p.isPointInStroke(pt)) hits++;
+          }
+        }
+      }
+      return hits;
+    },
+    [label.source, label.flags] as const,
+  );
 }

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { PosencFull } from '../../../web/src/lib/internal.js';
 import { loadInternal } from '../../js/load-internal.js';
 import { launch, open, tableText } from '../browser.js';
+import { series } from './helpers.js';
 import { rows, shown } from './shown-numbers.js';
 
 let browser: Browser;
@@ -69,6 +70,26 @@ describe('history', () => {
     await len.fill('100');
     await len.press('Enter');
     await expect.poll(last).toBeCloseTo(cos(99), 12);
+    expect(errors).toEqual([]);
+  });
+
+  it('integer labels: the sentence quotes a point the log axis shows (position 1, marked), never position 0 (was: "at position 0")', async () => {
+    const { page, errors } = await open(browser, url('#/history?lang=en'));
+    await ready(page);
+    const t = rows(pe.analysis.randomNormal({ seed: 3, rows: 2, cols: 8 }));
+    const cos = (p: number) => {
+      const a = t[0].map((v) => v + p),
+        b = t[1].map((v) => v + p);
+      return a.reduce((s, v, i) => s + v * b[i], 0) / Math.hypot(...a) / Math.hypot(...b);
+    };
+    const text = (await page.locator('#integer-status').textContent()) ?? '';
+    expect(text).not.toMatch(/position 0\b/);
+    expect(text).toContain(`at position 1, the first point of the plot: ${cos(1).toFixed(2).replace('-', '−')}`);
+    // the plot starts at position 1 on its log axis and marks it
+    const s = await series(page, 'posenc-plot#integer-plot');
+    expect(s[0].x[0]).toBe(1);
+    expect(s[0].y[0]).toBeCloseTo(cos(1), 12);
+    expect(await page.locator('posenc-plot#integer-plot .annotation[data-kind="point"]').count()).toBeGreaterThan(0);
     expect(errors).toEqual([]);
   });
 

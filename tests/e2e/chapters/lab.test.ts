@@ -6,6 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
+import examples from '../../../web/data/lab-reference-examples.json';
 import reference from '../../../web/data/lab-reference.json';
 import { launch, open, tableText } from '../browser.js';
 
@@ -136,4 +137,222 @@ describe('lab', () => {
     expect(gap).toBeLessThan(10_000);
     expect(errors).toEqual([]);
   }, 200_000);
+
+  // Issue 27, defect 4: at 1280 px the 48-token column was off screen with no cue, columns were
+  // about 240 px wide and the "no row" cells were set as a text column (left-aligned, wrapping).
+  it('the accuracy table fits or says it scrolls, keeps number-width columns, and sets "no row" like a number', async () => {
+    for (const width of [1280, 360]) {
+      const { page, errors, context } = await open(browser, url('#/lab?lang=en'), { width });
+      await reveal(page, 'predict-best', 'rope');
+      const table = page.locator('#lab-accuracy-table');
+      await table.locator('tbody tr').first().waitFor();
+      await table.scrollIntoViewIfNeeded();
+      const m = await table.evaluate((el) => {
+        const root = el.shadowRoot!;
+        const scroll = root.querySelector<HTMLElement>('.scroll')!;
+        const heads = Array.from(root.querySelectorAll('thead th')).map((th) => th.getBoundingClientRect());
+        const hint = root.querySelector<HTMLElement>('.more-hint');
+        const rows = Array.from(root.querySelectorAll('tbody tr')).map((tr) => tr.getBoundingClientRect().height);
+        const absent = Array.from(root.querySelectorAll('td:has(.absent)')).map((td) => {
+          const s = getComputedStyle(td);
+          const span = td.querySelector('.absent')!.getBoundingClientRect();
+          const cell = td.getBoundingClientRect();
+          return { align: s.textAlign, wrap: s.whiteSpace, gapRight: cell.right - span.right, pad: parseFloat(s.paddingRight) };
+        });
+        return {
+          hidden: scroll.scrollWidth - scroll.clientWidth - scroll.scrollLeft > 2,
+          hint: hint ? hint.getBoundingClientRect() : undefined,
+          frameMore: root.querySelector('.frame')!.classList.contains('more'),
+          right: scroll.getBoundingClientRect().right,
+          heads,
+          rows,
+          absent,
+          viewport: window.innerWidth,
+        };
+      });
+      const last = m.heads[m.heads.length - 1];
+      // either the last length's column is on screen, or a visible cue says the table scrolls
+      if (m.hidden) {
+        expect(m.frameMore, `${width}px: columns hidden past the edge, no fade`).toBe(true);
+        expect(m.hint, `${width}px: columns hidden past the edge, no arrow`).toBeDefined();
+        expect(m.hint!.right).toBeLessThanOrEqual(m.viewport);
+        expect(m.hint!.width).toBeGreaterThan(0);
+      } else {
+        expect(last.right, `${width}px: the last column is on screen`).toBeLessThanOrEqual(Math.min(m.right, m.viewport) + 1);
+      }
+      // length columns are as wide as a number needs, not ~240 px
+      for (const h of m.heads.slice(1)) expect(h.width, `${width}px: a length column`).toBeLessThan(110);
+      // "no row" sits where the numbers sit: right-aligned on one line, rows as tall as the others
+      expect(m.absent.length).toBeGreaterThan(0);
+      for (const a of m.absent) {
+        expect(a.align).toBe('right');
+        expect(a.wrap).toBe('nowrap');
+        expect(Math.abs(a.gapRight - a.pad)).toBeLessThan(1.5);
+      }
+      expect(Math.max(...m.rows) - Math.min(...m.rows), `${width}px: row heights`).toBeLessThan(1.5);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+
+  // Issue 27, defect 5: the evidence was internal ids ("none 0.21 / alibi 0.23", "recall learned 18:
+  // no row"), in English on the zh page, and one row showed 18 numbers without labels.
+  it("the claims tables write their evidence in the reader's words and language, every number labelled", async () => {
+    for (const lang of ['zh', 'en'] as const) {
+      const { page, errors, context } = await open(browser, url(`#/lab?lang=${lang}`));
+      for (const table of ['#lab-claims', '#lab-paper-claims']) {
+        await page.locator(`${table} td[data-verdict]`).first().waitFor();
+        const shown = await page
+          .locator(`${table} td[data-verdict] .shown`)
+          .evaluateAll((els) => els.map((e) => (e.textContent ?? '').trim()));
+        expect(shown.length, table).toBeGreaterThan(0);
+        for (const s of shown) {
+          expect(s, `${lang} ${table}`).not.toBe('');
+          // no "2L:", "a / b", "no row" as code
+          expect(s, `${lang} ${table}`).not.toMatch(/\d+(\.\d+)?L\b|\s\/\s/);
+          // every number labelled: never a list of three numbers with only separators between them
+          expect(s, `${lang} ${table}`).not.toMatch(/\d(\.\d+)?\s*[,，;；]\s*\d+(\.\d+)?\s*[,，;；]\s*\d/);
+          if (lang === 'zh') {
+            // no internal ids (an encoding or task id as a word), no English words
+            expect(s.replace(/\b(NoPE|RoPE|ALiBi|T5|xPos|p-RoPE|Kerple|FIRE|CoPE|iRoPE|Flip-Flop|PI|NTK|YaRN)\b/g, ''), table).not.toMatch(
+              /[A-Za-z]{2,}/,
+            );
+          }
+        }
+      }
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+
+  // Issue 27, defect 6: "no row past here" and "trained lengths" were drawn over each other, and the
+  // learned table's three heatmaps each had their own colour scale.
+  it("the accuracy plot's labels do not overlap (zh and en, 1280 and 360 px)", async () => {
+    for (const [lang, width] of [
+      ['zh', 1280],
+      ['en', 1280],
+      ['zh', 360],
+      ['en', 360],
+    ] as const) {
+      const { page, errors, context } = await open(browser, url(`#/lab?lang=${lang}`), { width });
+      await reveal(page, 'predict-best', 'rope');
+      const plot = page.locator('#lab-accuracy-plot');
+      await plot.scrollIntoViewIfNeeded();
+      await plot.locator('g.annotation text').first().waitFor();
+      const boxes = await plot.locator('g.annotation text').evaluateAll((ts) =>
+        ts.map((t) => {
+          const b = t.getBoundingClientRect();
+          return { text: t.textContent ?? '', x0: b.left, x1: b.right, y0: b.top, y1: b.bottom };
+        }),
+      );
+      expect(boxes.length, `${lang} ${width}px`).toBeGreaterThanOrEqual(3);
+      // the reason the curves fall is on the figure: the lengths past L, never seen in training
+      const bands = await plot.evaluate((el) =>
+        (el as unknown as { annotations: { kind: string; from: number; to: number }[] }).annotations
+          .filter((a) => a.kind === 'x-range')
+          .map((a) => [a.from, a.to]),
+      );
+      const lengths = reference.settings.lengths;
+      expect(bands).toEqual([
+        [lengths[0], reference.settings.trainLength],
+        [reference.settings.trainLength, lengths[lengths.length - 1]],
+      ]);
+      for (let i = 0; i < boxes.length; i++)
+        for (let j = i + 1; j < boxes.length; j++) {
+          const [a, b] = [boxes[i], boxes[j]];
+          // apart by at least 2 px (boxes that merely touch read as one line of two labels)
+          const overlap = a.x0 < b.x1 + 2 && b.x0 < a.x1 + 2 && a.y0 < b.y1 + 2 && b.y0 < a.y1 + 2;
+          expect(overlap, `${lang} ${width}px: "${a.text}" and "${b.text}"`).toBe(false);
+        }
+
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('the learned table before and after training and the sinusoids are drawn on one colour scale', async () => {
+    const { page, errors } = await open(browser, url('#/lab?lang=zh'));
+    const predict = await reveal(page, 'predict-waves', 'waves');
+    const maps = predict.locator('posenc-lab-table posenc-heatmap-view');
+    await expect.poll(() => maps.count()).toBe(3);
+    await predict.locator('posenc-lab-table').scrollIntoViewIfNeeded();
+    const scales = await maps.evaluateAll((els) =>
+      els.map((el) => {
+        const h = el as unknown as { range: [number, number]; matrix: { data: ArrayLike<number> } };
+        const d = Array.from(h.matrix.data);
+        return { range: [...h.range], min: Math.min(...d), max: Math.max(...d) };
+      }),
+    );
+    // one domain for the three, covering every value of every map
+    for (const s of scales) expect(s.range).toEqual(scales[0].range);
+    const [lo, hi] = scales[0].range;
+    for (const s of scales) expect(s.min >= lo && s.max <= hi).toBe(true);
+    expect(await predict.locator('posenc-lab-table posenc-colorbar').count()).toBe(1);
+    expect(errors).toEqual([]);
+  });
+
+  // Issue 27, behaviour in the figures: attention maps mark the key the model should attend to.
+  it('each attention map outlines, on every scored query row, the key holding its answer (recall: the value after the same key), and the rows of unseen positions', async () => {
+    const { page, errors } = await open(browser, url('#/lab?lang=zh&enc=rope'));
+    await page.locator('posenc-lab-attention#lab-attention').scrollIntoViewIfNeeded();
+    expect(examples.task).toBe('recall');
+    for (const [n, input] of Object.entries(examples.inputs)) {
+      const grid = page.locator(`#lab-attention-${n}`);
+      await grid.waitFor();
+      const { tokens, targets } = input;
+      // written out for recall: at a query key after <sep>, the value right after that key among the pairs
+      const sep = tokens.indexOf(1);
+      const want = targets.map((t, i) => (t < 0 ? -1 : tokens.indexOf(tokens[i]) + 1));
+      want.forEach((j, i) => {
+        if (j < 0) return;
+        expect(j, `${n}: row ${i}`).toBeLessThan(sep);
+        expect(tokens[j]).toBe(targets[i]);
+      });
+      expect((await grid.getAttribute('data-sources'))!.split(' ').map(Number), `${n} tokens`).toEqual(want);
+      // drawn: one outlined cell per scored row, at that key, on every head's map
+      const cells = await grid
+        .locator('posenc-heatmap-view')
+        .evaluateAll((els) =>
+          els.map((el) =>
+            (el as unknown as { annotations: { kind: string; row: number; col: number }[] }).annotations
+              .filter((a) => a.kind === 'cell')
+              .map((a) => [a.row, a.col]),
+          ),
+        );
+      const marked = want.flatMap((j, i) => (j < 0 ? [] : [[i, j]]));
+      expect(marked.length).toBeGreaterThan(0);
+      for (const c of cells) expect(c).toEqual(marked);
+      // the reasons on the figure: past the training length, the rows of unseen positions are outlined
+      // and labelled; no two labels over a map touch (zh, whose boxes are the tallest)
+      const maps = await grid.locator('posenc-heatmap-view').evaluateAll((els) =>
+        els.map((el) => ({
+          rects: (el as unknown as { annotations: { kind: string; row0: number; row1: number }[] }).annotations
+            .filter((a) => a.kind === 'rect')
+            .map((a) => [a.row0, a.row1]),
+          labels: Array.from(el.shadowRoot!.querySelectorAll('g.annotation text')).map((t) => {
+            const b = t.getBoundingClientRect();
+            return { text: t.textContent ?? '', x0: b.left, x1: b.right, y0: b.top, y1: b.bottom };
+          }),
+        })),
+      );
+      const L = reference.settings.trainLength;
+      for (const m of maps) {
+        expect(m.rects, `${n} tokens`).toEqual(
+          Number(n) > L
+            ? [
+                [0, L - 1],
+                [L, Number(n) - 1],
+              ]
+            : [],
+        );
+        for (let a = 0; a < m.labels.length; a++)
+          for (let b = a + 1; b < m.labels.length; b++) {
+            const [p, q] = [m.labels[a], m.labels[b]];
+            const touch = p.x0 < q.x1 + 2 && q.x0 < p.x1 + 2 && p.y0 < q.y1 + 2 && q.y0 < p.y1 + 2;
+            expect(touch, `${n}: "${p.text}" and "${q.text}"`).toBe(false);
+          }
+      }
+    }
+    expect(errors).toEqual([]);
+  });
 });

@@ -4,7 +4,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { launch } from '../browser.js';
-import { chapter, reveal, series, value } from './helpers.js';
+import { chapter, labelOnCurves, reveal, series, value } from './helpers.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -51,6 +51,29 @@ describe('modulation', () => {
     lifted.x.forEach((_, k) => expect(lifted.y[k] - flat.y[k]).toBeCloseTo(Math.cos(rad(60)) - 1, 12));
     const text = (await page.locator('posenc-chapter-view').textContent()) ?? '';
     expect(text).not.toContain('changes shape');
+  });
+
+  it('φ = 90° lowers the sinusoidal curve "by 1", never "lifted by −1.000" (issue 27, defect 8)', async () => {
+    const { page, errors } = await chapter(browser, '#/modulation?lang=en&phi=90');
+    const gate = page.locator('posenc-offset-gate');
+    await gate.scrollIntoViewIfNeeded();
+    await expect.poll(() => page.locator('posenc-offset-gate .note').textContent()).toContain('lowers the sinusoidal curve by 1 and');
+    const note = (await page.locator('posenc-offset-gate .note').textContent()) ?? '';
+    // independent: φ/ω = (π/2)/0.2 positions
+    expect(note).toContain(`slides the RoPE curve ${Number((Math.PI / 2 / 0.2).toPrecision(3))} positions to the left`);
+    const all = await gate.evaluate((el) => el.shadowRoot!.textContent ?? '');
+    expect(all).not.toMatch(/lifted by/);
+    expect(all).not.toMatch(/by −/);
+    expect(errors).toEqual([]);
+  });
+
+  it('the "Δ = 3" labels sit clear of their curves (issue 27, defect 8)', async () => {
+    const { page, errors } = await chapter(browser, '#/modulation?lang=en');
+    await page.locator('posenc-offset-gate').scrollIntoViewIfNeeded();
+    await page.locator('posenc-plot#offset-gate').waitFor();
+    for (const plot of ['posenc-plot#offset-additive', 'posenc-plot#offset-gate'])
+      expect(await labelOnCurves(page, plot, /^Δ = 3$/), plot).toBe(0);
+    expect(errors).toEqual([]);
   });
 
   it('the cross terms 003 drops are shown: q·p_n + p_m·k at m = 0, Δ = 3 is sin(3ω) + sin φ, and they make the score depend on m', async () => {

@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { launch, open, tableText } from '../browser.js';
+import { labelOnCurves } from './helpers.js';
 
 let browser: Browser;
 const url = (hash: string) => `${inject('origin')}/dist/page/index.html${hash}`;
@@ -163,25 +164,29 @@ describe('rope', () => {
     expect(errors).toEqual([]);
   });
 
-  it('the decay is visible at the default view (d = 128), and its rises are counted as an independent recomputation counts them', async () => {
-    const { page, errors } = await open(browser, url('#/rope?lang=en'));
-    await ready(page);
-    const verdict = await reveal(page, 'predict-decay', 'yes');
-    await expect.poll(() => verdict.getAttribute('data-answer')).toBe('no');
-    // independent: RoFormer's bound at d = 128 for Δ = 0 … 2000
-    const inv = Array.from({ length: 64 }, (_, i) => 10000 ** (-i / 64));
-    const bound = (delta: number) => {
+  /** RoFormer's relative bound written out: (1/(d/2))·Σ_j |Σ_{i<j} e^{iΔθ_i}| for Δ = 0 … delta. */
+  const decayBound = (d: number, delta: number, base = 10000) => {
+    const inv = Array.from({ length: d / 2 }, (_, i) => base ** ((-2 * i) / d));
+    return Array.from({ length: delta + 1 }, (_, t) => {
       let re = 0,
         im = 0,
         s = 0;
       for (const w of inv) {
-        re += Math.cos(delta * w);
-        im += Math.sin(delta * w);
+        re += Math.cos(t * w);
+        im += Math.sin(t * w);
         s += Math.hypot(re, im);
       }
-      return s / 64;
-    };
-    const b = Array.from({ length: 2001 }, (_, i) => bound(i));
+      return s / inv.length;
+    });
+  };
+  const farPeak = (b: number[]) => Math.max(...b.slice(Math.ceil((b.length - 1) / 2)).map((v) => v / b[0]));
+
+  it('the decay is visible at the default view (d = 128), and its rises are counted as an independent recomputation counts them', async () => {
+    const { page, errors } = await open(browser, url('#/rope?lang=en'));
+    await ready(page);
+    const verdict = await reveal(page, 'predict-decay', 'overall');
+    await expect.poll(() => verdict.getAttribute('data-answer')).toBe('overall');
+    const b = decayBound(128, 2000);
     let rises = 0,
       first = -1;
     for (let i = 1; i <= 2000; i++) {
@@ -191,8 +196,10 @@ describe('rope', () => {
       }
     }
     const text = (await page.locator('#decay-rises').textContent()) ?? '';
-    expect(text).toContain(`Of these 2000 steps the bound goes up at ${rises}, first at`);
+    expect(text).toContain('It falls on the whole');
+    expect(text).toContain(`it goes up at ${rises} of 2000 steps, first at`);
     expect(text).toContain(`= ${first}.`);
+    expect(text).toContain(`at most ${Math.round(100 * farPeak(b))} % of its start`);
     // visible: at the end of the range the relative bound is a fraction of its start
     expect(b[2000] / b[0]).toBeLessThan(0.25);
     const svg = page.locator('posenc-plot#decay svg');
@@ -202,6 +209,62 @@ describe('rope', () => {
     const end = /\(2000, ([−\d.]+)\)/.exec(readout);
     expect(end).not.toBeNull();
     expect(num(end![1])).toBeCloseTo(b[2000] / b[0], 3);
+    expect(errors).toEqual([]);
+  });
+
+  it('the decay plot\'s "first rise" label sits clear of the curves (issue 27, defect 8)', async () => {
+    const { page, errors } = await open(browser, url('#/rope?lang=en'));
+    await ready(page);
+    const predict = page.locator('posenc-predict#predict-decay');
+    await predict.locator('input[type=radio]').first().check();
+    await predict.locator('button').click();
+    await expect.poll(() => labelOnCurves(page, 'posenc-plot#decay', /^first rise/), { timeout: 30_000 }).toBeGreaterThanOrEqual(0);
+    expect(await labelOnCurves(page, 'posenc-plot#decay', /^first rise/)).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('at d = 8 the decay question says there is no decay, as the plot and the text show (was: "on the whole it decays — Right")', async () => {
+    const { page, errors } = await open(browser, url('#/rope?lang=en&dDecay=8'));
+    await ready(page);
+    const predict = page.locator('posenc-predict#predict-decay');
+    await predict.locator('input[type=radio]').last().check();
+    await predict.locator('button').click();
+    const verdict = predict.locator('.verdict');
+    // independent: over the far half (Δ ≥ 1000) the bound comes back above half its start
+    const b = decayBound(8, 2000);
+    expect(farPeak(b)).toBeGreaterThan(0.9);
+    await expect.poll(() => verdict.getAttribute('data-answer'), { timeout: 30_000 }).toBe('none');
+    const text = (await page.locator('#decay-rises').textContent()) ?? '';
+    expect(text).toContain('No decay to see');
+    expect(text).toContain(`comes back up to ${Math.round(100 * farPeak(b))} % of its start`);
+    expect(text).not.toContain('falls on the whole');
+    expect(errors).toEqual([]);
+  });
+
+  it("a reader's answer stays when the page changes under the click: formulas typeset late, another chapter and back", async () => {
+    const { page, errors, context } = await open(browser, 'about:blank');
+    // KaTeX arrives late, as on a busy machine: the chapter must not move its radios after it shows them
+    await context.route(/katex-[\w-]+\.js$/, async (r) => {
+      await new Promise((ok) => setTimeout(ok, 2500));
+      await r.continue();
+    });
+    await page.goto(url('#/rope?lang=en'));
+    await ready(page);
+    const predict = page.locator('posenc-predict#predict-decay');
+    const radio = predict.locator('input[type=radio]').first();
+    await radio.scrollIntoViewIfNeeded();
+    const box = (await radio.boundingBox())!;
+    // the reader aims, the page keeps working (formulas, figures), then the click lands
+    await expect.poll(() => page.locator('posenc-chapter-view posenc-math .katex').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    await page.waitForTimeout(500);
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    expect(await radio.isChecked()).toBe(true);
+    // the chapter's elements are made again after another chapter: the answer is still there
+    await page.evaluate(() => (location.hash = '#/sinusoidal?lang=en'));
+    await page.locator('posenc-chapter-view h2', { hasText: 'Sinusoidal' }).waitFor();
+    await page.goBack();
+    await page.locator('posenc-predict#predict-decay').waitFor();
+    expect(await page.locator('posenc-predict#predict-decay input[type=radio]').first().isChecked()).toBe(true);
     expect(errors).toEqual([]);
   });
 

@@ -159,7 +159,7 @@ describe('since2023', () => {
     }
     const verdicts = await page
       .locator('#lab-paper-claims td[data-verdict]')
-      .evaluateAll((els) => els.map((e) => [e.closest('tr')?.getAttribute('data-claim'), e.getAttribute('data-verdict')]));
+      .evaluateAll((els) => els.map((e) => [e.closest('tr')?.getAttribute('data-claim-id'), e.getAttribute('data-verdict')]));
     expect(verdicts.length).toBe(10);
     for (const [, v] of verdicts) expect(['supports', 'contradicts', 'undecided']).toContain(v);
     // every claim recomputed from the per-seed accuracies: 'beats' supports when every lead exceeds

@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { launch, open, tableText } from '../browser.js';
+import { overlaps, pcaOfSinusoids, wavelengths } from './independent.js';
 import { peRow, shown } from './shown-numbers.js';
 
 let browser: Browser;
@@ -142,6 +143,58 @@ describe('sinusoidal', () => {
     const text = (await st.textContent()) ?? '';
     expect(text).toMatch(/open arch/);
     expect(text).toMatch(/not a closed circle and not a spiral/);
+  });
+
+  it('PCA at 64 positions and d = 8: the curve closes (it turns about 356°), and the sentence says so (was: "open arch" at every setting)', async () => {
+    const { page, errors } = await open(browser, url('#/sinusoidal?lang=en&pcaN=64&pcaD=8'));
+    await ready(page);
+    const st = page.locator('#pca-status');
+    await st.scrollIntoViewIfNeeded();
+    const want = pcaOfSinusoids(64, 8);
+    expect(want.sweptDeg).toBeGreaterThan(340);
+    expect(want.endGap).toBeLessThan(0.2);
+    await expect.poll(async () => Math.abs(Number(await st.getAttribute('data-swept')))).toBeCloseTo(want.sweptDeg, 6);
+    const text = (await st.textContent()) ?? '';
+    expect(text).not.toMatch(/open arch/);
+    expect(text).toMatch(/closes into a loop/);
+    expect(text).toContain(`turns about ${Math.round(want.sweptDeg)}°`);
+    expect(text).toContain(`only ${want.endGap.toFixed(2)} mean radii apart`);
+    // and with more positions and dimensions it opens into the arch
+    await setNumber(page, 'pcaN', 200);
+    await setNumber(page, 'pcaD', 32);
+    expect(pcaOfSinusoids(200, 32).sweptDeg).toBeLessThan(300);
+    await expect.poll(async () => (await st.textContent()) ?? '').toMatch(/open arch/);
+    expect(errors).toEqual([]);
+  });
+
+  it('heatmap at d = 64: wide enough to read, labels apart, and its curved edge drawn and explained (was: 190 px, labels over each other, a red curve never explained)', async () => {
+    const { page, errors } = await open(browser, url('#/sinusoidal?lang=en&D=64&N=128'));
+    await ready(page);
+    const view = page.locator('posenc-pe-heatmap posenc-heatmap-view');
+    await view.scrollIntoViewIfNeeded();
+    const canvas = await view.locator('canvas').boundingBox();
+    expect(canvas!.width).toBeGreaterThanOrEqual(380);
+    const labels = await view.locator('svg.overlay .annotation text').evaluateAll((ts) =>
+      ts.map((t) => {
+        const r = t.getBoundingClientRect();
+        return { x: r.x, y: r.y, width: r.width, height: r.height, text: t.textContent ?? '' };
+      }),
+    );
+    expect(labels.length).toBe(3);
+    for (let i = 0; i < labels.length; i++)
+      for (let j = i + 1; j < labels.length; j++)
+        expect(overlaps(labels[i], labels[j]), `${labels[i].text} / ${labels[j].text}`).toBe(false);
+    // the dashed line: where each pair completes a quarter turn, pos = λᵢ/4, explained under the figure
+    expect(await view.locator('svg.overlay polyline.path').count()).toBe(1);
+    const lambda = wavelengths(64);
+    const still = lambda.filter((w) => w / 4 > 127).length;
+    const first = lambda.findIndex((w) => w / 4 > 127);
+    const note = (await page.locator('#pe-heatmap-note').textContent()) ?? '';
+    expect(note).toContain('The curved edge in the picture is the dashed line');
+    expect(note).toContain(
+      `the ${still} pairs on the right (from pair ${first}, dimension ${2 * first}, on) never complete a quarter turn`,
+    );
+    expect(errors).toEqual([]);
   });
 
   it('predict, then reveal: the dot product is not monotonic; base moves only the slow wavelengths', async () => {

@@ -43,6 +43,35 @@ describe('speed', () => {
     expect(errors).toEqual([]);
   });
 
+  it('what position costs per generated token: every scheme measured at every length, and the verdict and sentence follow the measured numbers (no timing asserted)', async () => {
+    const { page, errors } = await open(browser, url('#/speed?lang=en'));
+    const predict = page.locator('posenc-predict#predict-decode');
+    await predict.scrollIntoViewIfNeeded();
+    await predict.locator('input[value="rope"]').check();
+    await predict.locator('button.reveal').click();
+    const summary = page.locator('#decode-summary');
+    await summary.waitFor({ timeout: 120_000 });
+    const ns = JSON.parse((await summary.getAttribute('data-ns'))!) as Record<string, number[]>;
+    const lengths = JSON.parse((await summary.getAttribute('data-lengths'))!) as number[];
+    expect(lengths).toEqual([256, 1024, 4096, 8192]);
+    for (const w of ['table', 'sinusoid', 'rope', 'alibi', 't5', 'attention']) {
+      expect(ns[w], w).toHaveLength(4);
+      for (const v of ns[w]) expect(v, w).toBeGreaterThan(0);
+    }
+    // the table shows the measured numbers
+    const rows = await tableText(page, '#decode-table');
+    const ropeRow = rows.find((r) => r[0].startsWith('RoPE'))!;
+    expect(Number(ropeRow[1].replace(/\u2009/g, ''))).toBeCloseTo(ns.rope[0], ns.rope[0] < 10 ? 1 : 0);
+    // the verdict is the one the numbers give, and one of the choices
+    const r = ns.alibi[3] / ns.rope[3];
+    const want = r > 1.2 ? 'alibi' : r < 1 / 1.2 ? 'rope' : 'same';
+    await expect.poll(() => predict.locator('p.verdict[data-guess]').getAttribute('data-answer')).toBe(want);
+    const shape = ns.rope[3] / ns.rope[0] < 2 && ns.alibi[3] / ns.alibi[0] > 4 && ns.t5[3] / ns.t5[0] > 4 ? 'expected' : 'noisy';
+    expect(await summary.getAttribute('data-verdict')).toBe(shape);
+    expect(await summary.textContent()).toContain(shape === 'expected' ? 'it does not grow with the context' : 'measure again');
+    expect(errors).toEqual([]);
+  });
+
   it('runs in a worker: progress, cancel, results, and the page stays responsive', async () => {
     const { page, errors } = await open(browser, url('#/speed?lang=en'));
     await page.locator('posenc-chapter-view h2').waitFor();

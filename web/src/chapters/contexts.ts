@@ -8,6 +8,7 @@ import '../components/contexts/context-long-scores.js';
 import '../components/contexts/context-long-table.js';
 import '../components/contexts/context-scalings.js';
 import '../components/contexts/context-turns.js';
+import '../components/contexts/context-verdicts.js';
 import '../components/contexts/context-wavelengths.js';
 import { l } from '../components/shared/i18n.js';
 import { glossary } from './glossary.js';
@@ -188,6 +189,60 @@ const body: ChapterBody = {
             trainRegion: l('训练中转满过一圈', 'a full turn within L'),
             extraRegion: l('训练中没转满一圈', 'not one full turn within L'),
           },
+        },
+      ],
+    },
+    {
+      id: 'verdicts',
+      title: l('四种缩放，一句话说清', 'The four scalings in plain words'),
+      blocks: [
+        {
+          kind: 'text',
+          text: l(
+            "一种缩放要做两件事：让 $L'$ 之内用到的角度都是训练时见过的，同时别把相邻的位置挤在一起（否则模型分不清挨着的词）。",
+            "A scaling has two jobs: make every angle used up to $L'$ one that training saw, and not squeeze neighbouring positions together (or the model can no longer tell adjacent tokens apart).",
+          ),
+        },
+        {
+          kind: 'predict',
+          id: 'predict-squeeze',
+          question: l(
+            "从 $L$ = {ltrain} 拉长到 $L'$ = {ltarget}：哪些缩放会把相邻的位置挤得更近？",
+            "Stretching from $L$ = {ltrain} to $L'$ = {ltarget}: which scalings squeeze neighbouring positions closer together?",
+          ),
+          choices: [
+            { value: 'linear', label: l('只有线性（位置插值）', 'only linear (Position Interpolation)') },
+            { value: 'all', label: l('四种都会', 'all four') },
+            { value: 'some', label: l('有几种会，但不是全部', 'several, but not all') },
+            { value: 'none', label: l('一种也不会', 'none of them') },
+          ],
+          reveal: {
+            tag: 'posenc-context-verdicts',
+            props: {
+              ...inputs,
+              caption: l(
+                '每种缩放做到了什么（核心按当前参数计算）',
+                'What each scaling achieves (computed by the core at the current settings)',
+              ),
+              baseline: l(
+                "不缩放：{pairs} 对中有 {unseen} 对在 $L$ 之内不到一圈，会在 $L$ 到 $L'$ 之间转到没见过的角度。",
+                "No scaling: {unseen} of {pairs} pairs made less than one turn by $L$ and reach angles never seen between $L$ and $L'$.",
+              ),
+              line: l('{name}：{seen}{fast}', '{name}: {seen} {fast}'),
+              seenAll: l('没有一对转到训练没见过的角度；', 'no pair reaches an angle training did not show;'),
+              seenSome: l('仍有 {unseen} 对转到没见过的角度；', '{unseen} of {pairs} pairs still reach angles never seen;'),
+              kept: l('相邻位置和训练时一样分得开。', 'neighbouring positions stay as far apart as in training.'),
+              closer: l('相邻位置比训练时近了 {fast} 倍。', 'neighbouring positions are {fast}× closer than in training.'),
+              nothingToDo: l(
+                "$L'$ 不超过 $L$：没有要拉长的，每种缩放都不改变任何频率。",
+                "$L'$ does not exceed $L$: nothing to stretch, and no scaling changes any frequency.",
+              ),
+            },
+          },
+          explain: l(
+            '位置插值把每个频率都除以 $s$，最快的那对也不例外：相隔 1 的两个位置只差原来 $1/s$ 步，挨着的词更难分开。其余三种不动快的维度对，只拉长慢的：NTK 改的是底数，而 $\\theta_0=\\text{base}^0=1$ 不受影响；YaRN 与 Llama 3 保留转得多的维度对。YaRN 的前提是 `beta_fast` 大于 `beta_slow`：把两者颠倒，它的过渡段就反了过来，最快的维度对也会被减慢（上面的判定会跟着变）。',
+            'Position Interpolation divides every frequency by $s$, the fastest too: positions 1 apart now differ by $1/s$ of a step, and adjacent tokens are harder to tell apart. The other three leave the fast pairs alone and stretch only the slow ones: NTK changes the base, and $\\theta_0=\\text{base}^0=1$ does not move; YaRN and Llama 3 keep the pairs that turn often. YaRN does so while `beta_fast` is above `beta_slow`: swap them and its ramp runs backwards, slowing the fastest pairs too (the verdict above follows).',
+          ),
         },
       ],
     },

@@ -103,8 +103,8 @@ const body: ChapterBody = {
           ],
           reveal: { tag: 'posenc-errata-verdict', id: 'reveal-order', props: { audit, chapters: titles, entry: 'e001-invariant' } },
           explain: l(
-            '输入重排，输出的行以同样方式重排：$Y(PX)=P\\,Y(X)$，这叫等变。不变的是每个词自己的输出向量，所以没有位置编码时模型分不清"狗咬人"和"人咬狗"。000 和 002 把同一事实叫作"不变"（`e000-invariant`、`e002-invariance-name`）。',
-            'Permute the input and the output rows are permuted the same way, $Y(PX)=P\\,Y(X)$: equivariance. What stays the same is each token\'s own output vector, which is why, without positions, "dog bites man" and "man bites dog" look alike. 000 and 002 call the same fact "invariance" (`e000-invariant`, `e002-invariance-name`).',
+            '输入重排，输出的行以同样方式重排：$Y(PX)=P\\,Y(X)$，这叫等变。不变的是每个词自己的输出向量，所以没有位置编码时模型分不清"狗咬人"和"人咬狗"。000 和 002 把同一事实叫作"不变"，下面的条目列表里各有一条。',
+            'Permute the input and the output rows are permuted the same way, $Y(PX)=P\\,Y(X)$: equivariance. What stays the same is each token\'s own output vector, which is why, without positions, "dog bites man" and "man bites dog" look alike. 000 and 002 call the same fact "invariance"; each has its entry in the list below.',
           ),
         },
         {
@@ -120,8 +120,8 @@ const body: ChapterBody = {
           ],
           reveal: { tag: 'posenc-errata-verdict', id: 'reveal-low-high', props: { audit, chapters: titles, entry: 'e001-low-high' } },
           explain: l(
-            '$\\omega_m=10000^{-2m/d}$ 随 $m$ 减小，第 0 对转得最快。同一篇 001 在第 152 和 179 行又说对了（`c001-low-dims-correct`）：讲义可以拿来纠正它自己。',
-            '$\\omega_m=10000^{-2m/d}$ falls with $m$, so pair 0 turns fastest. The same document gets it right on lines 152 and 179 (`c001-low-dims-correct`): a document can be used to correct itself.',
+            '$\\omega_m=10000^{-2m/d}$ 随 $m$ 减小，第 0 对转得最快。同一篇 001 在第 152 和 179 行又说对了（列表里标为“已核对”的一条）：讲义可以拿来纠正它自己。',
+            '$\\omega_m=10000^{-2m/d}$ falls with $m$, so pair 0 turns fastest. The same document gets it right on lines 152 and 179 (a confirmed entry in the list below): a document can be used to correct itself.',
           ),
         },
       ],

@@ -58,8 +58,20 @@ const body: ChapterBody = {
             ),
             unseenLabel: l('训练时没见过的编号', 'labels never seen in training'),
             sentence: l(
-              '在位置 {last}，“猫”和“狗”的余弦相似度是 {sim}（位置 0 时是 {sim0}）：编号把约 ±{typical} 的词向量淹没了，两个词几乎分不出来。训练时最大只见过编号 {seen}；这一句里有 {unseen} 个编号模型从没见过。',
-              'At position {last}, “cat” and “dog” have cosine similarity {sim} (at position 0: {sim0}): the label drowns word entries of about ±{typical}, and the two words become nearly the same. Training never showed a label above {seen}; this sequence has {unseen} labels the model has never seen.',
+              '在位置 {last}，“猫”和“狗”的余弦相似度是 {sim}（图上第一个点、位置 1 时是 {sim1}）：编号把约 ±{typical} 的词向量淹没了，两个词几乎指向同一个方向。',
+              'At position {last}, “cat” and “dog” have cosine similarity {sim} (at position 1, the first point of the plot: {sim1}): the label drowns word entries of about ±{typical}, and the two words point almost the same way.',
+            ),
+            sentenceApart: l(
+              '在位置 {last}，“猫”和“狗”的余弦相似度是 {sim}（图上第一个点、位置 1 时是 {sim1}）：这么短的序列里编号还没有大到淹没约 ±{typical} 的词向量，但它一直在往 1 爬。把序列调长看看。',
+              'At position {last}, “cat” and “dog” have cosine similarity {sim} (at position 1, the first point of the plot: {sim1}): in so short a sequence the label is not yet large enough to drown word entries of about ±{typical}, but it keeps climbing towards 1. Make the sequence longer.',
+            ),
+            unseenText: l(
+              '训练时最大只见过编号 {seen}；这一句里有 {unseen} 个编号模型从没见过（阴影部分）。',
+              'Training never showed a label above {seen}; this sequence has {unseen} labels the model has never seen (shaded).',
+            ),
+            seenText: l(
+              '这一句的编号都不超过训练时见过的最大编号 {seen}。',
+              'Every label of this sequence is at most {seen}, the largest seen in training.',
             ),
           },
         },

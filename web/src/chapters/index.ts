@@ -81,8 +81,8 @@ export const chapters: ChapterEntry[] = [
     id: 'modulation',
     title: l('加法偏移与乘法调制', 'Additive vs multiplicative'),
     summary: l(
-      '两种编码都让 $\\cos(\\omega\\Delta)$ 进入分数：正弦编码把它加在内容相似度上，内容只把曲线抬高；RoPE 把它乘进内容，内容让曲线平移，分数只依赖 $\\Delta$。',
-      'Both encodings put $\\cos(\\omega\\Delta)$ into the score: the sinusoidal encoding adds it to the content similarity, which only lifts the curve; RoPE multiplies it into the content, which slides the curve, and the score depends on $\\Delta$ alone.',
+      '两种编码都让 $\\cos(\\omega\\Delta)$ 进入分数：正弦编码把它加在内容相似度上，内容只让曲线上下移动；RoPE 把它乘进内容，内容让曲线平移，分数只依赖 $\\Delta$。',
+      'Both encodings put $\\cos(\\omega\\Delta)$ into the score: the sinusoidal encoding adds it to the content similarity, which only moves the curve up or down; RoPE multiplies it into the content, which slides the curve, and the score depends on $\\Delta$ alone.',
     ),
     seeds: '003',
     load: () => import('./modulation.js').then((m) => m.default),

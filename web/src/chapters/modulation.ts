@@ -136,7 +136,7 @@ const body: ChapterBody = {
     },
     {
       id: 'offset-vs-gate',
-      title: l('抬高还是平移', 'Lifted or slid'),
+      title: l('上下移动还是左右平移', 'Moved down, or slid sideways'),
       seeds: '003 §2.3, §3.3',
       blocks: [
         {
@@ -181,12 +181,16 @@ const body: ChapterBody = {
             additiveZeroLabel: l('φ = 0：1 + cos ωΔ', 'φ = 0: 1 + cos ωΔ'),
             ropeLabel: l('φ = {phi}°：cos(φ + ωΔ)', 'φ = {phi}°: cos(φ + ωΔ)'),
             ropeZeroLabel: l('φ = 0：cos ωΔ', 'φ = 0: cos ωΔ'),
-            liftLabel: l('上下移动 cos φ − 1 = {shift}', 'lifted by cos φ − 1 = {shift}'),
-            slideLabel: l('左右移动 −φ/ω = {shift}', 'slid by −φ/ω = {shift}'),
+            lowerLabel: l('下移 1 − cos φ = {shift}', 'lowered by 1 − cos φ = {shift}'),
+            slideLabel: l('左移 φ/ω = {shift}', 'slid left by φ/ω = {shift}'),
             markerLabel: l('Δ = {delta}', 'Δ = {delta}'),
             summary: l(
-              'φ = {phi}° 把正弦曲线上下移动 {lift}，把旋转曲线左右移动 {slide} 个位置；两条曲线的形状都不变。在 Δ = {delta} 处：正弦 {additive}，旋转 {rope}。',
-              'φ = {phi}° lifts the sinusoidal curve by {lift} and slides the RoPE curve by {slide} positions; neither changes shape. At Δ = {delta}: sinusoidal {additive}, RoPE {rope}.',
+              'φ = {phi}° 把正弦曲线整体下移 {lower}，把旋转曲线向左平移 {slide} 个位置；两条曲线的形状都不变。在 Δ = {delta} 处：正弦 {additive}，旋转 {rope}。',
+              'φ = {phi}° lowers the sinusoidal curve by {lower} and slides the RoPE curve {slide} positions to the left; neither changes shape. At Δ = {delta}: sinusoidal {additive}, RoPE {rope}.',
+            ),
+            summaryZero: l(
+              'φ = 0°：$q$ 与 $k$ 同向，两条曲线都和虚线重合，没有移动。加大 φ 看正弦曲线下移、旋转曲线左移。在 Δ = {delta} 处：正弦 {additive}，旋转 {rope}。',
+              'φ = 0°: $q$ and $k$ point the same way and both curves sit on their dashed ones, unmoved. Raise φ to see the sinusoidal curve go down and the RoPE curve slide left. At Δ = {delta}: sinusoidal {additive}, RoPE {rope}.',
             ),
           },
         },

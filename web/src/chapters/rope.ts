@@ -541,12 +541,13 @@ const body: ChapterBody = {
           kind: 'predict',
           id: 'predict-decay',
           question: l(
-            '$d$ = {dDecay}，$n-m$ 从 0 走到 {delta}。这个上界是不是每走一步都下降？',
-            '$d$ = {dDecay}, $n-m$ from 0 to {delta}. Does the bound go down at every single step?',
+            '$d$ = {dDecay}，$n-m$ 从 0 走到 {delta}。这个上界会怎样变化？',
+            '$d$ = {dDecay}, $n-m$ from 0 to {delta}. What does the bound do?',
           ),
           choices: [
-            { value: 'yes', label: l('每一步都下降', 'yes, at every step') },
-            { value: 'no', label: l('整体下降，但有些步会上升', 'on the whole, but some steps go up') },
+            { value: 'every', label: l('每走一步都下降', 'it goes down at every single step') },
+            { value: 'overall', label: l('整体下降，但有些步会上升', 'it goes down on the whole, though some steps go up') },
+            { value: 'none', label: l('看不出下降：远处又回到起点附近', 'no decay to see: far away it comes back up near its start') },
           ],
           reveal: {
             tag: 'posenc-rope-decay',
@@ -558,17 +559,27 @@ const body: ChapterBody = {
               boundLabel: l('上界（相对 n − m = 0）', 'bound (relative to n − m = 0)'),
               onesLabel: l('q = k = (1, …, 1) 的分数 ÷ d', 'score of q = k = (1, …, 1) ÷ d'),
               pairLabel: l('一对随机 q、k 的分数 ÷ |q||k|', 'score of one random q, k ÷ |q||k|'),
-              riseLabel: l('第一次上升：n − m = {first}', 'first rise: n − m = {first}'),
+              riseLabel: l('第一次上升：{first}', 'first rise: {first}'),
+              peakLabel: l('后半段最高：{peak}', 'highest in the far half: {peak}'),
+              thresholdLabel: l('起点的一半', 'half the start'),
               counting: l('正在逐个距离计算上界…', 'computing the bound at every distance…'),
-              summary: l(
-                '这 {steps} 步里上界有 {rises} 步是上升的，第一次在 $n-m$ = {first}。红线（一对具体的 $q$、$k$）在正负之间来回，远处也不趋于 0。',
-                'Of these {steps} steps the bound goes up at {rises}, first at $n-m$ = {first}. The red curve (one actual pair $q$, $k$) swings between positive and negative and does not settle to 0 far away either.',
+              summaryEvery: l(
+                '这 {steps} 步里上界没有一步上升：它每一步都在下降。在后半段（$n-m\\ge$ {from}）它最高只有起点的 {peak}。',
+                'In these {steps} steps the bound never goes up: it falls at every step. Over the far half ($n-m\\ge$ {from}) it reaches at most {peak} of its start.',
+              ),
+              summaryOverall: l(
+                '整体在下降：后半段（$n-m\\ge$ {from}，灰色区域）里上界最高只有起点的 {peak}，不到一半。但并非每步都降：{steps} 步里有 {rises} 步上升，第一次在 $n-m$ = {first}。红线（一对具体的 $q$、$k$）在正负之间来回，远处也不趋于 0。',
+                'It falls on the whole: over the far half ($n-m\\ge$ {from}, shaded) the bound reaches at most {peak} of its start, less than half. But not at every step: it goes up at {rises} of {steps} steps, first at $n-m$ = {first}. The red curve (one actual pair $q$, $k$) swings between positive and negative and does not settle to 0 far away either.',
+              ),
+              summaryNone: l(
+                '看不出衰减：在后半段（$n-m\\ge$ {from}，灰色区域）上界又回到起点的 {peak}（在 $n-m$ = {at}），超过一半。{steps} 步里有 {rises} 步上升。维度太少时，几个频率的部分和抵消不了多少，上界只是上下摆动。',
+                'No decay to see: over the far half ($n-m\\ge$ {from}, shaded) the bound comes back up to {peak} of its start (at $n-m$ = {at}), more than half. It goes up at {rises} of {steps} steps. With few dimensions the partial sums of a handful of frequencies cancel little, and the bound only swings.',
               ),
             },
           },
           explain: l(
-            '上界整体下降，是因为维度多时 $e^{\\mathrm{i}\\Delta\\theta_i}$ 的部分和互相抵消；但抵消得并不单调。它说的是"分数最大可能有多大"，不是某个分数本身。',
-            'The bound falls on the whole because with many dimensions the partial sums of $e^{\\mathrm{i}\\Delta\\theta_i}$ cancel; the cancelling is not monotonic. It says how large a score can be, not what any score is.',
+            '维度多时，$e^{\\mathrm{i}\\Delta\\theta_i}$ 的部分和在远处互相抵消，上界整体下降；抵消并不单调，所以有些步会上升。维度少时抵消得很少，远处的上界会回到起点附近。无论哪种情况，它说的都是"分数最大可能有多大"，不是某个分数本身。这里"整体下降"的标准是：后半段的最高点不超过起点的一半。',
+            'With many dimensions the partial sums of $e^{\\mathrm{i}\\Delta\\theta_i}$ cancel far away and the bound falls on the whole; the cancelling is not monotonic, so some steps go up. With few dimensions little cancels, and far away the bound comes back near its start. Either way it says how large a score can be, not what any score is. "Falls on the whole" is judged here as: its highest point over the far half of the range is at most half its start.',
           ),
         },
       ],

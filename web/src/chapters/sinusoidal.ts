@@ -314,6 +314,15 @@ const body: ChapterBody = {
               'PE[pos, 维度]：左边是快的对，右边是慢的对；颜色从 −1（蓝）到 1（红），单精度，由 SIMD 核心计算',
               'PE[pos, dimension]: fast pairs on the left, slow pairs on the right; colour from −1 (blue) to 1 (red), float32, computed by the SIMD kernel',
             ),
+            quarterLabel: l('虚线：转满四分之一圈，pos = λᵢ/4', 'dashed: a quarter turn done, pos = λᵢ/4'),
+            stillText: l(
+              '图上那条弯曲的边界就是虚线：每一对的指针在 pos = λᵢ/4 处第一次转满四分之一圈（sin 第一次到 1）。波长按几何级数增长，所以它越往右弯得越陡。在这 {n} 个位置里，右边 {still} 对（从第 {first} 对、第 {firstDim} 维起）一次也没转满四分之一圈：它们的 sin 列一直在 0 和 1 之间慢慢变浅，cos 列一直接近 1，于是连成一片红色。',
+              'The curved edge in the picture is the dashed line: each pair’s hand completes its first quarter turn (sin first reaches 1) at pos = λᵢ/4. The wavelengths grow geometrically, so the line bends ever more steeply to the right. Within these {n} positions the {still} pairs on the right (from pair {first}, dimension {firstDim}, on) never complete a quarter turn: their sin columns stay pale, between 0 and 1, and their cos columns stay near 1, which makes the red band.',
+            ),
+            allTurnText: l(
+              '虚线是每一对的指针第一次转满四分之一圈的位置 pos = λᵢ/4（sin 第一次到 1）。在这 {n} 个位置里全部 {pairs} 对都转过了这一步：最慢的一对也已经离开了起点附近。',
+              'The dashed line is where each pair’s hand first completes a quarter turn, pos = λᵢ/4 (sin first reaches 1). Within these {n} positions all {pairs} pairs get there: even the slowest hand has left its start.',
+            ),
           },
         },
         {
@@ -378,6 +387,10 @@ const body: ChapterBody = {
               sentence: l(
                 '三条曲线重合（最大差 {err}）：点积只依赖 $\\Delta$。在 $\\Delta$ = 0 到 {max} 之间它回升了 {rises} 次，第一次在 $\\Delta$ = {first} 之后：快指针转回来时点积又变大。',
                 'The three curves coincide (largest difference {err}): the dot product depends on $\\Delta$ only. Between $\\Delta$ = 0 and {max} it rises {rises} times, the first after $\\Delta$ = {first}: when the fast hands come round, the dot product grows again.',
+              ),
+              sentenceNoRise: l(
+                '三条曲线重合（最大差 {err}）：点积只依赖 $\\Delta$。在 $\\Delta$ = 0 到 {max} 之间它一次也没有上升：这段距离太短，最快的指针还没转回来。把最大位置差调大看看。',
+                'The three curves coincide (largest difference {err}): the dot product depends on $\\Delta$ only. Between $\\Delta$ = 0 and {max} it never rises: the range is too short for the fastest hand to come round. Widen it.',
               ),
             },
           },
@@ -481,9 +494,17 @@ const body: ChapterBody = {
               '前两个主成分上的投影，按位置顺序连线（每四分之一的位置一种颜色）',
               'Projection on the first two principal components, joined in order of position (one colour per quarter of the positions)',
             ),
-            sentence: l(
-              '{n} 个位置、$d$ = {d}：两个主成分只占方差的 {e1}% 和 {e2}%（合计 {e12}%），曲线绕中心转了约 {swept}°。这是一道**开口的拱**（马蹄形），不是闭合的圆，也不是螺旋。快指针在这么多位置里转了许多圈，向各个方向均匀散开，PCA 把它们当作噪声；拱形来自慢指针的平滑移动——任何平滑曲线做 PCA 都会得到这种马蹄形。',
-              '{n} positions, $d$ = {d}: the two components hold only {e1}% and {e2}% of the variance ({e12}% together), and the curve turns about {swept}° around its centre. It is an **open arch** (a horseshoe), not a closed circle and not a spiral. Over so many positions the fast hands go round many times and spread evenly in every direction, so PCA treats them as noise; the arch comes from the smooth motion of the slow hands, the horseshoe PCA draws for any smooth curve.',
+            arch: l(
+              '{n} 个位置、$d$ = {d}：两个主成分占方差的 {e1}% 和 {e2}%（合计 {e12}%），曲线绕中心只转了约 {swept}°，首尾相距 {gap} 个平均半径。这是一道**开口的拱**（马蹄形），不是闭合的圆，也不是螺旋。快指针在这么多位置里转了许多圈，向各个方向均匀散开，PCA 把它们当作噪声；拱形来自慢指针的平滑移动——任何平滑曲线做 PCA 都会得到这种马蹄形。',
+              '{n} positions, $d$ = {d}: the two components hold {e1}% and {e2}% of the variance ({e12}% together); the curve turns only about {swept}° around its centre and its ends are {gap} mean radii apart. It is an **open arch** (a horseshoe), not a closed circle and not a spiral. Over so many positions the fast hands go round many times and spread evenly in every direction, so PCA treats them as noise; the arch comes from the smooth motion of the slow hands, the horseshoe PCA draws for any smooth curve.',
+            ),
+            loop: l(
+              '{n} 个位置、$d$ = {d}：两个主成分占方差的 {e1}% 和 {e2}%（合计 {e12}%），曲线绕中心转了约 {swept}°，首尾只相距 {gap} 个平均半径：这一次它**闭合成一个圈**。维度少、位置也少时，恰好有一对指针在这段位置里转了大约一圈，它占了方差的大头，投影画的就是它的圆。这不是正弦编码的普遍形状：把位置数或维度调大，圈就会张开成拱。',
+              '{n} positions, $d$ = {d}: the two components hold {e1}% and {e2}% of the variance ({e12}% together); the curve turns about {swept}° around its centre and its ends are only {gap} mean radii apart: this time it **closes into a loop**. With few dimensions and few positions, one pair’s hand happens to go round about once over these positions, holds most of the variance, and the projection draws its circle. It is not the general shape of the encoding: raise the number of positions or dimensions and the loop opens into an arch.',
+            ),
+            coil: l(
+              '{n} 个位置、$d$ = {d}：两个主成分占方差的 {e1}% 和 {e2}%（合计 {e12}%），曲线绕中心转了约 {swept}°，也就是 {turns} 圈：投影被一对转得较快的指针占据，它的圆被一遍遍地重画，相邻位置平均相距 {step} 个平均半径。既不是一道拱，也不是向外展开的螺旋。',
+              '{n} positions, $d$ = {d}: the two components hold {e1}% and {e2}% of the variance ({e12}% together); the curve turns about {swept}° around its centre, {turns} turns: the projection is taken over by one faster pair whose circle is drawn again and again, neighbouring positions {step} mean radii apart on average. Neither an arch nor a spiral opening outwards.',
             ),
           },
         },

@@ -27,6 +27,20 @@ export interface Kernels {
   /** out[m·keys + n] = scale · q_m · k_n. */
   scores(q: WasmTensor, k: WasmTensor, out: WasmTensor, o: Omit<ScoresOptions, 'out'>): void;
   float64(values: ArrayLike<number>): WasmFloat64;
+  /**
+   * What position costs one new token at inference (cpp/kernels/decode_kernel.hpp): buffers for
+   * `heads` × `headDim` with room for `maxLength` cached keys and `maxTokens` steps; run() does
+   * `tokens` steps of one kind of work at context length `length` (the caller times it).
+   */
+  decode(o: { heads: number; headDim: number; maxLength: number; maxTokens: number }): DecodeBench;
+}
+
+export type DecodeWork = 'table' | 'sinusoid' | 'rope' | 'alibi' | 't5' | 'attention';
+
+export interface DecodeBench {
+  /** Returns a checksum of the results (so no step is skipped). */
+  run(work: DecodeWork, tokens: number, length: number): number;
+  free(): void;
 }
 
 export interface WasmFloat64 {

@@ -4,7 +4,9 @@
  */
 import { count, number, numbers, oneOf, options, rangeError, typeError } from './checks.js';
 import { ROPE_LAYOUTS, ropeShape, SIN_LAYOUTS } from './encodings.js';
-import type { Kernels } from './internal-types.js';
+import type { DecodeWork, Kernels } from './internal-types.js';
+
+const DECODE_WORK: readonly DecodeWork[] = ['table', 'sinusoid', 'rope', 'alibi', 't5', 'attention'];
 import { Float64Buffer, Tensor, type Wasm } from './wasm.js';
 
 export function createKernels(w: Wasm): Kernels {
@@ -96,6 +98,32 @@ export function createKernels(w: Wasm): Kernels {
     float64(values) {
       const v = numbers('kernels.float64: values', values);
       return new Float64Buffer(w, w.copyF64('kernels.float64', v), v.length);
+    },
+    decode(o) {
+      const fn = 'kernels.decode';
+      const opt = options(fn, o, ['heads', 'headDim', 'maxLength', 'maxTokens'], true);
+      const state = mod._posenc_decode_begin(
+        number(`${fn}: heads`, opt.heads),
+        number(`${fn}: headDim`, opt.headDim),
+        number(`${fn}: maxLength`, opt.maxLength),
+        number(`${fn}: maxTokens`, opt.maxTokens),
+      );
+      if (!state) w.fail(fn);
+      let live = state;
+      return {
+        run(work, tokens, length) {
+          if (!live) typeError(`${fn}: this state was freed`);
+          const k = DECODE_WORK.indexOf(work);
+          if (k < 0) rangeError(`${fn}: work must be one of ${DECODE_WORK.join(', ')}, got ${String(work)}`);
+          const r = mod._posenc_decode_run(live, k, number(`${fn}: tokens`, tokens), number(`${fn}: length`, length));
+          if (Number.isNaN(r)) w.fail(fn);
+          return r;
+        },
+        free() {
+          if (live) mod._posenc_decode_end(live);
+          live = 0;
+        },
+      };
     },
   };
 }

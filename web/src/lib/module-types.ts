@@ -65,6 +65,9 @@ export interface PosencModule {
   _posenc_t5_buckets(rel: number, n: number, bidirectional: number, numBuckets: number, maxDistance: number): number;
   _posenc_alibi_bias(numHeads: number, len: number, causal: number): number;
   _posenc_memory_pass(x: number, out: number, n: number, scale: number): void;
+  _posenc_decode_begin(heads: number, headDim: number, maxLength: number, maxTokens: number): number;
+  _posenc_decode_run(state: number, work: number, tokens: number, length: number): number;
+  _posenc_decode_end(state: number): void;
 
   limits(): import('./limits.js').Limits;
   inverseFrequencies(

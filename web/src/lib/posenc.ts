@@ -29,6 +29,7 @@ export function createPosenc(mod: PosencModule, backend: Backend, lab?: Lab): Po
     '_posenc_rope_apply',
     '_posenc_rope_rows_begin',
     '_posenc_t5_buckets',
+    '_posenc_decode_begin',
   ]);
   const w = new Wasm(mod, readLimits(mod));
   const models = config(w);

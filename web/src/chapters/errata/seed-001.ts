@@ -233,11 +233,18 @@ export const SEED_001: EntryData[] = [
     verdict: 'confirmed',
     title: l('第 67 行的论证是对的', 'The argument of line 67 is the right one'),
     right: l(
-      '正确，而且只用 $m=0$（$\\omega=1$）一对就够：非零整数 $|i-j|$ 不可能是 $2\\pi$ 的整数倍。不过差距可以很小：只看第 0 对，位移 710 离整圈只差 $6\\times10^{-5}$；$d=8$ 时所有位移中最近的是 6283，距离 0.186。',
-      'Right, and pair $m=0$ ($\\omega=1$) alone suffices: a non-zero integer $|i-j|$ is never a multiple of $2\\pi$. The margin can be tiny, though: with pair 0 alone, offset 710 comes within $6\\times10^{-5}$ of a full turn; at $d=8$ the closest of all offsets is 6283, at distance 0.186.',
+      '正确，而且只用 $m=0$（$\\omega=1$）一对就够：非零整数 $|i-j|$ 不可能是 $2\\pi$ 的整数倍。不过差距可以很小，而且看得越远越小：只看第 0 对，位移 1 … 9 999 中 710 离 $p_0$ 最近，距离 0.00006；$d=8$ 时，位移 1 … 9 999 中最近的是 6283，距离 0.186，扫到 1 000 000 则是 169 646，距离只有 0.0033。没有哪个位移距离为 0，但“最近”取决于看多远。',
+      'Right, and pair $m=0$ ($\\omega=1$) alone suffices: a non-zero integer $|i-j|$ is never a multiple of $2\\pi$. The margin can be tiny, though, and it shrinks the further one looks: with pair 0 alone, among offsets 1 … 9 999 the closest to $p_0$ is 710, at distance 0.00006; at $d=8$, among offsets 1 … 9 999 the closest is 6283, at distance 0.186, and scanning to 1 000 000 it is 169 646, at only 0.0033. No offset reaches distance 0, but "the closest" depends on how far one looks.',
     ),
     chapter: 'sinusoidal',
-    check: { name: 'closestOffsets', args: { dims: [2, 8], maxOffset: 9999 } },
+    check: {
+      name: 'closestOffsets',
+      args: {
+        dims: [2, 8],
+        ranges: [9999, 1000000],
+        quoted: { '2:9999': [710, '0.00006'], '8:9999': [6283, '0.186'], '8:1000000': [169646, '0.0033'] },
+      },
+    },
   },
   {
     id: 'e001-notation',

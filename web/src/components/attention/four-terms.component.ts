@@ -8,7 +8,7 @@ import { fill } from '../shared/figure.js';
 import { LazyFigure } from '../shared/lazy-figure.js';
 import { fmt } from '../shared/format.js';
 import { l } from '../shared/i18n.js';
-import { fillHtml, pct, sci } from '../shared/sci.js';
+import { fillHtml, pctOrRounding, sci } from '../shared/sci.js';
 import { figureHost, tokens } from '../shared/theme.js';
 import { attentionStyles } from './attention.styles.js';
 
@@ -24,6 +24,7 @@ const IDS = ['cc', 'cp', 'pc', 'pp', 'total'];
 
 /** The words of this figure, zh and en. */
 const T = {
+  rounding: l('舍入误差', 'rounding'),
   valuesAsTable: l('以表格显示数值', 'Values as a table'),
   queryI: l('查询 i', 'query i'),
   keyJ: l('键 j', 'key j'),
@@ -87,7 +88,7 @@ export class PosencFourTerms extends LazyFigure {
         ${fillHtml(this.transposeNote, { gap: { text: sci(v.transposeGap, 2), value: v.transposeGap, id: 'transpose-gap' } })}
       </p>
       <p class="note">
-        ${fillHtml(this.ppNote, { spread: { text: pct(v.ppRelativeSpread), value: v.ppRelativeSpread, id: 'pp-toeplitz' } })}
+        ${fillHtml(this.ppNote, { spread: { text: pctOrRounding(v.ppRelativeSpread, this.t(T.rounding)), value: v.ppRelativeSpread, id: 'pp-toeplitz' } })}
       </p>`;
   }
 }

@@ -6,7 +6,7 @@ import '../plot/plot.js';
 import type { Series } from '../plot/plot.js';
 import { LazyFigure } from '../shared/lazy-figure.js';
 import { l } from '../shared/i18n.js';
-import { fillHtml, pct } from '../shared/sci.js';
+import { fillHtml, pctOrRounding } from '../shared/sci.js';
 import { figureHost, tokens } from '../shared/theme.js';
 import { attentionStyles } from './attention.styles.js';
 
@@ -25,6 +25,7 @@ const FLAT = 1e-9;
 
 /** The words of this figure, zh and en. */
 const T = {
+  rounding: l('舍入误差', 'rounding'),
   smallest: l('（最小）', ' (smallest)'),
   largest: l('（最大）', ' (largest)'),
   offsetJI: l('偏移 j − i（键减查询）', 'offset j − i (key minus query)'),
@@ -74,10 +75,18 @@ export class PosencPositionDiagonals extends LazyFigure {
         yLabel=${this.t(T.positionPositionTerm)}
         .height=${250}
       ></posenc-plot>
-      <p class="note" role="status">
+      <p class="note" role="status" data-claim="pp-diagonals" data-identity=${d.identity.relativeSpread} data-projected=${d.projected.relativeSpread}>
         ${fillHtml(this.summary, {
-          identity: { text: pct(d.identity.relativeSpread), value: d.identity.relativeSpread, id: 'pp-spread-identity' },
-          projected: { text: pct(d.projected.relativeSpread), value: d.projected.relativeSpread, id: 'pp-spread-projected' },
+          identity: {
+            text: pctOrRounding(d.identity.relativeSpread, this.t(T.rounding)),
+            value: d.identity.relativeSpread,
+            id: 'pp-spread-identity',
+          },
+          projected: {
+            text: pctOrRounding(d.projected.relativeSpread, this.t(T.rounding)),
+            value: d.projected.relativeSpread,
+            id: 'pp-spread-projected',
+          },
         })}
       </p>`;
   }

@@ -8,6 +8,7 @@ import { isChoice, isParamRef, resolveProps } from './chapter-types.js';
 import { props } from './figure-props.js';
 import './predict.js';
 import '../math/math.js';
+import { mathIsReady, mathReady } from '../math/katex-loader.js';
 import { fill } from '../shared/figure.js';
 import { type Lang, type L10n } from '../shared/i18n.js';
 import { ui } from '../shared/strings.js';
@@ -31,10 +32,18 @@ export class PosencChapterView extends LitElement {
         line-height: 1.65;
       }
       /* Sections off screen skip style, layout and paint: a slider step re-lays out one section,
-         not the whole chapter. */
+         not the whole chapter. Only once every section has been laid out in full (the host is
+         "settled"): their real heights are then remembered (the auto keyword) and stand in for them
+         while they are skipped. With 900 px guesses instead, a section scrolled near took its real
+         height and moved what the reader was pointing at by hundreds of pixels. */
       section {
-        content-visibility: auto;
         contain-intrinsic-size: auto 900px;
+        /* content-visibility: auto contains layout, which stops margins collapsing through the
+           section: the same from the start, so a section has one height settled or not. */
+        display: flow-root;
+      }
+      :host([settled]) section {
+        content-visibility: auto;
       }
       h2 {
         font-size: 1.7rem;
@@ -67,9 +76,6 @@ export class PosencChapterView extends LitElement {
         border-radius: 3px;
       }
       .controls {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.6rem 1.4rem;
         padding: 0.7rem 0.9rem;
         margin: 0.8rem 0;
         background: var(--_panel);
@@ -78,6 +84,55 @@ export class PosencChapterView extends LitElement {
         top: 0;
         z-index: 2;
         box-shadow: 0 1px 0 var(--_line);
+      }
+      .params {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.6rem 1.4rem;
+      }
+      /* On a phone the sliders fold into one bar (the current values) that opens on demand: open,
+         they covered a third of the screen and the tops of the figures under them. */
+      .controls-toggle {
+        display: none;
+        width: 100%;
+        align-items: center;
+        gap: 0.5rem;
+        font: inherit;
+        font-size: 0.85rem;
+        color: var(--_fg);
+        background: none;
+        border: 0;
+        padding: 0;
+        cursor: pointer;
+        text-align: left;
+      }
+      .controls-toggle .values {
+        flex: 1;
+        min-width: 0;
+        overflow: hidden;
+        white-space: nowrap;
+        text-overflow: ellipsis;
+      }
+      .controls-toggle .open-word {
+        color: var(--_accent);
+        white-space: nowrap;
+      }
+      @media (max-width: 640px) {
+        .controls {
+          padding: 0.4rem 0.7rem;
+        }
+        .controls-toggle {
+          display: flex;
+          min-height: 1.9rem;
+        }
+        .controls:not([data-open]) .params {
+          display: none;
+        }
+        .controls[data-open] .params {
+          margin-top: 0.4rem;
+          max-height: 55vh;
+          overflow-y: auto;
+        }
       }
       .choice {
         display: flex;
@@ -178,6 +233,10 @@ export class PosencChapterView extends LitElement {
   @property({ attribute: false }) errataHref = (id: string) => `#/errata?entry=${encodeURIComponent(id)}`;
 
   @state() private own: Record<string, ParamValue> = {};
+  /** Control bars opened by the reader (on a phone they start folded), by their parameters. */
+  @state() private openBars = new Set<string>();
+  /** The chapter whose sections have all been laid out once (then off-screen ones may be skipped). */
+  private settledFor?: string;
 
   private get values(): Record<string, ParamValue> {
     const c = this.chapter;
@@ -198,7 +257,27 @@ export class PosencChapterView extends LitElement {
   private controls(ids: string[]) {
     const c = this.chapter!;
     const p = this.values;
-    return html`<div class="controls" role="group" aria-label=${this.t(ui.controls)}>
+    const key = ids.join(',');
+    const open = this.openBars.has(key);
+    const shown = (id: string) => {
+      const spec = c.params.find((x) => x.id === id);
+      if (!spec) return '';
+      const v = p[id];
+      const text = isChoice(spec) ? this.t(spec.choices.find((ch) => ch.value === v)?.label ?? spec.choices[0].label) : String(v);
+      return `${this.t(spec.label)}: ${text}`;
+    };
+    const toggle = () => {
+      const next = new Set(this.openBars);
+      if (open) next.delete(key);
+      else next.add(key);
+      this.openBars = next;
+    };
+    return html`<div class="controls" role="group" aria-label=${this.t(ui.controls)} ?data-open=${open}>
+      <button class="controls-toggle" aria-expanded=${open ? 'true' : 'false'} @click=${toggle}>
+        <span class="values">${ids.map(shown).filter(Boolean).join(' · ')}</span>
+        <span class="open-word">${this.t(open ? ui.foldControls : ui.openControls)} ${open ? '▴' : '▾'}</span>
+      </button>
+      <div class="params">
       ${ids.map((id) => {
         const spec = c.params.find((x) => x.id === id);
         if (!spec) return null;
@@ -227,6 +306,7 @@ export class PosencChapterView extends LitElement {
           }}
         ></posenc-slider>`;
       })}
+      </div>
     </div>`;
   }
 
@@ -251,6 +331,7 @@ export class PosencChapterView extends LitElement {
       case 'predict':
         return html`<posenc-predict
           id=${b.id}
+          memory=${`${this.chapter?.id ?? ''}/${b.id}`}
           .question=${this.say(b.question)}
           .choices=${b.choices.map((c) => ({ value: c.value, label: this.t(c.label) }))}
           .explain=${this.t(b.explain)}
@@ -282,9 +363,39 @@ export class PosencChapterView extends LitElement {
     </section>`;
   }
 
+  protected updated() {
+    const id = this.chapter?.id;
+    if (!id || !mathIsReady() || this.settledFor === id) return;
+    this.settledFor = id;
+    this.removeAttribute('settled');
+    // Settle once the sections' heights stop changing: figures measure their width after the
+    // first layout and draw again, which changes heights one or two frames later.
+    const sections = [...this.renderRoot.querySelectorAll('section')];
+    let quiet = 0,
+      frames = 0;
+    const watch = new ResizeObserver(() => (quiet = 0));
+    sections.forEach((el) => watch.observe(el));
+    const tick = () => {
+      if (this.settledFor !== id) return watch.disconnect();
+      quiet++;
+      frames++;
+      if (quiet >= 3 || frames >= 90) {
+        watch.disconnect();
+        this.setAttribute('settled', '');
+      } else requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  }
+
   render() {
     const c = this.chapter;
     if (!c) return null;
+    // Formulas are typeset before the chapter is first shown: typeset later, they would change the
+    // height of the prose around them while the reader is already pointing at it.
+    if (!mathIsReady()) {
+      void mathReady().then(() => this.requestUpdate());
+      return html`<p class="summary" role="status" aria-busy="true">${this.t(ui.loadingChapter)}</p>`;
+    }
     const article = html`<article lang=${this.lang === 'zh' ? 'zh-CN' : 'en'}>
       <h2>${this.t(c.title)}</h2>
       <p class="summary">${rich(this.t(c.summary))}</p>

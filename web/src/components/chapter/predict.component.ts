@@ -1,5 +1,6 @@
-import { css, html, LitElement, nothing } from 'lit';
+import { css, html, LitElement, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
+import { live } from 'lit/directives/live.js';
 
 import type { Lang } from '../shared/i18n.js';
 import { ui } from '../shared/strings.js';
@@ -12,9 +13,18 @@ export interface PredictChoice {
 }
 
 /**
+ * What each reader answered, by question (`memory`: chapter and question id), for as long as the
+ * page is open: an element made again (another chapter and back, a re-render that replaces it)
+ * shows the reader's choice and, once revealed, the verdict.
+ */
+const answers = new Map<string, { guess: string; revealed: boolean }>();
+
+/**
  * Predict, then reveal. The slotted figure stays hidden until the reader has picked an answer and
  * pressed Reveal; the figure reports the right answer at the current parameters (event
- * posenc-answer, detail { value }), so the verdict follows the parameters live.
+ * posenc-answer, detail { value }), so the verdict follows the parameters live. The reader's
+ * choice is state of its own (never taken from the DOM), kept by `memory` across re-creation; each
+ * radio is bound with live() so a render always shows that choice, whatever the DOM held.
  *
  * @slot - the figure that settles the question
  */
@@ -29,6 +39,11 @@ export class PosencPredict extends LitElement {
         border: 1px solid var(--_line);
         border-left: 4px solid var(--_accent);
         border-radius: 0 8px 8px 0;
+      }
+      /* The words keep a reading width; the figure revealed below may use the page's (a wide table). */
+      fieldset,
+      .verdict,
+      p {
         max-width: 46rem;
       }
       .label {
@@ -82,6 +97,8 @@ export class PosencPredict extends LitElement {
   @property({ attribute: false }) choices: PredictChoice[] = [];
   @property() explain = '';
   @property() lang: Lang = 'en';
+  /** Where the reader's answer is kept while the page is open ('' keeps it in this element only). */
+  @property() memory = '';
 
   @state() private guess = '';
   @state() private revealed = false;
@@ -90,6 +107,23 @@ export class PosencPredict extends LitElement {
   connectedCallback() {
     super.connectedCallback();
     this.addEventListener('posenc-answer', this.onAnswer as EventListener);
+  }
+
+  protected willUpdate(changed: PropertyValues) {
+    if (changed.has('memory') && this.memory) {
+      const kept = answers.get(this.memory);
+      if (kept) ({ guess: this.guess, revealed: this.revealed } = kept);
+    }
+  }
+
+  private choose(value: string) {
+    this.guess = value;
+    if (this.memory) answers.set(this.memory, { guess: value, revealed: this.revealed });
+  }
+
+  private reveal() {
+    this.revealed = true;
+    if (this.memory) answers.set(this.memory, { guess: this.guess, revealed: true });
   }
 
   disconnectedCallback() {
@@ -115,8 +149,8 @@ export class PosencPredict extends LitElement {
               type="radio"
               name="guess"
               value=${c.value}
-              .checked=${this.guess === c.value}
-              @change=${() => (this.guess = c.value)}
+              .checked=${live(this.guess === c.value)}
+              @change=${() => this.choose(c.value)}
             />
             ${rich(c.label)}</label
           >`,
@@ -129,7 +163,7 @@ export class PosencPredict extends LitElement {
             <strong class=${this.guess === this.answer ? 'right' : 'wrong'}>${this.t(this.guess === this.answer ? ui.right : ui.wrong)}</strong>
           </p>
           <p>${rich(this.explain)}</p>`
-          : html`<button ?disabled=${!this.guess} @click=${() => (this.revealed = true)} title=${this.guess ? nothing : this.t(ui.chooseFirst)}>
+          : html`<button class="reveal" ?disabled=${!this.guess} @click=${() => this.reveal()} title=${this.guess ? nothing : this.t(ui.chooseFirst)}>
             ${this.t(ui.reveal)}
           </button>`
       }

@@ -5,7 +5,7 @@ import '../heatmap/heatmap-view.js';
 import { fill } from '../shared/figure.js';
 import { LazyFigure } from '../shared/lazy-figure.js';
 import { l } from '../shared/i18n.js';
-import { pct } from '../shared/sci.js';
+import { pctOrRounding } from '../shared/sci.js';
 import { rich } from '../shared/text.js';
 import { figureHost, tokens } from '../shared/theme.js';
 import { comparisonStyles } from './comparison.styles.js';
@@ -21,6 +21,7 @@ const IDS = ['gallery-sinusoidal', 'gallery-learned', 'gallery-t5', 'gallery-rop
 
 /** The words of this figure, zh and en. */
 const T = {
+  rounding: l('舍入误差', 'rounding'),
   queryI: l('查询 i', 'query i'),
   keyJ: l('键 j', 'key j'),
   valuesAsTable: l('以表格显示数值', 'Values as a table'),
@@ -59,7 +60,7 @@ export class PosencComparisonGallery extends LazyFigure {
               id=${IDS[k]}
               data-spread=${m.spreadAlone[k]}
               .matrix=${s}
-              caption=${fill(labels[k], { spread: pct(m.spreadAlone[k]) })}
+              caption=${fill(labels[k], { spread: pctOrRounding(m.spreadAlone[k], this.t(T.rounding)) })}
               rowAxis=${this.t(T.queryI)}
               colAxis=${this.t(T.keyJ)}
               colormap="diverging"

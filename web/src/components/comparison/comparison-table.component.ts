@@ -6,7 +6,8 @@ import type { TableData } from '../table/table.js';
 import { fill } from '../shared/figure.js';
 import { LazyFigure } from '../shared/lazy-figure.js';
 import { l } from '../shared/i18n.js';
-import { pct, sci } from '../shared/sci.js';
+import { pctOrRounding, sci } from '../shared/sci.js';
+import { rich } from '../shared/text.js';
 import { figureHost, tokens } from '../shared/theme.js';
 import { comparisonStyles } from './comparison.styles.js';
 import { measures, type Measures } from './measures.js';
@@ -17,11 +18,16 @@ const FLAT = 1e-9;
 /**
  * The seeds' comparison table, every measurable cell measured by the core at the reader's n, d and
  * n_max (comparisonMeasures); the cells about extrapolation link to the chapter that trains models
- * and measures it. Columns: sinusoidal, learned, T5, RoPE.
+ * and measures it. Columns: sinusoidal, learned, T5, RoPE. Under the table, one plain sentence per
+ * encoding, put together from the same measurements.
+ *
+ * @fires posenc-answer - for which encodings the score still depends on j − i alone through the
+ *   projections: 't5-rope', 'rope', 'all', 'none', or 'other'
  */
 
 /** The words of this figure, zh and en. */
 const T = {
+  rounding: l('舍入误差', 'rounding'),
   sinusoidal: l('正弦', 'sinusoidal'),
   learned: l('可学习', 'learned'),
 };
@@ -55,6 +61,17 @@ export class PosencComparisonTable extends LazyFigure {
   @property() lengthNone = '';
   @property() measuredIn = '';
   @property() labHref = '#/lab';
+  /**
+   * The plain verdicts: `verdictLine` per encoding ({name} {relative} {defined}), `relativeBoth`
+   * (j − i alone, projections or not), `relativeAlone` (alone only), `relativeNone`; `definedYes`,
+   * `definedNo` ({nmax}).
+   */
+  @property() verdictLine = '';
+  @property() relativeBoth = '';
+  @property() relativeAlone = '';
+  @property() relativeNone = '';
+  @property() definedYes = '';
+  @property() definedNo = '';
 
   @state() private m?: Measures;
 
@@ -64,9 +81,17 @@ export class PosencComparisonTable extends LazyFigure {
     this.computed();
   }
 
+  protected answered() {
+    const m = this.m;
+    if (!m) return;
+    const flat = [0, 1, 2, 3].filter((k) => m.spreadProjected[k] < FLAT);
+    const key = flat.join(',');
+    this.emitAnswer(key === '2,3' ? 't5-rope' : key === '3' ? 'rope' : key === '0,1,2,3' ? 'all' : key === '' ? 'none' : 'other');
+  }
+
   private verdict(spread: number): TemplateResult {
     const flat = spread < FLAT;
-    return html`<span class=${flat ? 'yes' : 'no'} data-spread=${spread}>${flat ? this.yes : this.no}</span> (${pct(spread)})`;
+    return html`<span class=${flat ? 'yes' : 'no'} data-spread=${spread}>${flat ? this.yes : this.no}</span> (${pctOrRounding(spread, this.t(T.rounding))})`;
   }
 
   render() {
@@ -78,10 +103,11 @@ export class PosencComparisonTable extends LazyFigure {
         ? this.lengthNone
         : m.lengthChange[k] < FLAT
           ? `${this.lengthKept} (${sci(m.lengthChange[k])})`
-          : fill(this.lengthChanged, { change: pct(m.lengthChange[k]) });
+          : fill(this.lengthChanged, { change: pctOrRounding(m.lengthChange[k], this.t(T.rounding)) });
     const data: TableData = {
       caption: fill(this.caption, { n: this.n, d: this.dim }),
       columns: ['', this.t(T.sinusoidal), this.t(T.learned), 'T5', 'RoPE'],
+      wrapHeads: true,
       rows: [
         {
           head: this.parametersHead,
@@ -111,6 +137,25 @@ export class PosencComparisonTable extends LazyFigure {
         },
       ],
     };
-    return html`<posenc-table id="measured" .data=${data}></posenc-table>`;
+    const names = [this.t(T.sinusoidal), this.t(T.learned), 'T5', 'RoPE'];
+    const relative = (k: number) =>
+      m.spreadAlone[k] < FLAT && m.spreadProjected[k] < FLAT
+        ? this.relativeBoth
+        : m.spreadAlone[k] < FLAT
+          ? this.relativeAlone
+          : this.relativeNone;
+    return html`<posenc-table id="measured" .data=${data}></posenc-table>
+      ${
+        this.verdictLine
+          ? html`<ul id="comparison-verdicts" data-claim="comparison-verdicts">
+            ${four.map(
+              (k) =>
+                html`<li data-column=${k} data-alone=${m.spreadAlone[k]} data-projected=${m.spreadProjected[k]} data-defined=${m.definedAtNMax[k] ? 'yes' : 'no'}>
+                  ${rich(fill(this.verdictLine, { name: names[k], relative: relative(k), defined: fill(m.definedAtNMax[k] ? this.definedYes : this.definedNo, { nmax: this.nMax }) }))}
+                </li>`,
+            )}
+          </ul>`
+          : nothing
+      }`;
   }
 }

@@ -8,6 +8,149 @@ import { l, type L10n } from '../shared/i18n.js';
 import { type CheckContext, type CheckFn, type CheckRow, fmt, type LabReference, row } from './check-kit.js';
 import type { LabQuestion } from './types.js';
 
+/**
+ * The names the Errata page gives the lab's encodings and tasks in its evidence (never the
+ * identifiers: "none 0.21 / alibi 0.23" was English code on the Chinese page). They are the lab
+ * chapter's names (components/lab/lab-figure.ts; tests/js/errata.test.ts checks they agree), kept
+ * here because that module brings the training worker with it. An encoding or task without a name
+ * here is shown by its identifier, as code.
+ */
+export const EVIDENCE_NAMES: Record<string, L10n> = {
+  none: l('无位置编码（NoPE）', 'none (NoPE)'),
+  sinusoidal: l('正弦', 'sinusoidal'),
+  learned: l('可学习表', 'learned table'),
+  t5: l('T5 相对偏置', 'T5 bias'),
+  alibi: l('ALiBi', 'ALiBi'),
+  rope: l('RoPE', 'RoPE'),
+  xpos: l('xPos', 'xPos'),
+  'p-rope': l('p-RoPE', 'p-RoPE'),
+  kerple: l('Kerple（对数核）', 'Kerple (log)'),
+  fire: l('FIRE', 'FIRE'),
+  cope: l('CoPE（上下文位置）', 'CoPE (contextual)'),
+  irope: l('iRoPE（交错）', 'iRoPE (interleaved)'),
+};
+export const EVIDENCE_TASKS: Record<string, L10n> = {
+  recall: l('联想回忆', 'associative recall'),
+  offset: l('固定偏移', 'fixed offset'),
+  copy: l('复制', 'copy'),
+  reverse: l('倒序', 'reverse'),
+  induction: l('归纳头', 'induction'),
+  sort: l('排序', 'sort'),
+  flipflop: l('触发器（Flip-Flop）', 'flip-flop'),
+  'selective-copy': l('选择性复制', 'selective copy'),
+};
+/** The variants the rules name (`rope+random`, `rope+ntk`), in words. */
+const EVIDENCE_VARIANTS: Record<string, L10n> = {
+  random: l('随机位置', 'randomized positions'),
+  pi: l('PI 拉伸', 'stretched by PI'),
+  ntk: l('NTK 拉伸', 'stretched by NTK'),
+  yarn: l('YaRN 拉伸', 'stretched by YaRN'),
+};
+const named = (table: Record<string, L10n>, id: string): L10n => table[id] ?? l(`\`${id}\``, `\`${id}\``);
+/** An encoding of a rule, a variant included: "RoPE (randomized positions)". */
+const encodingWords = (id: string): L10n => {
+  const [base, variant] = id.split('+');
+  const b = named(EVIDENCE_NAMES, base);
+  if (!variant) return b;
+  const v = named(EVIDENCE_VARIANTS, variant);
+  return l(`${b.zh}（${v.zh}）`, `${b.en} (${v.en})`);
+};
+/** "1.5" times the training length, in words (1.25 keeps its two decimals). */
+const multiple = (at: number) => String(Number(at.toFixed(2)));
+const times = (at: number): L10n => l(`${multiple(at)} 倍训练长度`, `${multiple(at)}× the training length`);
+const join = (parts: L10n[], zhSep = '；', enSep = '; '): L10n => l(parts.map((p) => p.zh).join(zhSep), parts.map((p) => p.en).join(enSep));
+/** An accuracy; near zero with a third decimal ("0.003, 0.001" is a win that "0.00, 0.00" hides). */
+const accText = (v: number) => fmt(v, v < 0.1 ? 3 : 2);
+
+/**
+ * The cells a lab decision compared, in words of the reader's language, every number labelled:
+ * "at 2× the training length: T5 bias 0.50 (seeds 0.45–0.55), sinusoidal 0.06". Same cells and
+ * rule as labDecision (the mean over the question's tasks of the seeds' mean, and the lowest and
+ * highest seed); undefined where labDecision is.
+ */
+export function labEvidence(
+  ref: LabReference,
+  q: Pick<LabQuestion, 'decide' | 'run'>,
+  tasks: readonly string[] = q.run.tasks,
+): L10n | undefined {
+  const d = q.decide;
+  const runs = allRuns(ref);
+  const cell = (enc: string, m: number) => cellOf(runs, tasks, enc, m);
+  const acc = (enc: string, c: LabCell): L10n => {
+    const n = encodingWords(enc);
+    const t = accText(c.mean);
+    if (!(c.spread > 0)) return l(`${n.zh} ${t}`, `${n.en} ${t}`);
+    const [lo, hi] = [Math.min(...c.perSeed), Math.max(...c.perSeed)].map(accText);
+    return l(`${n.zh} ${t}（各种子 ${lo}–${hi}）`, `${n.en} ${t} (seeds ${lo}–${hi})`);
+  };
+  if (d.rule === 'beats' || d.rule === 'no-worse') {
+    const parts: L10n[] = [];
+    for (const m of d.at) {
+      const encs = [...d.better, ...d.worse];
+      const cells = encs.map((e) => cell(e, m));
+      if (cells.some((c) => c === undefined)) return undefined;
+      const t = times(m);
+      const said = join(
+        encs.map((e, i) => acc(e, cells[i]!)),
+        '，',
+        ', ',
+      );
+      parts.push(l(`${t.zh}：${said.zh}`, `at ${t.en}: ${said.en}`));
+    }
+    return join(parts);
+  }
+  if (d.rule === 'keeps') {
+    const parts: L10n[] = [];
+    for (const enc of d.encodings) {
+      const base = cell(enc, 1);
+      if (base === undefined) return undefined;
+      const n = encodingWords(enc);
+      const at = d.at.map((a) => ({ a, c: cell(enc, a) }));
+      if (at.some((x) => x.c === undefined)) return undefined;
+      const one = (c: LabCell) => {
+        const w = acc(enc, c);
+        return l(w.zh.slice(n.zh.length + 1), w.en.slice(n.en.length + 1));
+      };
+      const zh = at.map((x) => `${times(x.a).zh} ${one(x.c!).zh}`).join('，');
+      const en = at.map((x) => `${one(x.c!).en} at ${times(x.a).en}`).join(', ');
+      parts.push(l(`${n.zh}：训练长度 ${one(base).zh}，${zh}`, `${n.en}: ${one(base).en} at the training length, ${en}`));
+    }
+    return join(parts);
+  }
+  if (d.rule !== 'spread' && d.rule !== 'beyond-table') return undefined;
+  const decision = labDecision(ref, q, tasks);
+  if (!decision) return undefined;
+  const hits = ref.runs.filter((r) => d.encodings.includes(r.encoding) && tasks.includes(r.task));
+  const parts: L10n[] = [];
+  if (d.rule === 'spread') {
+    // one group per model (task and encoding), each number with its length
+    for (const r of hits.filter((x) => x.spread)) {
+      const task = named(EVIDENCE_TASKS, r.task),
+        enc = encodingWords(r.encoding);
+      const cells = d.at.map((m) => ({ m, k: at(r, m) })).filter((x) => x.k >= 0 && r.spread![x.k] !== undefined);
+      const zh = cells.map((x) => `${times(x.m).zh} ${fmt(r.spread![x.k], 3)}`).join('，');
+      const en = cells.map((x) => `${fmt(r.spread![x.k], 3)} at ${times(x.m).en}`).join(', ');
+      parts.push(l(`${enc.zh}，${task.zh}：${zh}`, `${enc.en} on ${task.en}: ${en}`));
+    }
+    const all = join(parts);
+    return l(`各种子准确率的最高减最低——${all.zh}`, `highest minus lowest seed's accuracy: ${all.en}`);
+  }
+  // beyond-table
+  for (const r of hits) {
+    for (const m of d.at) {
+      const k = at(r, m);
+      if (k < 0) return undefined;
+      const task = named(EVIDENCE_TASKS, r.task),
+        enc = encodingWords(r.encoding);
+      const what = r.beyondTable![k]
+        ? l('表里没有这一行', 'no row in the table')
+        : l(`准确率 ${accText(r.accuracy[k])}`, `accuracy ${accText(r.accuracy[k])}`);
+      parts.push(l(`${task.zh}，${enc.zh}，长度 ${r.lengths[k]}：${what.zh}`, `${task.en}, ${enc.en}, length ${r.lengths[k]}: ${what.en}`));
+    }
+  }
+  return join(parts);
+}
+
 const FACTS: Record<string, (ctx: CheckContext) => CheckRow> = {
   sinusoidalDefined(ctx) {
     const t = ctx.pe.sinusoidal({ positions: [1e6], dim: 64, precision: 64 });
@@ -217,14 +360,15 @@ export const LAB: Record<string, CheckFn> = {
         pending: true,
       });
     } else {
-      // the cells compared name encodings and tasks by their identifiers: shown as code
-      const cells = `\`${decision.shown}\``;
-      const said = decision.undecided
-        ? l(`无法判定（差距小于种子间的波动）：${cells}`, `undecided (a margin smaller than the spread between seeds): ${cells}`)
+      // the cells compared, in the reader's words (names of encodings and tasks, never identifiers)
+      const cells = ctx.lab ? labEvidence(ctx.lab, q) : undefined;
+      const said = cells ?? l(`\`${decision.shown}\``, `\`${decision.shown}\``);
+      const text = decision.undecided
+        ? l(`无法判定（差距小于种子间的波动）。${said.zh}`, `undecided (a margin smaller than the spread between seeds). ${said.en}`)
         : decision.holds
-          ? l(`成立：${cells}`, `holds: ${cells}`)
-          : l(`不成立：${cells}`, `does not hold: ${cells}`);
-      const r = row(q.question, claims, said, !decision.undecided && decision.holds === q.decide.claims);
+          ? l(`成立。${said.zh}`, `holds. ${said.en}`)
+          : l(`不成立。${said.zh}`, `does not hold. ${said.en}`);
+      const r = row(q.question, claims, text, !decision.undecided && decision.holds === q.decide.claims);
       rows.unshift(decision.undecided ? { ...r, undecided: true } : r);
     }
     return rows;

@@ -1,7 +1,9 @@
 /** Checks of the RoPE passages (000 §3, 003 §3, 004 §2.5–2.7). */
 import { l } from '../shared/i18n.js';
 import {
+  type CheckContext,
   type CheckFn,
+  type CheckRow,
   fmt,
   fmtSig,
   matrix,
@@ -266,6 +268,7 @@ export const ROPE: Record<string, CheckFn> = {
         Math.abs(code[p] - right[2 * p]) < 1e-15,
         true,
       ),
+      ...ropeCodeShapes(ctx, a, dim),
     ];
   },
 
@@ -529,3 +532,67 @@ export const ROPE: Record<string, CheckFn> = {
     ];
   },
 };
+
+/**
+ * The rest of 004's rotary_embedding, computed: `positions[:, None] * theta` broadcast as PyTorch
+ * does (with the example's batch 2, sequence 10 and d_model = `dim`), the fix `positions[..., None]`,
+ * and the code's output order on x = 1 … `width` at `position` against interleaved RoPE with the
+ * code's own frequencies.
+ */
+function ropeCodeShapes(ctx: CheckContext, a: Record<string, unknown>, dim: number): CheckRow[] {
+  if (a.batch === undefined) return [];
+  const [batch, seq] = [num(a, 'batch'), num(a, 'seq')];
+  const theta = [dim / 2];
+  const asWritten = ctx.pe.analysis.broadcastShapes({ a: [batch, 1, seq], b: theta });
+  const fixed = ctx.pe.analysis.broadcastShapes({ a: [batch, seq, 1], b: theta });
+  const shape = (v: ArrayLike<number>) => `(${Array.from(v).join(', ')})`;
+  const width = num(a, 'width');
+  const x = Array.from({ length: width }, (_, i) => i + 1);
+  // the code's θ_i = 10000^(−2i/(d/2)) = (10000²)^(−2i/d), i < d/2: RoPE's frequencies at base 10000²
+  const invFreq = ctx.pe.inverseFrequencies({ dim: width, base: 10000 ** 2 }).invFreq;
+  const out = ctx.pe.analysis.ropeCodeOutput({ x, position: num(a, 'position'), invFreq });
+  return [
+    row(
+      l(
+        `\`positions[:, None] * theta\`：形状 ${shape([batch, 1, seq])} 与 ${shape(theta)}`,
+        `\`positions[:, None] * theta\`: shapes ${shape([batch, 1, seq])} and ${shape(theta)}`,
+      ),
+      l('能算（讲义按原样运行示例）', 'works (the document runs its example as written)'),
+      asWritten.ok
+        ? l(`能算，得到 ${shape(asWritten.shape)}`, `works, giving ${shape(asWritten.shape)}`)
+        : l(
+            `报错：${asWritten.axis === -1 ? '最后一个轴' : `倒数第 ${-asWritten.axis} 个轴`}上 ${asWritten.left} 与 ${asWritten.right} 不能广播`,
+            `error: ${asWritten.left} against ${asWritten.right} on ${asWritten.axis === -1 ? 'the last axis' : `axis ${fmt(asWritten.axis, 0)}`} cannot broadcast`,
+          ),
+      asWritten.ok,
+    ),
+    row(
+      l(`改成 \`positions[..., None]\`：形状 ${shape([batch, seq, 1])}`, `As \`positions[..., None]\`: shape ${shape([batch, seq, 1])}`),
+      l('能算', 'works'),
+      fixed.ok ? shape(fixed.shape) : l('报错', 'error'),
+      fixed.ok,
+      true,
+    ),
+    row(
+      l(
+        `输出的维度顺序（$x=[1,\\dots,${width}]$，位置 ${num(a, 'position')}）`,
+        `Order of the output ($x=[1,\\dots,${width}]$, position ${num(a, 'position')})`,
+      ),
+      l("与输入相同：$x'_0, x'_1, x'_2, \\dots$", "the input's: $x'_0, x'_1, x'_2, \\dots$"),
+      out.maxInPlaceDifference === 0
+        ? l('与输入相同', "the input's")
+        : l(
+            `先是每对的第一个坐标，再是第二个：相邻配对结果的第 ${Array.from(out.order).join('、')} 个`,
+            `each pair's first coordinate, then the second ones: entries ${Array.from(out.order).join(', ')} of the interleaved result`,
+          ),
+      out.maxInPlaceDifference === 0,
+    ),
+    row(
+      l('代码的输出与（同频率的）相邻配对 RoPE 重排后之差', "The code's output against interleaved RoPE (same frequencies) reordered"),
+      '0',
+      sci(out.maxReorderedDifference),
+      out.maxReorderedDifference === 0,
+      true,
+    ),
+  ];
+}

@@ -1,4 +1,5 @@
 /** Checks of the sinusoidal encoding's tables and claims (000 §2, 001 §6.1, 002, 004 §2.1). */
+import { grouped } from '../shared/format-sci.js';
 import { l } from '../shared/i18n.js';
 import {
   at,
@@ -283,18 +284,36 @@ export const SINUSOIDAL: Record<string, CheckFn> = {
   },
 
   closestOffsets(ctx, a) {
-    return nums(a, 'dims').map((dim) => {
-      const c = ctx.pe.analysis.closestOffset({ dim, maxOffset: num(a, 'maxOffset') });
-      return row(
-        l(
-          `$d=${dim}$：最接近 $p_0$ 的位移（1 … ${num(a, 'maxOffset')}）`,
-          `$d=${dim}$: the offset closest to $p_0$ (1 … ${num(a, 'maxOffset')})`,
-        ),
-        l('距离大于 0', 'distance above 0'),
-        l(`位移 ${c.offset}，距离 ${sci(c.distance)}`, `offset ${c.offset}, distance ${sci(c.distance)}`),
-        c.distance > 0,
-      );
-    });
+    // Every dimension over every range (`ranges`, or the one `maxOffset`), named in the row: the
+    // closest offset depends on how far one looks (d = 8: 6283 within 9999, 169 646 within 10⁶).
+    // `quoted` holds what the entry's text says of a dimension and range ("8:9999": [offset,
+    // distance as printed]); a context row checks the text against the core.
+    const ranges = a.ranges ? nums(a, 'ranges') : [num(a, 'maxOffset')];
+    const quoted = (a.quoted ?? {}) as Record<string, [number, string]>;
+    return nums(a, 'dims').flatMap((dim) =>
+      ranges.flatMap((range) => {
+        const c = ctx.pe.analysis.closestOffset({ dim, maxOffset: range });
+        const shownRange = grouped(range);
+        const rows = [
+          row(
+            l(`$d=${dim}$：在位移 1 … ${shownRange} 中最接近 $p_0$ 的`, `$d=${dim}$: the offset closest to $p_0$ among 1 … ${shownRange}`),
+            l('距离大于 0', 'distance above 0'),
+            l(`位移 ${grouped(c.offset)}，距离 ${sci(c.distance)}`, `offset ${grouped(c.offset)}, distance ${sci(c.distance)}`),
+            c.distance > 0,
+          ),
+        ];
+        const q = quoted[`${dim}:${range}`];
+        if (q) {
+          const p = printed(
+            l(`正文所说的距离（位移 ${grouped(q[0])}）`, `the distance the text quotes (offset ${grouped(q[0])})`),
+            q[1],
+            c.distance,
+          );
+          rows.push({ ...p, agrees: p.agrees && q[0] === c.offset, context: true });
+        }
+        return rows;
+      }),
+    );
   },
 
   notationOmega(ctx, a) {

@@ -7,6 +7,8 @@ import { css, html, nothing, type TemplateResult } from 'lit';
 import { l, type L10n, type Lang } from '../shared/i18n.js';
 import { rich } from '../shared/text.js';
 import type { CheckResult, CheckRow } from './check-kit.js';
+import { EVIDENCE_NAMES, EVIDENCE_TASKS } from './checks-lab.js';
+import { entryNumbers } from './entries.js';
 import type { Doc, EntryData, Kind, Severity, Text, Verdict } from './types.js';
 
 export const W = {
@@ -99,7 +101,7 @@ export const entryStyles = css`
   .badge.new {
     color: var(--_accent-2);
   }
-  code.id {
+  .id {
     font-family: var(--_mono);
     font-size: 0.8rem;
     color: var(--_muted);
@@ -295,16 +297,43 @@ export function resultView(e: EntryData, r: CheckResult | undefined, lang: Lang)
     </p>`;
 }
 
+const numbered = new WeakMap<readonly EntryData[], Map<string, string>>();
+/** An entry's number ("001 · 7"), what the page shows in place of its id. */
+export function entryNumber(entries: readonly EntryData[], id: string): string {
+  let m = numbered.get(entries);
+  if (!m) numbered.set(entries, (m = entryNumbers(entries)));
+  return m.get(id) ?? id;
+}
+
+const REF = /`([ecx]00\d-[a-z0-9-]+)`/;
+
+/**
+ * An entry's prose, with the other entries it names (`e004-rel-code-limit`) as links showing their
+ * title and number instead of the id.
+ */
+export function prose(text: string, lang: Lang, entries: readonly EntryData[]): TemplateResult {
+  const parts = text.split(new RegExp(REF.source, 'g'));
+  return html`${parts.map((p, i) => {
+    if (i % 2 === 0) return rich(p);
+    const target = entries.find((x) => x.id === p);
+    if (!target) return rich(`\`${p}\``);
+    return html`<a class="ref" href=${`#/errata?entry=${p}&lang=${lang}`}>${entryNumber(entries, p)} ${rich(target.title[lang])}</a>`;
+  })}`;
+}
+
+const names = (table: Record<string, L10n>, ids: readonly string[], lang: Lang) =>
+  ids.map((id) => table[id]?.[lang] ?? id).join(lang === 'zh' ? '、' : ', ');
+
 /** What is right, the lab question if the entry waits for one, and the links. */
-export function rightView(e: EntryData, lang: Lang, chapters: Record<string, L10n>): TemplateResult {
+export function rightView(e: EntryData, lang: Lang, chapters: Record<string, L10n>, entries: readonly EntryData[] = []): TemplateResult {
   const href = `#/${e.chapter}?${e.link ? `${e.link}&` : ''}lang=${lang}`;
   return html`<div class="label">${(e.verdict === 'confirmed' ? W.confirmedRight : W.right)[lang]}</div>
-    <p>${rich(e.right[lang])}</p>
+    <p>${prose(e.right[lang], lang, entries)}</p>
     ${
       e.lab
         ? html`<p><strong>${(e.verdict === 'waiting-for-lab' ? W.lab : W.labSettled)[lang]}</strong>${rich(e.lab.question[lang])}</p>
           <p class="meta">
-            ${W.labRun[lang]}: ${W.tasks[lang]} <code>${e.lab.run.tasks.join(', ')}</code> · ${W.encodings[lang]} <code>${e.lab.run.encodings.join(', ')}</code> · ${W.lengths[lang]}
+            ${W.labRun[lang]}: ${W.tasks[lang]} ${names(EVIDENCE_TASKS, e.lab.run.tasks, lang)} · ${W.encodings[lang]} ${names(EVIDENCE_NAMES, e.lab.run.encodings, lang)} · ${W.lengths[lang]}
             ${e.lab.run.lengths.map((x) => `${x}L`).join(', ')} · ${W.seeds[lang]} ${e.lab.run.seeds}
           </p>`
         : nothing

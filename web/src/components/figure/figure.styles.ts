@@ -50,6 +50,10 @@ export const figureStyles = css`
     stroke-width: 3px;
     stroke-linejoin: round;
   }
+  .annotation .leader {
+    stroke-width: 1;
+    opacity: 0.7;
+  }
   .annotation .ref {
     stroke-width: 1.5;
     stroke-dasharray: 5 4;

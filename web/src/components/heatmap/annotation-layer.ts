@@ -8,7 +8,9 @@ import { describeCell, type HeatmapAnnotation } from './annotations.js';
 
 /** What the layer needs of the heatmap's layout: cell size, grid size, margins, shape. */
 export interface GridFrame {
+  /** Column width and row height, px (equal unless the grid stretches its columns). */
   cw: number;
+  ch: number;
   gw: number;
   gh: number;
   m: { l: number; r: number; t: number; b: number };
@@ -18,11 +20,15 @@ export interface GridFrame {
   wide: boolean;
 }
 
-export const ROW = 15; // one row of annotation labels above the grid, px
+// One row of annotation labels above the grid, px: a 12 px line of Chinese sets a box about 17 px
+// tall (at 15 px "训练中没见过的位置" sat on "训练长度", issue 27).
+export const ROW = 18;
 
 /** Left end (grid px) of the label of a mark placed above the grid. */
 export function labelX(a: HeatmapAnnotation, cw: number): number {
   switch (a.kind) {
+    case 'path':
+      return Math.max(0, Math.min(...a.points.map((p) => p[1])) * cw);
     case 'col':
       return a.index * cw;
     case 'cell':
@@ -36,20 +42,29 @@ export function labelX(a: HeatmapAnnotation, cw: number): number {
   }
 }
 
+/**
+ * Where the label of a mark above the grid starts (grid px), kept inside the figure. Labels are
+ * placed in rows *after* this clamp, so a label pushed left from the right edge cannot land on
+ * another one (it did: "i = 0, wavelength 6.28" and "i = 31, …" printed over each other).
+ */
+export function aboveX(a: HeatmapAnnotation, label: string, cw: number, gw: number, m: { l: number; r: number }): number {
+  return Math.max(2 - m.l, Math.min(labelX(a, cw), gw - textWidth(label) + m.r));
+}
+
 export function annotationLayer(
   L: GridFrame,
   annotations: HeatmapAnnotation[],
   rowText: (i: number) => string,
   colText: (i: number) => string,
 ): SVGTemplateResult[] {
-  const { cw, gw, gh, m, rows, cols, wide } = L;
+  const { cw, ch, gw, gh, m, rows, cols, wide } = L;
   const rowsAbove = new LabelRows();
   const out: SVGTemplateResult[] = [];
   const above = (a: HeatmapAnnotation, color: string) => {
     if (!a.label) return nothing;
-    const x = labelX(a, cw);
+    const x = aboveX(a, a.label, cw, gw, m);
     const r = rowsAbove.place(x, x + textWidth(a.label));
-    return svg`<text x=${m.l + Math.max(2 - m.l, Math.min(x, gw - textWidth(a.label) + m.r))} y=${m.t - 5 - r * ROW} style=${`fill:${color}`}>${a.label}</text>`;
+    return svg`<text x=${m.l + x} y=${m.t - 5 - r * ROW} style=${`fill:${color}`}>${a.label}</text>`;
   };
   const box = (x: number, y: number, w: number, h: number, c: string) =>
     svg`<rect class="outline-halo" x=${m.l + x} y=${m.t + y} width=${w} height=${h}></rect>
@@ -58,21 +73,21 @@ export function annotationLayer(
     const c = toneColor(a.color, 'var(--_fg)');
     let body: unknown = nothing;
     if (a.kind === 'row' && a.index >= 0 && a.index < rows) {
-      body = svg`${box(0, a.index * cw, gw, cw, c)}${
+      body = svg`${box(0, a.index * ch, gw, ch, c)}${
         a.label && wide
-          ? svg`<text x=${m.l + gw + 6} y=${m.t + (a.index + 0.5) * cw + 4} style=${`fill:${c}`}>${a.label}</text>`
+          ? svg`<text x=${m.l + gw + 6} y=${m.t + (a.index + 0.5) * ch + 4} style=${`fill:${c}`}>${a.label}</text>`
           : above(a, c)
       }`;
     } else if (a.kind === 'col' && a.index >= 0 && a.index < cols) {
       body = svg`${box(a.index * cw, 0, cw, gh, c)}${above(a, c)}`;
     } else if (a.kind === 'cell' && a.row >= 0 && a.row < rows && a.col >= 0 && a.col < cols) {
-      body = svg`${box(a.col * cw, a.row * cw, cw, cw, c)}${above(a, c)}`;
+      body = svg`${box(a.col * cw, a.row * ch, cw, ch, c)}${above(a, c)}`;
     } else if (a.kind === 'rect') {
       const r0 = Math.max(0, Math.min(a.row0, a.row1)),
         r1 = Math.min(rows - 1, Math.max(a.row0, a.row1));
       const c0 = Math.max(0, Math.min(a.col0, a.col1)),
         c1 = Math.min(cols - 1, Math.max(a.col0, a.col1));
-      if (r1 >= r0 && c1 >= c0) body = svg`${box(c0 * cw, r0 * cw, (c1 - c0 + 1) * cw, (r1 - r0 + 1) * cw, c)}${above(a, c)}`;
+      if (r1 >= r0 && c1 >= c0) body = svg`${box(c0 * cw, r0 * ch, (c1 - c0 + 1) * cw, (r1 - r0 + 1) * ch, c)}${above(a, c)}`;
     } else if (a.kind === 'diagonal') {
       const o = a.offset ?? 0,
         t = a.to ?? o;
@@ -82,13 +97,17 @@ export function annotationLayer(
       const pts = [
         [lo * cw, 0],
         [hi * cw, 0],
-        [(rows + hi) * cw, gh],
-        [(rows + lo) * cw, gh],
+        [(rows + hi) * cw, rows * ch],
+        [(rows + lo) * cw, rows * ch],
       ]
         .map(([x, y]) => `${m.l + x},${m.t + y}`)
         .join(' ');
       body = svg`<polygon class="outline-halo" points=${pts} clip-path="url(#grid-clip)"></polygon>
         <polygon class="outline" points=${pts} clip-path="url(#grid-clip)" style=${`stroke:${c}`}></polygon>${above(a, c)}`;
+    } else if (a.kind === 'path' && a.points.length > 1) {
+      const pts = a.points.map(([r, k]) => `${m.l + (k + 0.5) * cw},${m.t + r * ch}`).join(' ');
+      body = svg`<polyline class="path-halo" points=${pts} clip-path="url(#grid-clip)"></polyline>
+        <polyline class="path" points=${pts} clip-path="url(#grid-clip)" style=${`stroke:${c}`}></polyline>${above(a, c)}`;
     }
     if (body === nothing) return;
     out.push(svg`<g class="annotation" data-kind=${a.kind} data-index=${i} aria-label=${describeCell(a, rowText, colText)}>${body}</g>`);

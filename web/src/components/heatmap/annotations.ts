@@ -16,7 +16,12 @@ export type HeatmapAnnotation =
    * Outline the cells with col − row from `offset` to `to` (one diagonal when `to` is omitted):
    * offset 0 is the main diagonal, a band −w…w the cells within w of it.
    */
-  | { kind: 'diagonal'; offset?: number; to?: number; label?: string; color?: string };
+  | { kind: 'diagonal'; offset?: number; to?: number; label?: string; color?: string }
+  /**
+   * A line through points [row, col] (fractional rows allowed; drawn through column centres), e.g.
+   * where each column's hand completes its first quarter turn.
+   */
+  | { kind: 'path'; points: [number, number][]; label?: string; color?: string };
 
 export function describeCell(a: HeatmapAnnotation, row: (i: number) => string, col: (i: number) => string): string {
   const text = a.label ?? '';
@@ -34,5 +39,7 @@ export function describeCell(a: HeatmapAnnotation, row: (i: number) => string, c
         t = a.to ?? o;
       return `${text} (column − row ${o === t ? o : `${o}…${t}`})`;
     }
+    case 'path':
+      return `${text} (${a.points.length} points)`;
   }
 }

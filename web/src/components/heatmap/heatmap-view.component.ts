@@ -11,7 +11,7 @@ import { fmtExact } from '../shared/format.js';
 import { core } from '../shared/pe.js';
 import '../table/table.js';
 import type { TableData } from '../table/table.js';
-import { annotationLayer, labelX, ROW } from './annotation-layer.js';
+import { aboveX, annotationLayer, ROW } from './annotation-layer.js';
 import { describeCell, type HeatmapAnnotation } from './annotations.js';
 import { heatmapViewStyles } from './heatmap-view.styles.js';
 import { cellAfterKey, cellAt } from './cell-nav.js';
@@ -23,8 +23,9 @@ export { sharedScale } from '../colorbar/colorbar-template.js';
 const MASKED = 0xffc8c8c8; // light grey (ImageData byte order) for −∞ / NaN cells
 
 interface Layout {
-  /** Cell size, px (may be fractional once the grid is shrunk to fit a phone). */
+  /** Column width and row height, px (may be fractional once the grid is shrunk to fit a phone). */
   cw: number;
+  ch: number;
   gw: number;
   gh: number;
   m: { l: number; r: number; t: number; b: number };
@@ -103,6 +104,11 @@ export class PosencHeatmapView extends LitElement {
   @property({ attribute: 'legend-label' }) legendLabel = '';
   @property() unit = '';
   @property({ type: Boolean, attribute: 'hide-legend' }) hideLegend = false;
+  /**
+   * Columns widen (up to 24 px) until the grid is `size` px wide, rows keep their height: a tall,
+   * narrow matrix (128 positions × 64 dimensions) is no longer drawn 190 px wide.
+   */
+  @property({ type: Boolean, attribute: 'fill-width' }) fillWidth = false;
 
   @state() private cell?: [number, number];
   @state() private tableOpen = false;
@@ -151,7 +157,8 @@ export class PosencHeatmapView extends LitElement {
   private computeLayout(): Layout {
     const { rows, cols } = this.matrix!;
     const avail = this.size_.width || Math.max(this.size, 320);
-    let cw = Math.max(1, Math.min(24, Math.floor(this.size / Math.max(rows, cols))) || 1);
+    const ch = Math.max(1, Math.min(24, Math.floor(this.size / Math.max(rows, cols))) || 1);
+    let cw = this.fillWidth ? Math.max(ch, Math.min(24, Math.floor(this.size / cols))) : ch;
     const rowLabelW = Math.max(...Array.from({ length: Math.min(rows, 400) }, (_, i) => textWidth(this.rowText(i), 11)), 8);
     const colLabelW = Math.max(...Array.from({ length: Math.min(cols, 400) }, (_, i) => textWidth(this.colText(i), 11)), 8);
     const rowNotes = this.annotations.filter((a) => a.kind === 'row' && a.label) as { label: string }[];
@@ -164,22 +171,25 @@ export class PosencHeatmapView extends LitElement {
     // Row-note labels on the right must not push the grid off a phone: below 420 px they go on top.
     if (avail < 420 && rowNotes.length) m.r = 6;
     if (cols * cw + m.l + m.r > avail) cw = Math.max(0.5, (avail - m.l - m.r) / cols);
+    // Shrunk to fit: rows shrink with the columns unless the columns were stretched.
+    const rh = this.fillWidth ? ch : cw;
     const gw = cols * cw,
-      gh = rows * cw;
+      gh = rows * rh;
     // Rows of labels above the grid for column, cell, block and diagonal marks.
     const rowsAbove = new LabelRows();
     for (const a of this.annotations) {
       if (!a.label || (a.kind === 'row' && avail >= 420)) continue;
-      const x = labelX(a, cw);
+      const x = aboveX(a, a.label, cw, gw, m);
       rowsAbove.place(x, x + textWidth(a.label));
     }
     m.t = 4 + rowsAbove.count * ROW;
     return {
       cw,
+      ch: rh,
       gw,
       gh,
       m,
-      rowTicks: indexTicks(rows, cw, 14),
+      rowTicks: indexTicks(rows, rh, 14),
       colTicks: indexTicks(cols, cw, colLabelW + 6),
       labelRows: rowsAbove.count,
       width: Math.min(avail, m.l + gw + m.r),
@@ -260,7 +270,7 @@ export class PosencHeatmapView extends LitElement {
     const mat = this.matrix;
     const L = this.layout;
     if (!mat || !L) return nothing;
-    const { cw, gw, gh, m } = L;
+    const { cw, ch, gw, gh, m } = L;
     const [lo, hi] = this.range;
     const W = m.l + gw + m.r,
       H = m.t + gh + m.b;
@@ -299,7 +309,7 @@ export class PosencHeatmapView extends LitElement {
         <svg class="overlay" width=${W} height=${H} viewBox=${`0 0 ${W} ${H}`} aria-hidden="true">
           <defs><clipPath id="grid-clip"><rect x=${m.l} y=${m.t} width=${gw} height=${gh}></rect></clipPath></defs>
           <g class="axis">
-            ${L.rowTicks.map((r) => svg`<text class="row-tick" x=${m.l - 5} y=${m.t + (r + 0.5) * cw + 4} text-anchor="end" font-size="11">${this.rowText(r)}</text>`)}
+            ${L.rowTicks.map((r) => svg`<text class="row-tick" x=${m.l - 5} y=${m.t + (r + 0.5) * ch + 4} text-anchor="end" font-size="11">${this.rowText(r)}</text>`)}
             ${L.colTicks.map((c) => svg`<text class="col-tick" x=${m.l + (c + 0.5) * cw} y=${m.t + gh + 14} text-anchor="middle" font-size="11">${this.colText(c)}</text>`)}
           </g>
           <text class="axis-label" x=${m.l + gw / 2} y=${m.t + gh + 32} text-anchor="middle">${this.colAxis} →</text>
@@ -312,8 +322,8 @@ export class PosencHeatmapView extends LitElement {
           )}
           ${
             this.cell
-              ? svg`<rect class="cursor-halo" x=${m.l + this.cell[1] * cw} y=${m.t + this.cell[0] * cw} width=${Math.max(cw, 3)} height=${Math.max(cw, 3)}></rect>
-                <rect class="cursor" x=${m.l + this.cell[1] * cw} y=${m.t + this.cell[0] * cw} width=${Math.max(cw, 3)} height=${Math.max(cw, 3)}></rect>`
+              ? svg`<rect class="cursor-halo" x=${m.l + this.cell[1] * cw} y=${m.t + this.cell[0] * ch} width=${Math.max(cw, 3)} height=${Math.max(ch, 3)}></rect>
+                <rect class="cursor" x=${m.l + this.cell[1] * cw} y=${m.t + this.cell[0] * ch} width=${Math.max(cw, 3)} height=${Math.max(ch, 3)}></rect>`
               : nothing
           }
         </svg>

@@ -50,6 +50,17 @@ export const heatmapViewStyles = [
       stroke-width: 4;
       opacity: 0.8;
     }
+    .annotation .path {
+      fill: none;
+      stroke-width: 2;
+      stroke-dasharray: 6 3;
+    }
+    .annotation .path-halo {
+      fill: none;
+      stroke: var(--_bg);
+      stroke-width: 4;
+      opacity: 0.8;
+    }
     svg.legend-bar {
       display: block;
       margin-top: 0.35rem;

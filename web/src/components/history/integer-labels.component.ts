@@ -34,8 +34,17 @@ export class PosencIntegerLabels extends VisibleFigure {
   @property() caption = '';
   /** The two words compared, "cat|dog". */
   @property() words = 'cat|dog';
-  /** Sentence under the plot; {last} {sim} {sim0} {seen} {unseen} {typical} filled. */
+  /**
+   * Sentence under the plot, the one the numbers make true: `sentence` when the two words end
+   * nearly in the same direction (cosine ≥ 0.9 at the last position), `sentenceApart` otherwise;
+   * then `unseenText` when some labels were never seen in training, `seenText` when all were.
+   * {last} {sim} {first} (position 1, the first point on the log axis) {sim1} {seen} {unseen}
+   * {typical} are filled.
+   */
   @property() sentence = '';
+  @property() sentenceApart = '';
+  @property() unseenText = '';
+  @property() seenText = '';
   @property() unseenLabel = '';
 
   @state() private r?: ReturnType<Analysis['integerLabels']>;
@@ -64,6 +73,15 @@ export class PosencIntegerLabels extends VisibleFigure {
       { kind: 'y', at: 1, label: this.t(T.sameDirection), color: 'muted' },
     ];
     if (this.length < 2) return nothing;
+    const drowned = r.similarityLast >= 0.9;
+    const values = {
+      last,
+      sim: fmt(r.similarityLast, 5),
+      sim1: fmt(r.similarity[1], 2),
+      seen: r.largestSeen,
+      unseen: r.unseen,
+      typical: fmt(r.typicalEntry, 2),
+    };
     if (this.length > this.trainLength)
       ann.unshift({ kind: 'x-range', from: this.trainLength, to: last, label: this.unseenLabel, color: 'warn' });
     return html`<posenc-plot
@@ -77,8 +95,8 @@ export class PosencIntegerLabels extends VisibleFigure {
         yLabel=${this.t(T.cosineSimilarity)}
         .digits=${4}
       ></posenc-plot>
-      <p id="integer-status" data-last=${r.similarityLast}>
-        ${rich(fill(this.sentence, { last, sim: fmt(r.similarityLast, 5), sim0: fmt(r.similarityAt0, 2), seen: r.largestSeen, unseen: r.unseen, typical: fmt(r.typicalEntry, 2) }))}
+      <p id="integer-status" data-claim="integer" data-last=${r.similarityLast} data-sim1=${r.similarity[1]} data-verdict=${drowned ? 'drowned' : 'apart'}>
+        ${rich(fill(`${drowned ? this.sentence : this.sentenceApart} ${r.unseen > 0 ? this.unseenText : this.seenText}`, values))}
       </p>`;
   }
 }

@@ -144,7 +144,7 @@ export class PosencShiftFit extends VisibleFigure {
         yLabel=${this.t(T.valueThatDimension)}
         .digits=${4}
       ></posenc-plot>
-      <p class="status" data-residual=${p.relativeResidual}>${rich(fill(exact ? this.exactText : this.failText, values))}</p>
+      <p class="status" data-claim="shift-fit" data-verdict=${exact ? 'exact' : 'fail'} data-residual=${p.relativeResidual}>${rich(fill(exact ? this.exactText : this.failText, values))}</p>
       ${this.table ? html`<posenc-table id="linear-fit" .data=${tableData}></posenc-table>` : nothing}`;
   }
 }

@@ -18,6 +18,7 @@ const T = {
   tokens: l('词元', 'tokens'),
   accuracy: l('整句准确率', 'sequence accuracy'),
   trained: l('训练长度以内', 'trained lengths'),
+  unseen: l('训练中没见过的长度', 'lengths never seen in training'),
   beyond: l('可学习表：此后没有行', 'learned table: no row past here'),
   noRow: l('没有这一行', 'no row'),
   encoding: l('编码', 'encoding'),
@@ -151,6 +152,9 @@ export class PosencLabAccuracy extends LabFigure {
       dash: c.dash,
     }));
     const annotations: PlotAnnotation[] = [{ kind: 'x-range', from: run.lengths[0], to: L, label: this.t(T.trained), color: 'good' }];
+    // the reason the curves fall: past L every length is one the model never saw in training
+    const longest = run.lengths[run.lengths.length - 1];
+    if (longest > L) annotations.push({ kind: 'x-range', from: L, to: longest, label: this.t(T.unseen), color: 'warn' });
     const learned = curves.find((c) => c.key === 'learned');
     if (learned && Array.from(learned.beyond ?? []).some(Boolean))
       annotations.push({ kind: 'x', at: L, label: this.t(T.beyond), color: 'warn' });
@@ -192,7 +196,10 @@ export class PosencLabAccuracy extends LabFigure {
           columns: [this.t(T.encoding), ...run.lengths.map((n) => `${n}`)],
           rows: curves.map((c) => ({
             head: c.label,
-            cells: Array.from(run.lengths, (_, i) => (c.beyond?.[i] ? this.t(T.noRow) : fmt(c.accuracy[i], 3))),
+            // "no row" is a number's absence, set like one (right-aligned, one line), not a text column
+            cells: Array.from(run.lengths, (_, i) =>
+              c.beyond?.[i] ? html`<span class="absent" data-absent="no-row">${this.t(T.noRow)}</span>` : fmt(c.accuracy[i], 3),
+            ),
           })),
         }}
       ></posenc-table>`;

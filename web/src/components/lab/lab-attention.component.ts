@@ -22,6 +22,8 @@ const T = {
   ),
   untrained: l('先训练这个任务，才能看到注意力图。', 'Train this task to see its attention maps.'),
   table: l('数值表', 'Values as a table'),
+  source: l('答案所在的键', 'the key holding the answer'),
+  unseen: l('训练中没见过的位置', 'positions never seen in training'),
 };
 
 /**
@@ -29,7 +31,9 @@ const T = {
  * the chosen layer, at the training length and at twice it, on one shared colour scale (0 … 1).
  * The training length is outlined on the longer input, so the reader sees whether the pattern the
  * model learned survives past it. Weights come from the core (model.attention, saved or computed in
- * a worker); this figure only slices the [layers, heads, n, n] array into per-head matrices.
+ * a worker); this figure only slices the [layers, heads, n, n] array into per-head matrices. On
+ * every scored query row the key holding its answer (the core's analysis.taskSources: where a model
+ * that solves the task should look) is outlined, so the reader sees whether the weight lands there.
  */
 export class PosencLabAttention extends LabFigure {
   static styles = [
@@ -58,6 +62,15 @@ export class PosencLabAttention extends LabFigure {
   /** Heading of each input length; {n}, {ratio}, {encoding} filled in. */
   @property() heading = '';
 
+  /** Per query position, the key holding its answer (−1: not scored); none when the core refuses the input. */
+  private sources(task: string, input: { tokens: ArrayLike<number>; targets: ArrayLike<number> }): number[] {
+    try {
+      return Array.from(this.pe.analysis.taskSources({ task, tokens: Array.from(input.tokens), targets: Array.from(input.targets) }));
+    } catch {
+      return [];
+    }
+  }
+
   render() {
     const run = this.run;
     const model = run?.encodings[this.encoding];
@@ -74,7 +87,19 @@ export class PosencLabAttention extends LabFigure {
       const labels = run.inputs![n].tokens.map((tok, i) => `${i} ${tokenLabel(tok, lang)}`);
       const L = run.trainLength;
       const annotations: HeatmapAnnotation[] =
-        n > L ? [{ kind: 'rect', row0: 0, col0: 0, row1: L - 1, col1: L - 1, label: this.t(T.trained), color: 'good' }] : [];
+        n > L
+          ? [
+              { kind: 'rect', row0: 0, col0: 0, row1: L - 1, col1: L - 1, label: this.t(T.trained), color: 'good' },
+              // the reason a pattern may break: queries past L sit at positions training never showed
+              { kind: 'rect', row0: L, col0: 0, row1: n - 1, col1: n - 1, label: this.t(T.unseen), color: 'warn' },
+            ]
+          : [];
+      const sources = this.sources(run.task, run.inputs![n]);
+      sources.forEach((j, i) => {
+        if (j < 0) return;
+        const first = !annotations.some((a) => a.kind === 'cell');
+        annotations.push({ kind: 'cell', row: i, col: j, color: 'accent2', ...(first ? { label: this.t(T.source) } : {}) });
+      });
       return html`<h4>${fill(this.heading, { n, ratio: n / L, encoding: this.encodingName(this.encoding) })}</h4>
         ${
           // cache: a model without rows at this length (the learned table) swaps the grid for a
@@ -82,7 +107,7 @@ export class PosencLabAttention extends LabFigure {
           // (creating them cost 6-9 ms of the step that chose the next model).
           cache(
             maps
-              ? html`<div class="grid" id=${`lab-attention-${n}`} data-source=${run.source}>
+              ? html`<div class="grid" id=${`lab-attention-${n}`} data-source=${run.source} data-sources=${sources.join(' ')}>
                 ${Array.from({ length: heads }, (_, h) => {
                   const start = (layer * heads + h) * n * n;
                   const data = Float32Array.from({ length: n * n }, (_, k) => maps[start + k]);

@@ -1,7 +1,7 @@
 import { css, html, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
 
-import { labDecision } from '../errata/checks-lab.js';
+import { labDecision, labEvidence } from '../errata/checks-lab.js';
 import type { LabReference } from '../errata/check-kit.js';
 import type { EntryData, LabQuestion } from '../errata/types.js';
 import { fill } from '../shared/figure.js';
@@ -99,8 +99,7 @@ export class PosencLabClaims extends LabFigure {
         display: block;
         font-size: 0.75rem;
         color: var(--_muted);
-        font-family: var(--_mono);
-        word-break: break-word;
+        overflow-wrap: anywhere;
       }
       @media (max-width: 40rem) {
         table,
@@ -176,15 +175,18 @@ export class PosencLabClaims extends LabFigure {
         <span class="v">${this.t(T.undecided)}</span>
       </td>`;
     column += this.lang === 'zh' ? '：' : ': ';
+    // the cells compared, in the reader's words and language, each number labelled
+    const e = labEvidence(ref, c.question, tasks);
+    const shown = html`<span class="shown">${e ? rich(this.t(e)) : nothing}</span>`;
     if (d.undecided) {
       // a margin smaller than the spread between seeds: no winner is named
       return html`<td data-column=${column} data-verdict="undecided">
-        <span class="v">${this.t(T.undecidedSpread)}</span><code class="shown">${d.shown}</code>
+        <span class="v">${this.t(T.undecidedSpread)}</span>${shown}
       </td>`;
     }
     const agrees = d.holds === c.question.decide.claims;
     return html`<td data-column=${column} data-verdict=${agrees ? 'supports' : 'contradicts'}>
-      <span class=${agrees ? 'v yes' : 'v no'}>${this.t(agrees ? T.supports : T.contradicts)}</span><code class="shown">${d.shown}</code>
+      <span class=${agrees ? 'v yes' : 'v no'}>${this.t(agrees ? T.supports : T.contradicts)}</span>${shown}
     </td>`;
   }
 
@@ -213,12 +215,12 @@ export class PosencLabClaims extends LabFigure {
           <tbody>
             ${items.map(
               (c) =>
-                html`<tr data-claim=${c.id}>
+                html`<tr data-claim-id=${c.id}>
                   <td>${rich(this.t(c.text))}${c.asked ? html`<span class="asked">${rich(this.t(c.asked))}</span>` : nothing}</td>
                   <td>
                     ${this.audit && this.ids.includes(c.id) ? html`<a href=${`#/errata?entry=${c.id}`}>${this.t(c.source)}</a>` : this.t(c.source)}
                     <span class="shown"
-                      >${this.t(T.tasks)}: ${c.question.run.tasks.map((k) => this.t(TASK_NAMES[k] ?? l(k, k))).join(', ')}</span
+                      >${this.t(T.tasks)}${this.lang === 'zh' ? '：' : ': '}${c.question.run.tasks.map((k) => this.t(TASK_NAMES[k] ?? l(k, k))).join(this.lang === 'zh' ? '、' : ', ')}</span
                     >
                   </td>
                   ${this.cell(saved, c, this.t(T.saved))}

@@ -1,7 +1,9 @@
 import { css, html, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
 
+import '../colorbar/colorbar.js';
 import '../heatmap/heatmap-view.js';
+import { sharedScale, type ColorScale } from '../heatmap/heatmap-view.js';
 import '../plot/plot.js';
 import type { Series } from '../plot/plot.js';
 import { fill } from '../shared/figure.js';
@@ -15,6 +17,7 @@ const T = {
   position: l('位置', 'position'),
   dim: l('维度', 'dimension'),
   value: l('数值', 'value'),
+  sharedValue: l('数值（三张图同一色标）', 'value (one colour scale for the three maps)'),
   start: l('训练前（随机初始化）', 'before training (random start)'),
   trained: l('训练后', 'after training'),
   sinusoids: l('正弦编码（同样大小）', 'sinusoids (same size)'),
@@ -76,12 +79,14 @@ export class PosencLabTable extends LabFigure {
     }
   }
 
-  private heatmap(id: string, title: string, e: TableEntry) {
+  private heatmap(id: string, title: string, e: TableEntry, scale: ColorScale) {
     return html`<posenc-heatmap-view
       id=${id}
       .matrix=${{ rows: e.rows, cols: e.cols, data: e.data }}
       caption=${`${title} · ${this.t(T.waveShare)} ${fmt(e.profile.meanWaveShare, 2)}`}
       colormap="diverging"
+      .scale=${scale}
+      hide-legend
       rowAxis=${this.t(T.position)}
       colAxis=${this.t(T.dim)}
       legend-label=${this.t(T.value)}
@@ -106,10 +111,13 @@ export class PosencLabTable extends LabFigure {
       curve(this.t(T.trained), trained, 'accent'),
       curve(this.t(T.sinusoids), sinusoids, 'accent2'),
     ];
+    // one colour scale for the three, so their magnitudes compare (the random start is faint beside the sinusoids)
+    const scale = sharedScale('diverging', start, trained, sinusoids);
     return html`<div class="grid">
-        ${this.heatmap('lab-table-start', this.t(T.start), start)} ${this.heatmap('lab-table-trained', this.t(T.trained), trained)}
-        ${this.heatmap('lab-table-sinusoids', this.t(T.sinusoids), sinusoids)}
+        ${this.heatmap('lab-table-start', this.t(T.start), start, scale)} ${this.heatmap('lab-table-trained', this.t(T.trained), trained, scale)}
+        ${this.heatmap('lab-table-sinusoids', this.t(T.sinusoids), sinusoids, scale)}
       </div>
+      <posenc-colorbar id="lab-table-scale" colormap="diverging" .scale=${scale} label=${this.t(T.sharedValue)}></posenc-colorbar>
       <posenc-plot
         id="lab-table-similarity"
         .series=${series}

@@ -27,3 +27,29 @@ export function loadKatex(): Promise<KatexKit> {
 export function loadedKatex(): KatexKit | undefined {
   return kit;
 }
+
+let typesetReady: Promise<void> | undefined;
+let typesetDone = false;
+
+/**
+ * KaTeX loaded and its two everyday faces (Main, Math italic) ready, or `timeoutMs` passed: a
+ * chapter waits for this before its first render, so no formula changes size under the reader's
+ * pointer afterwards (TeX source first, typeset later, moved the radio buttons below a question).
+ */
+export function mathReady(timeoutMs = 4000): Promise<void> {
+  typesetReady ??= Promise.race([
+    loadKatex().then(async () => {
+      if (typeof document === 'undefined' || !document.fonts) return;
+      await Promise.all([document.fonts.load('16px KaTeX_Main'), document.fonts.load('italic 16px KaTeX_Math')]);
+    }),
+    new Promise<void>((r) => setTimeout(r, timeoutMs)),
+  ])
+    .catch(() => undefined)
+    .then(() => {
+      typesetDone = true;
+    });
+  return typesetReady;
+}
+
+/** Has mathReady() settled? */
+export const mathIsReady = (): boolean => typesetDone;

@@ -6,7 +6,7 @@ import '../plot/plot.js';
 import type { PlotAnnotation, Series } from '../plot/plot.js';
 import { fill } from '../shared/figure.js';
 import { LazyFigure } from '../shared/lazy-figure.js';
-import { fmt } from '../shared/format.js';
+import { fmt, fmtSig } from '../shared/format.js';
 import { l } from '../shared/i18n.js';
 import { fillHtml } from '../shared/sci.js';
 import { figureHost, tokens } from '../shared/theme.js';
@@ -42,13 +42,21 @@ export class PosencOffsetGate extends LazyFigure {
   @property() additiveZeroLabel = '';
   @property() ropeLabel = '';
   @property() ropeZeroLabel = '';
-  /** Arrow labels: {shift}. */
-  @property() liftLabel = '';
+  /**
+   * Band labels, {shift} filled with the size of the move (never a signed "lift" of −1.000): the
+   * sinusoidal curve can only go down as φ grows (cos φ − 1 ≤ 0), the RoPE curve slides left
+   * (−φ/ω < 0 for φ, ω > 0).
+   */
+  @property() lowerLabel = '';
   @property() slideLabel = '';
   /** Marker label: {delta}. */
   @property() markerLabel = '';
-  /** {phi}, {lift}, {slide}, {delta}, {additive}, {rope}. */
+  /**
+   * {phi}, {lower} (1 − cos φ), {slide} (φ/ω positions), {delta}, {additive}, {rope}; `summaryZero`
+   * at φ = 0, where neither curve moves.
+   */
   @property() summary = '';
+  @property() summaryZero = '';
 
   @state() private c?: Curves;
 
@@ -76,7 +84,7 @@ export class PosencOffsetGate extends LazyFigure {
         kind: 'y-range',
         from: Math.min(c.additiveKept[mid], c.additiveKeptPhi0[mid]),
         to: Math.max(c.additiveKept[mid], c.additiveKeptPhi0[mid]),
-        label: fill(this.liftLabel, { shift: fmt(c.verticalShift, 3) }),
+        label: fill(this.lowerLabel, { shift: fmtSig(-c.verticalShift, 3) }),
         color: 'good',
       },
       { kind: 'point', x: this.delta, y: c.additiveKept[at], label: fill(this.markerLabel, v), color: 'accent' },
@@ -90,7 +98,7 @@ export class PosencOffsetGate extends LazyFigure {
         kind: 'x-range',
         from: Math.min(0, c.horizontalShift),
         to: Math.max(0, c.horizontalShift),
-        label: fill(this.slideLabel, { shift: fmt(c.horizontalShift, 2) }),
+        label: fill(this.slideLabel, { shift: fmtSig(-c.horizontalShift, 3) }),
         color: 'good',
       },
       { kind: 'point', x: this.delta, y: c.ropeAt, label: fill(this.markerLabel, v), color: 'accent2' },
@@ -117,12 +125,12 @@ export class PosencOffsetGate extends LazyFigure {
           .height=${250}
         ></posenc-plot>
       </div>
-      <p class="note" role="status">
-        ${fillHtml(this.summary, {
+      <p class="note" role="status" data-claim="offset-gate" data-moved=${c.verticalShift !== 0 ? 'yes' : 'no'}>
+        ${fillHtml(c.verticalShift !== 0 ? this.summary : this.summaryZero, {
           phi: this.phi,
           delta: this.delta,
-          lift: { text: fmt(c.verticalShift, 3), value: c.verticalShift, id: 'lift' },
-          slide: { text: fmt(c.horizontalShift, 2), value: c.horizontalShift, id: 'slide' },
+          lower: { text: fmtSig(-c.verticalShift, 3), value: c.verticalShift, id: 'lift' },
+          slide: { text: fmtSig(-c.horizontalShift, 3), value: c.horizontalShift, id: 'slide' },
           additive: { text: fmt(c.additiveKeptAt, 4), value: c.additiveKeptAt, id: 'additive-at' },
           rope: { text: fmt(c.ropeAt, 4), value: c.ropeAt, id: 'rope-at' },
         })}

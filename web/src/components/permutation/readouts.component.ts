@@ -126,7 +126,7 @@ export class PosencReadouts extends VisibleFigure {
 
   private verdict(gap: number, id: string) {
     const same = gap < SAME;
-    return html`<p class="verdict" id=${id} data-gap=${gap}>
+    return html`<p class="verdict" id=${id} data-claim="readout" data-verdict=${same ? 'same' : 'changed'} data-gap=${gap}>
       <strong class=${same ? 'same' : 'changed'}>${same ? '=' : '≠'}</strong> ${rich(fill(same ? this.sameText : this.changedText, { gap: sci(gap) }))}
     </p>`;
   }

@@ -310,7 +310,7 @@ export class PosencShuffle extends VisibleFigure {
         <span>${fmt(-scale, 2)}</span><span class="bar" style=${`background:linear-gradient(to right, ${cssColor('diverging', 0)}, ${cssColor('diverging', 0.5)}, ${cssColor('diverging', 1)})`}></span><span>${fmt(scale, 2)}</span>
       </div>
       <ul class="facts">
-        <li id=${this.factsId || nothing} data-gap=${eq}>${rich(fill(eq < SAME ? this.equalText : this.brokenText, { eq: sci(eq) }))}</li>
+        <li id=${this.factsId || nothing} data-claim="equivariance" data-verdict=${eq < SAME ? 'equal' : 'broken'} data-gap=${eq}>${rich(fill(eq < SAME ? this.equalText : this.brokenText, { eq: sci(eq) }))}</li>
         <li data-gap=${d.invarianceGap}>${rich(fill(this.notInvariantText, { inv: sci(d.invarianceGap, 3) }))}</li>
       </ul>
       <details>

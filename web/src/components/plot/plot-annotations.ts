@@ -6,6 +6,7 @@ import { toneColor } from '../figure/figure.styles.js';
 import type { LabelRows } from '../figure/labels.js';
 import { type AxisModel, textWidth } from '../figure/scales.js';
 import { fmtExact } from '../shared/format.js';
+import type { Occupancy } from './occupancy.js';
 import { finiteFor } from './path.js';
 
 /** What the annotation layer needs to know of the plot's layout. */
@@ -16,13 +17,16 @@ export interface PlotFrame {
   y: AxisModel;
   /** Rows of labels reserved above the plot area. */
   labelRows: number;
+  /** Where the lines are: a point's label goes where it covers the fewest of them. */
+  occupancy?: Occupancy;
 }
 
-const ROW = 15; // height of one row of annotation labels, px
+/** Label boxes, px: about 14 px tall, the baseline 3 px above the box's bottom. */
+const LABEL_H = 14;
 
-function fitted([x, anchor]: [number, string], y: number, label: string) {
-  return svg`<text x=${x} y=${y} text-anchor=${anchor}>${label}</text>`;
-}
+// Height of one row of annotation labels, px: a 12 px line of Chinese sets a box about 17 px tall
+// (15 px rows let "可学习表：此后没有行" and "训练长度以内" touch, issue 27).
+const ROW = 18;
 
 export function annotationLayer(L: PlotFrame, annotations: PlotAnnotation[], front: boolean, rows: LabelRows): SVGTemplateResult[] {
   const { m, x, y } = L;
@@ -32,6 +36,8 @@ export function annotationLayer(L: PlotFrame, annotations: PlotAnnotation[], fro
   const inX = (v: number) => finiteFor(x.kind, v) && v >= x.domain[0] && v <= x.domain[1];
   const inY = (v: number) => finiteFor(y.kind, v) && y.map(v) <= bottom + 0.5 && y.map(v) >= m.t - 0.5;
   const out: SVGTemplateResult[] = [];
+  // Point labels placed so far in this render (the layout's occupancy is read, never written).
+  const placed: { x0: number; y0: number; x1: number; y1: number }[] = [];
   // Text that would run past the figure's edge is anchored on its other side.
   const fit = (px: number, label: string, anchor: 'start' | 'middle' | 'end'): [number, 'start' | 'middle' | 'end'] => {
     const w = textWidth(label);
@@ -51,6 +57,14 @@ export function annotationLayer(L: PlotFrame, annotations: PlotAnnotation[], fro
     const ty = r < L.labelRows ? m.t - 5 - r * ROW : m.t + 14 + (r - L.labelRows) * ROW;
     return svg`<text x=${x0} y=${ty} text-anchor="start">${label}</text>`;
   };
+  // Labels of horizontal lines are drawn at the right end, above the line: points keep off them.
+  if (front) {
+    for (const a of annotations) {
+      if (a.kind !== 'y' || !a.label || !inY(a.at)) continue;
+      const py = y.map(a.at);
+      placed.push({ x0: right - 4 - textWidth(a.label), y0: py - 5 - LABEL_H + 3, x1: right - 4, y1: py - 2 });
+    }
+  }
   annotations.forEach((a, i) => {
     const c = toneColor(a.color, 'var(--_muted)');
     const g = (body: unknown) =>
@@ -92,13 +106,56 @@ export function annotationLayer(L: PlotFrame, annotations: PlotAnnotation[], fro
       const px = x.map(a.x),
         py = y.map(a.y);
       const cc = toneColor(a.color, 'var(--_fg)');
-      // The label goes on the side with more room, so it stays inside the figure.
-      const east = px < (left + right) / 2;
-      const up = py > m.t + 24;
+      let text: SVGTemplateResult | typeof nothing = nothing;
+      if (a.label) {
+        // Candidate places around the marker, nearest first; the one over the fewest line pixels
+        // (and inside the plot area) wins, ties to the nearest.
+        const w = textWidth(a.label);
+        const cands: [number, number, 'start' | 'end' | 'middle'][] = [
+          [12, -10, 'start'],
+          [-12, -10, 'end'],
+          [12, 20, 'start'],
+          [-12, 20, 'end'],
+          [0, -16, 'middle'],
+          [0, 28, 'middle'],
+          [14, -26, 'start'],
+          [-14, -26, 'end'],
+          [14, 36, 'start'],
+          [-14, 36, 'end'],
+          [-16, -46, 'end'],
+          [16, -46, 'start'],
+          [-16, 56, 'end'],
+          [16, 56, 'start'],
+          [-18, -66, 'end'],
+          [18, -66, 'start'],
+        ];
+        let best: { x: number; anchor: 'start' | 'middle' | 'end'; y: number; cost: number; far: boolean } | undefined;
+        for (const [dx, dy, anchor] of cands) {
+          const [tx, an] = fit(px + dx, a.label, anchor);
+          const x0 = an === 'start' ? tx : an === 'end' ? tx - w : tx - w / 2;
+          const ty = py + dy;
+          const y0 = ty - LABEL_H + 3;
+          // off the figure: never; over the axis below or the label rows above: only if nothing else fits
+          const outside = (y0 < 2 ? 1 : 0) + (ty + 3 > L.y.range[0] + m.b - 2 ? 1 : 0) + (ty + 3 > L.y.range[0] || y0 < m.t ? 0.03 : 0);
+          const covered = L.occupancy ? L.occupancy.count(x0, y0, x0 + w, ty + 3) : 0;
+          const clash = placed.some((p) => x0 < p.x1 && p.x0 < x0 + w && y0 < p.y1 && p.y0 < ty + 3) ? 500 : 0;
+          const cost = covered + clash + 1000 * outside;
+          if (!best || cost < best.cost) best = { x: tx, anchor: an, y: ty, cost, far: Math.abs(dy) > 40 };
+          if (cost === 0) break;
+        }
+        const b = best!;
+        const x0 = b.anchor === 'start' ? b.x : b.anchor === 'end' ? b.x - w : b.x - w / 2;
+        placed.push({ x0, y0: b.y - LABEL_H + 3, x1: x0 + w, y1: b.y + 3 });
+        // A label set further off is joined to its marker by a thin line.
+        const lead = b.far
+          ? svg`<line class="leader" x1=${px} y1=${py + (b.y < py ? -9 : 9)} x2=${b.anchor === 'end' ? b.x + 2 : b.anchor === 'start' ? b.x - 2 : b.x} y2=${b.y < py ? b.y + 3 : b.y - LABEL_H + 3} style=${`stroke:${cc}`}></line>`
+          : nothing;
+        text = svg`${lead}<text class="point-label" x=${b.x} y=${b.y} text-anchor=${b.anchor}>${a.label}</text>`;
+      }
       out.push(
         g(svg`<circle class="marker" cx=${px} cy=${py} r="5" style=${`fill:${cc}`}></circle>
         <circle cx=${px} cy=${py} r="9" fill="none" style=${`stroke:${cc}`} stroke-width="1.5"></circle>
-        ${a.label ? fitted(fit(px + (east ? 12 : -12), a.label, east ? 'start' : 'end'), py + (up ? -10 : 20), a.label) : nothing}`),
+        ${text}`),
       );
     } else if (a.kind === 'note' && front) {
       if (!inX(a.x) || !inY(a.y)) return;

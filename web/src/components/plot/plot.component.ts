@@ -8,6 +8,7 @@ import { axis, type AxisModel, type ScaleKind, textWidth, tickCount } from '../f
 import { WidthController } from '../figure/width.js';
 import { fmt, fmtExact } from '../shared/format.js';
 import { finiteFor, seriesPath, type SeriesPath } from './path.js';
+import { Occupancy } from './occupancy.js';
 import { annotationLayer } from './plot-annotations.js';
 import { plotStyles } from './plot.styles.js';
 
@@ -36,9 +37,13 @@ interface Layout {
   sorted: boolean[];
   /** Extra room at the top of the plot area for the label rows of vertical annotations. */
   labelRows: number;
+  /** Where the lines are (only when a point carries a label): for placing that label. */
+  occupancy?: Occupancy;
 }
 
-const ROW = 15; // height of one row of annotation labels, px
+// Height of one row of annotation labels, px: a 12 px line of Chinese sets a box about 17 px tall
+// (15 px rows let "可学习表：此后没有行" and "训练长度以内" touch, issue 27).
+const ROW = 18;
 
 /**
  * Line and scatter plots in SVG: linear or log axes with d3 ticks, axis labels with units, a
@@ -167,7 +172,12 @@ export class PosencPlot extends LitElement {
       for (let i = 1; i < s.x.length; i++) if (!(s.x[i] >= s.x[i - 1])) return false;
       return true;
     });
-    return { W, H: m.t + ph + m.b, m, x, y, paths, sorted, labelRows: rowsGuess };
+    let occupancy: Occupancy | undefined;
+    if (this.annotations.some((a) => a.kind === 'point' && a.label)) {
+      occupancy = new Occupancy(W, m.t + ph + m.b);
+      for (const s of this.series) occupancy.addSeries(s, x, y);
+    }
+    return { W, H: m.t + ph + m.b, m, x, y, paths, sorted, labelRows: rowsGuess, occupancy };
   }
 
   protected willUpdate(changes: PropertyValues) {

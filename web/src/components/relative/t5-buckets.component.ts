@@ -100,7 +100,7 @@ export class PosencT5Buckets extends LazyFigure {
         .digits=${0}
         .height=${250}
       ></posenc-plot>
-      <p class="note" role="status">
+      <p class="note" role="status" data-claim="t5-buckets" data-distinct=${t.distinct} data-offsets=${t.offsets.length} data-buckets=${this.buckets}>
         ${fillHtml(this.summary, {
           distinct: { text: String(t.distinct), value: t.distinct, id: 't5-distinct' },
           buckets: this.buckets,

@@ -61,6 +61,6 @@ export class PosencRope2d extends VisibleFigure {
         size="280"
         tableLabel=${this.tableLabel}
       ></posenc-heatmap-view>
-      <p>${rich(before)}<strong id="rope2d-shift">${spreadText(r.maxAbsDifference)}</strong>${rich(after ?? '')}</p>`;
+      <p data-claim="rope2d-shift" data-diff=${r.maxAbsDifference}>${rich(before)}<strong id="rope2d-shift">${spreadText(r.maxAbsDifference)}</strong>${rich(after ?? '')}</p>`;
   }
 }

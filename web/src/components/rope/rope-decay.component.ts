@@ -24,15 +24,23 @@ interface Curves {
  * n − m, beside the score of q = k = (1, …, 1) and of one random pair (q, k seeded), both relative
  * to their largest possible value (analysis.ropeDecay). A slider step draws the curves at once at a
  * few hundred offsets; every integer offset up to `delta` is then computed in frame-sized pieces,
- * and the core counts how often the bound rises (analysis.countRises), the first rise marked.
+ * and the core reads the whole curve (analysis.decayTrend): how often the bound rises (the first
+ * rise marked) and how high it comes back up over the far half of the range (the peak marked, the
+ * threshold drawn). The sentence under the plot is the one of three that the numbers make true.
  *
- * @fires posenc-answer - 'yes' when the bound falls at every step, 'no' otherwise
+ * @fires posenc-answer - 'every' when the bound falls at every step, 'overall' when it rises at
+ *   some steps but stays below the threshold over the far half, 'none' when it comes back above it
  */
 
 /** The words of this figure, zh and en. */
 const T = {
   relativeValue: l('相对值', 'relative value'),
 };
+
+/** A share as a whole percent (the sentence and the marks print the same). */
+const pct = (x: number) => `${fmt(100 * x, 0)} %`;
+
+type Trend = ReturnType<PosencRopeDecay['pe']['analysis']['decayTrend']>;
 
 export class PosencRopeDecay extends VisibleFigure {
   static styles = [
@@ -55,15 +63,25 @@ export class PosencRopeDecay extends VisibleFigure {
   @property() boundLabel = '';
   @property() onesLabel = '';
   @property() pairLabel = '';
-  /** {rises}, {steps}, {first} are filled in. */
-  @property() summary = '';
+  /**
+   * One sentence per verdict (every step down, down on the whole, no decay); {rises}, {steps},
+   * {first}, {peak} (far peak, % of the start), {at} (its offset), {from} (start of the far half)
+   * and {threshold} (%) are filled in.
+   */
+  @property() summaryEvery = '';
+  @property() summaryOverall = '';
+  @property() summaryNone = '';
+  /** Label of the far-peak marker; {peak} and {at} are filled in. */
+  @property() peakLabel = '';
+  /** Label of the threshold line; {threshold} is filled in. */
+  @property() thresholdLabel = '';
   /** While the offsets are being counted. */
   @property() counting = '';
   /** Label of the first-rise marker; {first} is filled in. */
   @property() riseLabel = '';
 
   @state() private curves?: Curves;
-  @state() private rises?: { rises: number; steps: number; firstRise: number };
+  @state() private rises?: Trend;
   @state() private progress?: number;
   private drawn?: { series: Series[]; annotations: PlotAnnotation[]; xRange: [number, number] };
   private job = new FrameJob();
@@ -75,7 +93,11 @@ export class PosencRopeDecay extends VisibleFigure {
 
   protected willUpdate(changed: PropertyValues) {
     if (this.changedAny(changed, 'dim', 'base', 'delta', 'seedQ', 'seedK')) this.start();
-    if (!this.drawn || this.changedAny(changed, 'curves', 'rises', 'boundLabel', 'onesLabel', 'pairLabel', 'riseLabel')) this.plot();
+    if (
+      !this.drawn ||
+      this.changedAny(changed, 'curves', 'rises', 'boundLabel', 'onesLabel', 'pairLabel', 'riseLabel', 'peakLabel', 'thresholdLabel')
+    )
+      this.plot();
   }
 
   private start() {
@@ -121,7 +143,7 @@ export class PosencRopeDecay extends VisibleFigure {
         onDone: () => {
           this.progress = undefined;
           this.curves = { offsets: all.offsets, relativeBound: all.relativeBound, ones: all.ones, pair: all.pair, bound0: all.bound[0] };
-          this.rises = a.countRises({ values: all.bound, offsets: all.offsets });
+          this.rises = a.decayTrend({ values: all.bound, offsets: all.offsets });
         },
       },
     );
@@ -136,23 +158,48 @@ export class PosencRopeDecay extends VisibleFigure {
       { label: this.onesLabel, x: c.offsets, y: c.ones, color: 'good' },
       { label: this.pairLabel, x: c.offsets, y: c.pair, color: 'accent2' },
     ];
-    const annotations: PlotAnnotation[] =
-      r && r.firstRise >= 0
-        ? [
-            {
-              kind: 'point',
-              x: r.firstRise,
-              y: c.relativeBound[r.firstRise],
-              label: fill(this.riseLabel, { first: r.firstRise }),
-              color: 'warn',
-            },
-          ]
-        : [];
+    const annotations: PlotAnnotation[] = [];
+    if (r) {
+      annotations.push({ kind: 'x-range', from: r.farFrom, to: this.delta, color: 'muted' });
+      annotations.push({ kind: 'y', at: r.threshold, label: fill(this.thresholdLabel, { threshold: pct(r.threshold) }), color: 'muted' });
+      annotations.push({
+        kind: 'point',
+        x: r.farPeakAt,
+        y: r.farPeak,
+        label: fill(this.peakLabel, { peak: pct(r.farPeak), at: r.farPeakAt }),
+        color: r.fallsOverall ? 'good' : 'warn',
+      });
+      if (r.firstRise >= 0) {
+        annotations.push({
+          kind: 'point',
+          x: r.firstRise,
+          y: c.relativeBound[r.firstRise],
+          label: fill(this.riseLabel, { first: r.firstRise }),
+          color: 'warn',
+        });
+      }
+    }
     this.drawn = { series, annotations, xRange: [1, this.delta] };
   }
 
   protected updated(changed: PropertyValues) {
-    if (changed.has('rises') && this.rises) this.emitAnswer(this.rises.rises === 0 ? 'yes' : 'no');
+    if (changed.has('rises') && this.rises) this.emitAnswer(this.rises.verdict);
+  }
+
+  private sentence(r: Trend): string {
+    return r.verdict === 'every' ? this.summaryEvery : r.verdict === 'overall' ? this.summaryOverall : this.summaryNone;
+  }
+
+  private values(r: Trend) {
+    return {
+      rises: r.rises,
+      steps: r.steps,
+      first: r.firstRise >= 0 ? r.firstRise : '—',
+      peak: pct(r.farPeak),
+      at: r.farPeakAt,
+      from: r.farFrom,
+      threshold: pct(r.threshold),
+    };
   }
 
   render() {
@@ -172,6 +219,15 @@ export class PosencRopeDecay extends VisibleFigure {
         height="260"
       ></posenc-plot>
       ${this.progress !== undefined ? html`<progress max="1" value=${this.progress} aria-label=${this.counting}></progress>` : nothing}
-      <p id="decay-rises" role="status">${r ? rich(fill(this.summary, { rises: r.rises, steps: r.steps, first: r.firstRise >= 0 ? r.firstRise : '—', bound0: fmt(this.curves?.bound0 ?? 0, 2) })) : this.counting}</p>`;
+      <p
+        id="decay-rises"
+        role="status"
+        data-claim="decay"
+        data-verdict=${r?.verdict ?? nothing}
+        data-rises=${r?.rises ?? nothing}
+        data-far-peak=${r?.farPeak ?? nothing}
+      >
+        ${r ? rich(fill(this.sentence(r), this.values(r))) : this.counting}
+      </p>`;
   }
 }

@@ -143,6 +143,6 @@ export class PosencRopeLayouts extends VisibleFigure {
         <figcaption>${rich(this.permCaption)}</figcaption>
         <div class="scroll">${this.permutation(r)}</div>
       </figure>
-      <p class="check" id="layout-check">${rich(before)}<strong id="layout-diff">${r.maxAbsDifference === 0 ? '0' : r.maxAbsDifference.toExponential(2)}</strong>${rich(after ?? '')}</p>`;
+      <p class="check" id="layout-check" data-claim="layout-check" data-diff=${r.maxAbsDifference}>${rich(before)}<strong id="layout-diff">${r.maxAbsDifference === 0 ? '0' : r.maxAbsDifference.toExponential(2)}</strong>${rich(after ?? '')}</p>`;
   }
 }

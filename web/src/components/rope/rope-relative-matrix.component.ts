@@ -106,6 +106,6 @@ export class PosencRopeRelativeMatrix extends VisibleFigure {
           height="220"
         ></posenc-plot>
       </div>
-      <p>${rich(before)}<strong id="rope-toeplitz">${spreadText(r.maxDiagonalDeviation)}</strong>${rich(after ?? '')}</p>`;
+      <p data-claim="rope-toeplitz" data-dev=${r.maxDiagonalDeviation}>${rich(before)}<strong id="rope-toeplitz">${spreadText(r.maxDiagonalDeviation)}</strong>${rich(after ?? '')}</p>`;
   }
 }

@@ -78,6 +78,6 @@ export class PosencRopeShift extends VisibleFigure {
         yLabel=${this.t(T.score)}
         height="230"
       ></posenc-plot>
-      <p class="summary" id="rope-shift-spread">${rich(fill(this.summary, { additive: spreadText(s.additiveSpread), rotary: spreadText(s.rotarySpread) }))}</p>`;
+      <p class="summary" id="rope-shift-spread" data-claim="rope-shift" data-additive=${s.additiveSpread} data-rotary=${s.rotarySpread}>${rich(fill(this.summary, { additive: spreadText(s.additiveSpread), rotary: spreadText(s.rotarySpread) }))}</p>`;
   }
 }

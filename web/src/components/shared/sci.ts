@@ -28,6 +28,17 @@ export function pct(v: number): string {
   return `${fmt(p, p >= 10 ? 0 : p >= 1 ? 1 : 2)} %`;
 }
 
+/**
+ * Below this, a relative quantity measured in float64 is rounding (it sits near 10⁻¹⁶ … 10⁻¹³; a
+ * real difference on the page is at least 10⁻⁴).
+ */
+export const ROUNDING = 1e-9;
+
+/** A share as pct(), or "0 (rounding)" when it is float64 rounding: people do not read 5.8 × 10⁻¹⁴ %. */
+export function pctOrRounding(v: number, roundingWord: string): string {
+  return Number.isFinite(v) && Math.abs(v) < ROUNDING ? `0 (${roundingWord})` : pct(v);
+}
+
 export interface Shown {
   text: string;
   /** Raw value (data-value), for tests and the title tooltip. */

@@ -9,6 +9,8 @@ export const ui = {
   ),
   chapters: l('章节', 'Chapters'),
   controls: l('参数', 'Parameters'),
+  openControls: l('调整', 'change'),
+  foldControls: l('收起', 'fold'),
   language: l('语言', 'Language'),
   theme: l('主题', 'Theme'),
   light: l('浅色', 'Light'),

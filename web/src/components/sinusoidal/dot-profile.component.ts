@@ -46,6 +46,8 @@ export class PosencDotProfile extends VisibleFigure {
   @property() caption = '';
   /** {rises} {first} {max} {err} filled. */
   @property() sentence = '';
+  /** The sentence when the dot product never rises over the range shown ({max}, {err}). */
+  @property() sentenceNoRise = '';
   @property({ type: Boolean }) facts = false;
   @property() factsCaption = '';
 
@@ -104,7 +106,7 @@ export class PosencDotProfile extends VisibleFigure {
         yLabel=${this.t(T.dotProduct)}
         .digits=${4}
       ></posenc-plot>
-      <p id="dot-status" data-rises=${p.rises} data-first-rise=${p.firstRise}>${rich(fill(this.sentence, values))}</p>
+      <p id="dot-status" data-claim="dot-rises" data-rises=${p.rises} data-first-rise=${p.firstRise}>${rich(fill(p.rises > 0 || !this.sentenceNoRise ? this.sentence : this.sentenceNoRise, values))}</p>
       ${this.facts ? html`<posenc-table id="geometry-facts" .data=${facts}></posenc-table>` : nothing}`;
   }
 }

@@ -36,8 +36,14 @@ export class PosencPcaShape extends VisibleFigure {
   @property({ type: Number }) dim = 64;
   @property({ type: Number }) base = 10000;
   @property() caption = '';
-  /** {e1} {e2} {e12} {swept} {n} {d} filled. */
-  @property() sentence = '';
+  /**
+   * The sentence the numbers make true, one per shape the core finds (analysis.pcaShape): `arch`
+   * (turns < 0.9), `loop` (0.9 ≤ turns < 1.5), `coil` (more); {e1} {e2} {e12} {swept} {turns} {gap}
+   * {step} {n} {d} filled.
+   */
+  @property() arch = '';
+  @property() loop = '';
+  @property() coil = '';
 
   @state() private s?: Shape;
 
@@ -84,7 +90,18 @@ export class PosencPcaShape extends VisibleFigure {
     ];
     const e1 = s.explained[0] * 100,
       e2 = s.explained[1] * 100;
-    const values = { e1: fmt(e1, 1), e2: fmt(e2, 1), e12: fmt(e1 + e2, 1), swept: fmt(Math.abs(s.sweptDeg), 0), n, d: this.dim };
+    const values = {
+      e1: fmt(e1, 1),
+      e2: fmt(e2, 1),
+      e12: fmt(e1 + e2, 1),
+      swept: fmt(Math.abs(s.sweptDeg), 0),
+      turns: fmt(s.turns, 1),
+      gap: fmt(s.endGap, 2),
+      step: fmt(s.meanStep, 2),
+      n,
+      d: this.dim,
+    };
+    const sentence = s.shape === 'arch' ? this.arch : s.shape === 'loop' ? this.loop : this.coil;
     return html`<posenc-plot
         id="pca"
         .series=${series}
@@ -96,6 +113,16 @@ export class PosencPcaShape extends VisibleFigure {
         yLabel=${this.t(T.secondPrincipalComponent)}
         .digits=${3}
       ></posenc-plot>
-      <p id="pca-status" data-e1=${s.explained[0]} data-e2=${s.explained[1]} data-swept=${s.sweptDeg}>${rich(fill(this.sentence, values))}</p>`;
+      <p
+        id="pca-status"
+        data-claim="pca"
+        data-verdict=${s.shape}
+        data-e1=${s.explained[0]}
+        data-e2=${s.explained[1]}
+        data-swept=${s.sweptDeg}
+        data-gap=${s.endGap}
+      >
+        ${rich(fill(sentence, values))}
+      </p>`;
   }
 }

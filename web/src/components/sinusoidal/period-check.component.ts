@@ -73,6 +73,6 @@ export class PosencPeriodCheck extends VisibleFigure {
         yLabel=${this.t(T.longestPeriodPositions)}
         .digits=${0}
       ></posenc-plot>
-      <p id="period-status" data-longest=${c.longest} data-longest512=${c.longest512} data-min-dim=${c.minDim}>${rich(fill(text, values))}</p>`;
+      <p id="period-status" data-claim="period" data-verdict=${c.minDim < 0 ? 'never' : c.exceeds ? 'above' : 'below'} data-longest=${c.longest} data-longest512=${c.longest512} data-min-dim=${c.minDim}>${rich(fill(text, values))}</p>`;
   }
 }

@@ -1,5 +1,5 @@
 import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { property } from 'lit/decorators.js';
+import { property, state } from 'lit/decorators.js';
 
 import { fmt, MINUS } from '../shared/format.js';
 import { tableStyles } from './table.styles.js';
@@ -21,6 +21,11 @@ export interface TableData {
   digits?: number | number[];
   /** Highlighted cells (row and column index into `cells`), each with its reason. */
   highlights?: { row: number; col: number; reason: string }[];
+  /**
+   * Row heads that are sentences, not names: they wrap (at most about 11rem wide), so on a phone the
+   * kept-in-view first column leaves room for the columns it labels.
+   */
+  wrapHeads?: boolean;
 }
 
 /** A string that reads as a number ("−3", "1.2e-3", "29 / 6 / 29", "+1"): aligned like one. */
@@ -42,6 +47,9 @@ export class PosencTable extends LitElement {
   static styles = tableStyles;
 
   @property({ attribute: false }) data?: TableData;
+  /** Columns hidden past the right edge: a fade and a hint say the table scrolls. */
+  @state() private more = false;
+  private watch?: ResizeObserver;
   private previous = new Map<string, string>();
   private changed = new Set<string>();
 
@@ -59,6 +67,31 @@ export class PosencTable extends LitElement {
       }),
     );
     this.previous = next;
+  }
+
+  disconnectedCallback() {
+    this.watch?.disconnect();
+    super.disconnectedCallback();
+  }
+
+  protected firstUpdated() {
+    const scroller = this.renderRoot.querySelector('.scroll');
+    if (scroller && typeof ResizeObserver !== 'undefined') {
+      this.watch = new ResizeObserver(() => this.measure());
+      this.watch.observe(scroller);
+      scroller.addEventListener('scroll', () => this.measure(), { passive: true });
+    }
+  }
+
+  protected updated(changes: PropertyValues) {
+    if (changes.has('data')) this.measure();
+  }
+
+  private measure() {
+    const el = this.renderRoot.querySelector<HTMLElement>('.scroll');
+    if (!el) return;
+    const more = el.scrollWidth - el.clientWidth - el.scrollLeft > 2;
+    if (more !== this.more) this.more = more;
   }
 
   private text(cell: Cell, c: number): string {
@@ -84,15 +117,22 @@ export class PosencTable extends LitElement {
     const notes = this.notes(d);
     const mark = (reason: string) => String(notes.indexOf(reason) + 1);
     const cellNote = new Map((d.highlights ?? []).map((h) => [`${h.row}:${h.col}`, h.reason]));
+    // A column mostly of words is read from the left, its header too: right-aligned over
+    // a wide column, a header sat past the right edge of a phone's screen (the comparison table).
+    const isText = (cell: Cell) => typeof cell === 'object' || (typeof cell === 'string' && !NUMERIC.test(cell));
+    const textCol = (d.rows[0]?.cells ?? []).map(
+      (_, c) => d.rows.filter((r) => r.cells[c] !== undefined && isText(r.cells[c])).length > d.rows.length / 2,
+    );
     // The visible caption sits outside the scroller so it wraps to the screen, not to the table;
     // the <caption> stays for screen readers.
     return html`${d.caption ? html`<div class="caption" aria-hidden="true">${d.caption}</div>` : nothing}
+      <div class="frame ${this.more ? 'more' : ''}">
       <div class="scroll" role="region" aria-label=${d.caption} tabindex="0">
-        <table part="table">
+        <table part="table" class=${d.wrapHeads ? 'wrap-heads' : ''}>
           <caption class="sr-only">${d.caption}</caption>
           <thead>
             <tr>
-              ${d.columns.map((c) => html`<th scope="col">${c}</th>`)}
+              ${d.columns.map((c, k) => html`<th scope="col" class=${k > 0 && textCol[k - 1] ? 'text-col' : ''}>${c}</th>`)}
             </tr>
           </thead>
           <tbody>
@@ -108,6 +148,7 @@ export class PosencTable extends LitElement {
                     text.startsWith(MINUS) ? 'neg' : '',
                     typeof cell === 'string' && !NUMERIC.test(cell) ? 'text' : '',
                     reason ? 'hl' : '',
+                    textCol[c] ? 'text-col' : '',
                   ]
                     .filter(Boolean)
                     .join(' ');
@@ -117,6 +158,8 @@ export class PosencTable extends LitElement {
             )}
           </tbody>
         </table>
+      </div>
+      ${this.more ? html`<span class="more-hint" aria-hidden="true">⇢</span>` : nothing}
       </div>
       ${
         notes.length

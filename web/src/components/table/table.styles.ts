@@ -13,6 +13,31 @@ export const tableStyles = [
       overflow-x: auto;
       max-width: 100%;
     }
+    /* More columns past the right edge: a fade over the last visible ones and an arrow. */
+    .frame {
+      position: relative;
+      max-width: 100%;
+      width: fit-content;
+    }
+    .frame.more::after {
+      content: '';
+      position: absolute;
+      top: 0;
+      right: 0;
+      bottom: 0;
+      width: 2.5rem;
+      pointer-events: none;
+      background: linear-gradient(to right, transparent, var(--_bg));
+    }
+    .more-hint {
+      position: absolute;
+      right: 0.2rem;
+      top: 0.1rem;
+      z-index: 2;
+      color: var(--_accent);
+      font-weight: 700;
+      pointer-events: none;
+    }
     table {
       border-collapse: separate;
       border-spacing: 0;
@@ -48,6 +73,15 @@ export const tableStyles = [
       min-width: 12ch;
       font-family: var(--_sans);
     }
+    .wrap-heads tbody th {
+      white-space: normal;
+      min-width: 7rem;
+      max-width: 11rem;
+    }
+    th.text-col,
+    td.text-col {
+      text-align: left;
+    }
     thead th {
       background: var(--_panel);
       font-family: var(--_sans);
@@ -66,6 +100,13 @@ export const tableStyles = [
       left: 0;
       z-index: 1;
       box-shadow: inset -1px 0 0 var(--_line);
+    }
+    /* A value that does not exist (a learned table's missing row): aligned with the numbers, quieter. */
+    .absent {
+      font-family: var(--_sans);
+      font-size: 0.8rem;
+      color: var(--_muted);
+      font-style: italic;
     }
     td.neg {
       color: var(--_accent-2);

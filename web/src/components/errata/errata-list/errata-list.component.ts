@@ -10,7 +10,7 @@ import { tokens } from '../../shared/theme.js';
 import type { CheckResult } from '../check-kit.js';
 import { cachedResult, checkEntry } from '../run.js';
 import { DOCS, SEVERITIES, type Doc, type EntryData } from '../types.js';
-import { badges, entryStyles, quoteView, resultView, rightView, W } from '../view.js';
+import { badges, entryNumber, entryStyles, quoteView, resultView, rightView, W } from '../view.js';
 
 type Bucket = EntryData['severity'] | 'confirmed' | 'waiting-for-lab' | 'undecided';
 const BUCKETS: Bucket[] = [...SEVERITIES, 'confirmed', 'waiting-for-lab', 'undecided'];
@@ -179,12 +179,12 @@ export class PosencErrataList extends PosencFigure {
 
   private body(e: EntryData, r: CheckResult | undefined) {
     const lang = this.lang;
-    return html`${quoteView(e, lang)} ${resultView(e, r, lang)} ${rightView(e, lang, this.chapters)}`;
+    return html`${quoteView(e, lang)} ${resultView(e, r, lang)} ${rightView(e, lang, this.chapters, this.audit.entries)}`;
   }
 
   private summaryLine(e: EntryData) {
     const lang = this.lang;
-    return html`<code class="id">${e.id}</code><span class="title">${rich(e.title[lang])}</span>
+    return html`<span class="id">${entryNumber(this.audit.entries, e.id)}</span><span class="title">${rich(e.title[lang])}</span>
       <span class="meta">${W.kind[e.kind][lang]}</span>${badges(e, lang)}`;
   }
 

@@ -8,7 +8,7 @@ import { figureHost, tokens } from '../../shared/theme.js';
 import type { CheckResult } from '../check-kit.js';
 import { checkEntry } from '../run.js';
 import type { EntryData } from '../types.js';
-import { badges, entryStyles, quoteView, resultView, rightView } from '../view.js';
+import { badges, entryNumber, entryStyles, quoteView, resultView, rightView } from '../view.js';
 
 /**
  * One entry of the audit, shown in full and recomputed by the core: the document's words, the
@@ -63,8 +63,8 @@ export class PosencErrataVerdict extends PosencFigure {
     if (!e) return nothing;
     const lang = this.lang;
     return html`<div data-entry=${e.id} data-verdict=${this.result?.verdict ?? nothing}>
-      <h4><code class="id">${e.id}</code> ${rich(e.title[lang])} ${badges(e, lang)}</h4>
-      ${this.compact ? nothing : quoteView(e, lang)} ${resultView(e, this.result, lang)} ${this.compact ? nothing : rightView(e, lang, this.chapters)}
+      <h4><span class="id">${entryNumber(this.audit.entries, e.id)}</span> ${rich(e.title[lang])} ${badges(e, lang)}</h4>
+      ${this.compact ? nothing : quoteView(e, lang)} ${resultView(e, this.result, lang)} ${this.compact ? nothing : rightView(e, lang, this.chapters, this.audit.entries)}
     </div>`;
   }
 }
