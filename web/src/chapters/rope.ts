@@ -107,7 +107,12 @@ const body: ChapterBody = {
       blocks: [
         {
           kind: 'math',
-          tex: 'f(q,m)=R(m\\theta)\\,q=\\begin{bmatrix}\\cos m\\theta&-\\sin m\\theta\\\\\\sin m\\theta&\\cos m\\theta\\end{bmatrix}\\begin{bmatrix}q_0\\\\q_1\\end{bmatrix}',
+          tex: '\\htmlData{term=qrot}{f(q,m)}=R(\\htmlData{term=mtheta}{m\\theta})\\,\\htmlData{term=q}{q}=\\begin{bmatrix}\\cos \\htmlData{term=mtheta}{m\\theta}&-\\sin \\htmlData{term=mtheta}{m\\theta}\\\\\\sin \\htmlData{term=mtheta}{m\\theta}&\\cos \\htmlData{term=mtheta}{m\\theta}\\end{bmatrix}\\htmlData{term=q}{\\begin{bmatrix}q_0\\\\q_1\\end{bmatrix}}',
+          terms: [
+            { id: 'q', label: l('原来的 q', 'q as it was') },
+            { id: 'mtheta', label: l('转角 mθ', 'the turn mθ') },
+            { id: 'qrot', label: l('转过的 q′ = f(q, m)', 'the turned q′ = f(q, m)') },
+          ],
         },
         {
           kind: 'text',
@@ -136,7 +141,15 @@ const body: ChapterBody = {
         },
         {
           kind: 'math',
-          tex: '\\langle f(q,m),f(k,n)\\rangle=q^\\top R(m\\theta)^\\top R(n\\theta)\\,k=q^\\top R(-m\\theta)R(n\\theta)\\,k=q^\\top R\\big((n-m)\\theta\\big)\\,k',
+          tex: '\\langle \\htmlData{term=qrot}{f(q,m)},\\htmlData{term=krot}{f(k,n)}\\rangle=\\htmlData{term=q}{q}^\\top R(\\htmlData{term=mtheta}{m\\theta})^\\top R(\\htmlData{term=ntheta}{n\\theta})\\,\\htmlData{term=k}{k}=q^\\top R(-m\\theta)R(n\\theta)\\,k=q^\\top R\\big((n-m)\\theta\\big)\\,k',
+          terms: [
+            { id: 'qrot', label: l('q′ = f(q, m)', 'q′ = f(q, m)') },
+            { id: 'krot', label: l('k′ = f(k, n)', 'k′ = f(k, n)') },
+            { id: 'q', label: l('原来的 q', 'q as it was') },
+            { id: 'mtheta', label: l('转角 mθ', 'the turn mθ') },
+            { id: 'ntheta', label: l('转角 nθ', 'the turn nθ') },
+            { id: 'k', label: l('原来的 k', 'k as it was') },
+          ],
         },
         {
           kind: 'predict',

@@ -54,8 +54,12 @@ export interface Figure {
 
 export type Block =
   | { kind: 'text'; text: L10n }
-  /** Display math; words inside \\text{…} need both languages, so tex may be an L10n. */
-  | { kind: 'math'; tex: string | L10n }
+  /**
+   * Display math; words inside \\text{…} need both languages, so tex may be an L10n. Parts written
+   * \\htmlData{term=ID}{…} are linked terms, named in `terms`: pointing at one lights the parts of
+   * the figures in the same section marked data-term="ID" (components/README.md).
+   */
+  | { kind: 'math'; tex: string | L10n; terms?: { id: string; label: L10n }[] }
   | { kind: 'controls'; params: string[] }
   | ({ kind: 'figure' } & Figure)
   /**
