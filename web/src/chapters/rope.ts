@@ -609,6 +609,17 @@ const body: ChapterBody = {
             "Axial 2-D RoPE: the first half of the dimensions turns with the $x$ coordinate, the second half with $y$, each half with the frequencies of a $d/2$-dimensional RoPE, and the score depends on $(\\Delta x,\\Delta y)$ only. The heatmap is the centre patch's query against the key of every patch of the grid (the centre is outlined).",
           ),
         },
+        {
+          kind: 'math',
+          tex: '\\theta_{x,i}=\\text{base}^{-2i/d_x},\\qquad \\theta_{y,i}=\\text{base}^{-2i/d_y},\\qquad d_x=d_y=d/2',
+        },
+        {
+          kind: 'text',
+          text: l(
+            '004 §2.7 给出这两串角度：$x$ 方向和 $y$ 方向各用一串，就是把一维 RoPE 的 $\\theta_i$ 用在一半的维度上。',
+            '004 §2.7 gives the two lists of angles: one for the $x$ direction and one for $y$, each the $\\theta_i$ of 1-D RoPE applied to half of the dimensions.',
+          ),
+        },
         { kind: 'controls', params: ['grid'] },
         {
           kind: 'figure',
@@ -623,6 +634,11 @@ const body: ChapterBody = {
               'Shift the query and every key together by ({sx}, {sy}) and the scores change by at most {diff}: rounding only.',
             ),
             tableLabel: TABLE_LABEL,
+            offset: [3, 1],
+            thetaText: l(
+              '这张图的 $d$ = {d}：$d_x=d_y=$ {half}，每一半有 {pairs} 对。横向每移一格，$x$ 那一半的第 $i$ 对转 $\\theta_{x,i}$；纵向每移一格，$y$ 那一半的第 $i$ 对转 $\\theta_{y,i}$：$\\theta_x$ = {thetaX}，$\\theta_y$ = {thetaY}，是同一串数。对一个与查询在 $x$ 方向相距 {dx} 格、$y$ 方向相距 {dy} 格的键，分数读到的转角是 $x$ 那一半的 $\\Delta x\\,\\theta_{x,i}$ = {angleX} 弧度，和 $y$ 那一半的 $\\Delta y\\,\\theta_{y,i}$ = {angleY} 弧度，两组各算各的。',
+              'In this figure $d$ = {d}: $d_x=d_y=$ {half}, each half with {pairs} pairs. One patch to the right turns pair $i$ of the $x$ half by $\\theta_{x,i}$; one patch down turns pair $i$ of the $y$ half by $\\theta_{y,i}$: $\\theta_x$ = {thetaX} and $\\theta_y$ = {thetaY}, the same list. For a key {dx} patches from the query along $x$ and {dy} along $y$, the score reads the turns $\\Delta x\\,\\theta_{x,i}$ = {angleX} radians in the $x$ half and $\\Delta y\\,\\theta_{y,i}$ = {angleY} radians in the $y$ half, each on its own.',
+            ),
           },
         },
         {

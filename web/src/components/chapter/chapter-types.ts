@@ -41,7 +41,16 @@ export const param = (id: string): ParamRef => ({ param: id });
  * A value given to a figure property: a parameter binding, words in both languages (the figure
  * receives the current language's string), or a literal.
  */
-export type Prop = ParamRef | L10n | string | number | boolean | null | readonly (number | string)[] | { readonly [k: string]: unknown };
+export type Prop =
+  | ParamRef
+  | L10n
+  | string
+  | number
+  | boolean
+  | null
+  | readonly (number | string)[]
+  | readonly (readonly number[])[]
+  | { readonly [k: string]: unknown };
 
 /** A figure: a posenc-… component and its properties. */
 export interface Figure {
