@@ -71,14 +71,14 @@ const body: ChapterBody = {
         {
           kind: 'text',
           text: l(
-            '循环神经网络（RNN）一次读一个词：$h_t=f(h_{t-1},x_t)$。第 $t$ 步的状态由第 $t-1$ 步的状态算出，所以词序就写在计算的先后里，用不着另外告诉它位置。代价有两个：第 $t$ 步必须等第 $t-1$ 步算完，一个序列没法并行；第 1 个词的信息要传到第 100 个词，得经过中间的 99 次更新，越远越难保住。',
+            '循环神经网络一次读一个词：$h_t=f(h_{t-1},x_t)$。第 $t$ 步的状态由第 $t-1$ 步的状态算出，所以词序就写在计算的先后里，用不着另外告诉它位置。代价有两个：第 $t$ 步必须等第 $t-1$ 步算完，一个序列没法并行；第 1 个词的信息要传到第 100 个词，得经过中间的 99 次更新，越远越难保住。',
             'A recurrent network (RNN) reads one word at a time: $h_t=f(h_{t-1},x_t)$. The state at step $t$ is computed from the state at step $t-1$, so the order of the words is written into the order of the computation and nothing has to tell it the positions. It pays twice for that: step $t$ must wait for step $t-1$, so one sequence cannot be computed in parallel; and what word 1 says must pass through 99 updates before it reaches word 100, and the farther it goes the harder it is to keep.',
           ),
         },
         {
           kind: 'text',
           text: l(
-            '自注意力把这两个代价都去掉了：任意两个词一步就直接相连，所有位置同时计算。但它也把 RNN 免费得到的东西丢掉了：词序。下面先量一量它丢了多少。',
+            '自注意力把这两个代价都去掉了：任意两个词一步就直接相连，所有位置同时计算。但它也把循环网络免费得到的东西丢掉了：词序。下面先量一量它丢了多少。',
             'Self-attention removes both costs: any two words are linked directly, in one step, and every position is computed at once. But it also drops what the RNN got for free: the order of the words. First, a measurement of how much it drops.',
           ),
         },
