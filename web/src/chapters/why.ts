@@ -275,9 +275,10 @@ const body: ChapterBody = {
               '004 的句子：词向量 x、位置 0 到 5 的正弦编码 p（d = 4，base = 10000）与两者之和；两行标出的是同一个词',
               '004’s sentence: word vectors x, the sinusoidal encoding p of positions 0 to 5 (d = 4, base = 10000) and their sum; the two marked rows are the same word',
             ),
-            xHead: l('词向量 x', 'word vector x'),
-            pHead: l('位置编码 p', 'encoding p'),
-            sumHead: 'x + p',
+            xHead: 'x',
+            pHead: 'p',
+            sumHead: '(x+p)',
+            sameLabel: l('同一个词', 'the same word'),
             rowsText: l(
               '位置 {a} 的 sin 全是 0、cos 全是 1：编码是 {pa}，所以 `The` 变成 {suma}。位置 {b} 的编码是 {pb}，`the` 变成 {sumb}。',
               'At position {a} every sine is 0 and every cosine 1: the encoding is {pa}, so “The” becomes {suma}. Position {b}’s encoding is {pb}, and “the” becomes {sumb}.',

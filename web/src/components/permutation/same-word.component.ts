@@ -2,6 +2,8 @@ import { css, html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 
 import type { Analysis } from '../../lib/internal-types.js';
+import '../table/table.js';
+import type { TableData } from '../table/table.js';
 import { VisibleFigure } from '../shared/visible-figure.js';
 import { fmt } from '../shared/format.js';
 import { l } from '../shared/i18n.js';
@@ -13,8 +15,8 @@ type Same = ReturnType<Analysis['sameWord']>;
 /**
  * Seed 004 §1.1–1.2: a sentence whose word vectors are given (rows a and b the same word), the
  * sinusoidal encoding of positions 0 … n−1 added to them, and what a toy self-attention layer
- * makes of both (analysis.sameWord). A table shows x, p and x + p for every word, the two rows of
- * the repeated word marked; two sentences say how far apart the two rows are, as inputs and as
+ * makes of both (analysis.sameWord). A table (posenc-table) shows x, p and x + p for every word,
+ * the two rows of the repeated word marked; two sentences say how far apart the two rows are, as inputs and as
  * outputs, without and with p.
  */
 
@@ -37,40 +39,6 @@ export class PosencSameWord extends VisibleFigure {
         color: var(--_muted);
         margin-bottom: 0.4rem;
       }
-      .scroll {
-        overflow-x: auto;
-        max-width: 100%;
-      }
-      table {
-        border-collapse: collapse;
-        font-size: 0.8rem;
-      }
-      th,
-      td {
-        padding: 0.15rem 0.45rem;
-        text-align: right;
-        white-space: nowrap;
-      }
-      th {
-        color: var(--_muted);
-        font-weight: 600;
-        border-bottom: 1px solid var(--_line);
-      }
-      td.word,
-      th.word {
-        text-align: left;
-        font-family: inherit;
-      }
-      td {
-        font-family: var(--_mono);
-        font-variant-numeric: tabular-nums;
-      }
-      td.gap {
-        border-left: 1px solid var(--_line);
-      }
-      tr.same td {
-        background: color-mix(in srgb, var(--_focus) 18%, transparent);
-      }
       p {
         margin: 0.4rem 0;
         max-width: 46rem;
@@ -91,7 +59,9 @@ export class PosencSameWord extends VisibleFigure {
   @property({ type: Number }) base = 10000;
   @property({ type: Number }) seed = 1;
   @property() caption = '';
-  /** Column heads of the three groups: the word vector, the encoding, their sum. */
+  /** Why the two rows of the repeated word are marked (the table's note). */
+  @property() sameLabel = '';
+  /** Column heads of the three groups (subscripted by dimension): the word vector, the encoding, their sum. */
   @property() xHead = 'x';
   @property() pHead = 'p';
   @property() sumHead = 'x + p';
@@ -123,37 +93,27 @@ export class PosencSameWord extends VisibleFigure {
       d = r.sum.cols;
     const at = (m: { cols: number; data: ArrayLike<number> }, i: number, c: number) => m.data[i * m.cols + c];
     const dims = Array.from({ length: d }, (_, c) => c);
-    const group = (head: string) => html`<th colspan=${d} class="gap">${head}</th>`;
     const vec = (m: { cols: number; data: ArrayLike<number> }, i: number) => `[${dims.map((c) => fmt(at(m, i, c), 3)).join(', ')}]`;
     const same = r.outputGapPlain === 0 && r.inputGapPlain === 0;
+    const SUB = '₀₁₂₃₄₅₆₇₈₉';
+    const heads = (name: string) => dims.map((c) => `${name}${SUB[c]}`);
+    const data: TableData = {
+      caption: this.caption,
+      columns: [this.t(T.word), this.t(T.pos), ...heads(this.xHead), ...heads(this.pHead), ...heads(this.sumHead)],
+      digits: 3,
+      rows: Array.from({ length: n }, (_, i) => ({
+        head: html`<code>${this.words[i] ?? ''}</code>`,
+        cells: [
+          String(i),
+          ...dims.map((c) => this.vectors[i][c]),
+          ...dims.map((c) => at(r.encoding, i, c)),
+          ...dims.map((c) => at(r.sum, i, c)),
+        ],
+        highlight: i === this.a || i === this.b ? this.sameLabel : undefined,
+      })),
+    };
     return html`<figure>
-      <figcaption>${this.caption}</figcaption>
-      <div class="scroll">
-        <table id="same-word-table">
-          <thead>
-            <tr>
-              <th class="word">${this.t(T.word)}</th>
-              <th>${this.t(T.pos)}</th>
-              ${group(this.xHead)} ${group(this.pHead)} ${group(this.sumHead)}
-            </tr>
-          </thead>
-          <tbody>
-            ${Array.from({ length: n }, (_, i) => {
-              const cells = (m: { cols: number; data: ArrayLike<number> }, name: string) =>
-                dims.map(
-                  (c) =>
-                    html`<td class=${c === 0 ? 'gap' : ''} data-cell=${`${name}-${i}-${c}`} data-value=${at(m, i, c)}>${fmt(at(m, i, c), 3)}</td>`,
-                );
-              const x = { cols: d, data: this.vectors.flat() };
-              return html`<tr class=${i === this.a || i === this.b ? 'same' : ''}>
-                <td class="word"><code>${this.words[i] ?? ''}</code></td>
-                <td>${i}</td>
-                ${cells(x, 'x')} ${cells(r.encoding, 'p')} ${cells(r.sum, 'sum')}
-              </tr>`;
-            })}
-          </tbody>
-        </table>
-      </div>
+      <posenc-table id="same-word-table" .data=${data}></posenc-table>
       <p id="same-rows">
         ${fillHtml(this.rowsText, {
           a: this.a,
