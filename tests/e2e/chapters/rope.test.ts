@@ -63,6 +63,23 @@ describe('rope', () => {
     await math.locator('button[data-term-button="qrot"]').blur();
     await page.locator('#sec-plane posenc-math[display]').nth(1).locator('.formula .katex-html [data-term="ntheta"]').hover();
     await expect.poll(shown).toEqual(only('ntheta'));
+    // R_{Θ,m}: the block of the last plane lights the last dial (d = 8: four dials)
+    await page.mouse.move(1, 1);
+    const dials = () =>
+      page
+        .locator('posenc-rope-dials .dial')
+        .evaluateAll((els) => els.map((e) => (e.hasAttribute('data-lit') ? 'lit' : e.hasAttribute('data-dim') ? 'dim' : '-')));
+    await page.locator('#sec-frequencies posenc-math[display] .formula .katex-html [data-term="planeLast"]').hover();
+    await expect.poll(dials).toEqual(['dim', 'dim', 'dim', 'lit']);
+    // and its four entries of R_{Θ,m} (rows and columns 6, 7 at d = 8, interleaved), the other planes' dimmed
+    const blocks = await page
+      .locator('posenc-rope-block-matrix svg g[data-term]')
+      .evaluateAll((els) =>
+        els.map((e) => [e.getAttribute('data-term'), e.hasAttribute('data-lit') ? 'lit' : e.hasAttribute('data-dim') ? 'dim' : '-']),
+      );
+    expect(blocks).toHaveLength(16);
+    for (const [term, state] of blocks) expect(state).toBe(term === 'plane3 planeLast' ? 'lit' : 'dim');
+    expect(blocks.filter(([, state]) => state === 'lit')).toHaveLength(4);
     expect(errors).toEqual([]);
   });
 

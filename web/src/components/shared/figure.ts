@@ -29,6 +29,9 @@ const termStyles = css`
   svg [data-term][data-lit] :is(line, path[fill='none']) {
     stroke-width: 0.035;
   }
+  svg [data-term][data-lit] rect {
+    stroke-width: 4;
+  }
   svg [data-term][data-lit] text {
     font-weight: 700;
   }
