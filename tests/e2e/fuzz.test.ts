@@ -17,7 +17,7 @@ import { chapters } from '../../web/src/chapters/index.js';
 import { mulberry32 } from '../js/reference.js';
 import { launch, open } from './browser.js';
 import { matrix, relativeSpread, series } from './chapters/helpers.js';
-import { decayBound, pcaOfSinusoids, wavelengths } from './chapters/independent.js';
+import { decayBound, pcaOfSinusoids, sinusoidalRow, wavelengths } from './chapters/independent.js';
 
 interface Spec {
   id: string;
@@ -91,6 +91,69 @@ const rises = (y: number[]) => {
 
 /** The claims: each checks its sentence against the numbers its figure shows. */
 const CLAIMS: Record<string, (c: Ctx) => Promise<void>> = {
+  async 'same-word'({ attr, verdict, text }) {
+    // the same word twice: identical rows of x give identical outputs, to the last bit; x + p does not
+    expect(await attr('data-in-plain')).toBe(0);
+    expect(await attr('data-out-plain')).toBe(0);
+    expect(verdict).toBe('same');
+    expect(await attr('data-in-encoded')).toBeGreaterThan(ROUNDING);
+    expect(await attr('data-out-encoded')).toBeGreaterThan(ROUNDING);
+    expect(text).toContain('identical, the layer cannot tell them apart');
+  },
+  async 'same-offset'({ attr }) {
+    // p₀·p₁ and p₁·p₂ at d = 8, from the vectors written out here
+    const row = (pos: number) => sinusoidalRow(pos, 8);
+    const dot = (a: number[], b: number[]) => a.reduce((t, v, i) => t + v * b[i], 0);
+    expect(await attr('data-first')).toBeCloseTo(dot(row(0), row(1)), 12);
+    expect(await attr('data-second')).toBeCloseTo(dot(row(1), row(2)), 12);
+    expect(Math.abs((await attr('data-first')) - (await attr('data-second')))).toBeLessThan(ROUNDING);
+  },
+  async 'log-ladder'({ p, attr, text }) {
+    const d = n(p.d),
+      base = n(p.base);
+    const ln = Math.log(base);
+    expect(await attr('data-ln-base')).toBeCloseTo(ln, 12);
+    expect(await attr('data-ratio')).toBeCloseTo(base ** (2 / d), 9);
+    expect(await attr('data-step')).toBeCloseTo((2 * ln) / d, 12);
+    expect(await attr('data-span')).toBeCloseTo(((d - 2) / d) * ln, 9);
+    expect(await attr('data-octaves')).toBeCloseTo((((d - 2) / d) * ln) / Math.LN2, 9);
+    expect(text).toContain(`= ${ln.toFixed(4)}`);
+  },
+  async 'rope2d-theta'({ el, attr }) {
+    const half = (await attr('data-dim')) / 2;
+    const theta = Array.from({ length: half / 2 }, (_, i) => 10000 ** ((-2 * i) / half));
+    const read = async (a: string) => JSON.parse((await el.getAttribute(a)) ?? '[]') as number[];
+    const [tx, ty, ax, ay] = await Promise.all(['data-theta-x', 'data-theta-y', 'data-angle-x', 'data-angle-y'].map(read));
+    theta.forEach((t, i) => {
+      expect(tx[i]).toBeCloseTo(t, 14);
+      expect(ty[i]).toBeCloseTo(t, 14);
+      expect(ax[i]).toBeCloseTo(3 * t, 12); // the chapter's key offset (3, 1)
+      expect(ay[i]).toBeCloseTo(1 * t, 12);
+    });
+    expect(tx.length).toBe(theta.length);
+  },
+  async 'deberta-buckets'({ page, p, verdict, attr, text }) {
+    const len = n(p.n),
+      k = n(p.kd);
+    const delta = (i: number, j: number) => (i - j <= -k ? 0 : i - j >= k ? 2 * k - 1 : i - j + k);
+    const shared = len >= k + 1; // row n − 1 puts i − j = k − 1 and k into bucket 2k − 1
+    expect(verdict).toBe(shared ? 'shared' : 'own');
+    const b = await matrix(page, 'posenc-deberta-terms #deberta-buckets');
+    const seen = new Set<number>();
+    for (let i = 0; i < len; i++) {
+      for (let j = 0; j < len; j++) {
+        expect(b[i][j]).toBe(delta(i, j));
+        seen.add(delta(i, j));
+      }
+    }
+    expect(await attr('data-distinct')).toBe(seen.size);
+    if (shared) {
+      expect(await attr('data-row-spread')).toBeLessThan(ROUNDING);
+      expect(await attr('data-col-spread')).toBeLessThan(ROUNDING);
+      expect(await attr('data-c2p-column')).toBeGreaterThan(ROUNDING);
+      expect(text).toContain('keys in the same bucket score the same');
+    } else expect(text).toContain('no distance is clipped');
+  },
   async 'rope-shift'({ page, attr, text }) {
     const [add, rot] = await series(page, 'posenc-rope-shift posenc-plot');
     const spread = (y: number[]) => Math.max(...y) - Math.min(...y);

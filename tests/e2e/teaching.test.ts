@@ -18,6 +18,8 @@ export const LATIN_NAMES = new Set(
     'softmax sin cos exp log max min argmax KaTeX NoPE PCA BLOOM MPT OPT Shaw Press Su Vaswani Dai Raffel Kazemnejad ' +
     // authors the chapters cite by name
     'RoBERTa Yedidia Wang Chen Devlin Sinha ' +
+    // DeBERTa (Relative PE) and its first author
+    'DeBERTa He ' +
     'NeurIPS ICLR ACL NAACL arXiv config json rope_scaling rope_type rope_theta base d_model n_max head_dim Node Chromium MiB Web Worker TeX Markdown ' +
     // rope_scaling keys of Hugging Face configs (identifiers, as the slider labels name them)
     'beta_fast beta_slow low_freq_factor high_freq_factor ' +

@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { launch, open, tableText } from '../browser.js';
-import { labelOnCurves } from './helpers.js';
+import { chapter, labelOnCurves } from './helpers.js';
 
 let browser: Browser;
 const url = (hash: string) => `${inject('origin')}/dist/page/index.html${hash}`;
@@ -36,6 +36,53 @@ const turn = ([x, y]: number[], a: number) => [x * Math.cos(a) - y * Math.sin(a)
 const dot = (a: number[], b: number[]) => a.reduce((s, v, i) => s + v * b[i], 0);
 
 describe('rope', () => {
+  it('pointing at mθ in the rotation formula lights the mθ arc and its line of numbers, not the other strokes', async () => {
+    const { page, errors } = await chapter(browser, '#/rope?lang=zh');
+    const math = page.locator('#sec-plane posenc-math[display]').first();
+    const shown = () =>
+      page
+        .locator('posenc-rope-plane svg [data-term]')
+        .evaluateAll((els) =>
+          Object.fromEntries(
+            els.map((e) => [e.getAttribute('data-term'), e.hasAttribute('data-lit') ? 'lit' : e.hasAttribute('data-dim') ? 'dim' : '-']),
+          ),
+        );
+    const strokes = ['q', 'k', 'mtheta', 'ntheta', 'phi', 'qrot', 'krot'];
+    const only = (id: string) => Object.fromEntries(strokes.map((t) => [t, t === id ? 'lit' : 'dim']));
+    expect(Object.keys(await shown()).sort()).toEqual([...strokes].sort());
+    // the angle inside the cosine of the matrix
+    await math.locator('.formula .katex-html [data-term="mtheta"]').nth(1).hover();
+    await expect.poll(shown).toEqual(only('mtheta'));
+    const facts = page.locator('posenc-rope-plane .facts [data-term~="mtheta"]');
+    expect(await facts.getAttribute('data-lit')).not.toBeNull();
+    // the turned vector f(q, m) is q′, by the keyboard
+    await page.mouse.move(1, 1);
+    await math.locator('button[data-term-button="qrot"]').focus();
+    await expect.poll(shown).toEqual(only('qrot'));
+    // the formula below the figure lights the same figure: nθ
+    await math.locator('button[data-term-button="qrot"]').blur();
+    await page.locator('#sec-plane posenc-math[display]').nth(1).locator('.formula .katex-html [data-term="ntheta"]').hover();
+    await expect.poll(shown).toEqual(only('ntheta'));
+    // R_{Θ,m}: the block of the last plane lights the last dial (d = 8: four dials)
+    await page.mouse.move(1, 1);
+    const dials = () =>
+      page
+        .locator('posenc-rope-dials .dial')
+        .evaluateAll((els) => els.map((e) => (e.hasAttribute('data-lit') ? 'lit' : e.hasAttribute('data-dim') ? 'dim' : '-')));
+    await page.locator('#sec-frequencies posenc-math[display] .formula .katex-html [data-term="planeLast"]').hover();
+    await expect.poll(dials).toEqual(['dim', 'dim', 'dim', 'lit']);
+    // and its four entries of R_{Θ,m} (rows and columns 6, 7 at d = 8, interleaved), the other planes' dimmed
+    const blocks = await page
+      .locator('posenc-rope-block-matrix svg g[data-term]')
+      .evaluateAll((els) =>
+        els.map((e) => [e.getAttribute('data-term'), e.hasAttribute('data-lit') ? 'lit' : e.hasAttribute('data-dim') ? 'dim' : '-']),
+      );
+    expect(blocks).toHaveLength(16);
+    for (const [term, state] of blocks) expect(state).toBe(term === 'plane3 planeLast' ? 'lit' : 'dim');
+    expect(blocks.filter(([, state]) => state === 'lit')).toHaveLength(4);
+    expect(errors).toEqual([]);
+  });
+
   it('the worked example q = [1, 2, 3, 4], m = 2, in float64 and through applyRope', async () => {
     const { page, errors } = await open(browser, url('#/rope?lang=en'));
     await ready(page);

@@ -18,6 +18,46 @@ afterAll(async () => {
 const TERMS = ['cc', 'cp', 'pc', 'pp', 'total'];
 
 describe('scores', () => {
+  it('pointing at a term of the four-term formula lights its heatmap and dims the others: mouse, keyboard, tap', async () => {
+    const { page, errors } = await chapter(browser, '#/scores?lang=en&n=8&d=8');
+    const math = page.locator('#sec-four-terms posenc-math[display]').first();
+    const shown = () =>
+      page
+        .locator('posenc-four-terms posenc-heatmap-view')
+        .evaluateAll((els) =>
+          Object.fromEntries(els.map((e) => [e.id, e.hasAttribute('data-lit') ? 'lit' : e.hasAttribute('data-dim') ? 'dim' : '-'])),
+        );
+    const only = (id: string) => Object.fromEntries(TERMS.map((t) => [t, t === id ? 'lit' : 'dim']));
+    const none = Object.fromEntries(TERMS.map((t) => [t, '-']));
+    expect(await shown()).toEqual(none);
+    // the mouse on the content–position term of the formula
+    await math.locator('.formula .katex-html [data-term="cp"]').hover();
+    await expect.poll(shown).toEqual(only('cp'));
+    expect(await math.locator('.formula .katex-html [data-term="cp"]').evaluate((e) => e.classList.contains('lit'))).toBe(true);
+    await page.mouse.move(1, 1);
+    await expect.poll(shown).toEqual(none);
+    // the keyboard: the term's button under the formula
+    await math.locator('button[data-term-button="pp"]').focus();
+    await expect.poll(shown).toEqual(only('pp'));
+    await math.locator('button[data-term-button="pp"]').blur();
+    await expect.poll(shown).toEqual(none);
+    // a tap pins a term until the next tap on it
+    await math.locator('.formula .katex-html [data-term="cc"]').click();
+    await page.mouse.move(1, 1);
+    await expect.poll(shown).toEqual(only('cc'));
+    expect(await math.locator('button[data-term-button="cc"]').getAttribute('aria-pressed')).toBe('true');
+    await math.locator('.formula .katex-html [data-term="cc"]').click();
+    await page.mouse.move(1, 1);
+    await expect.poll(shown).toEqual(none);
+    // a new setting redraws the heatmaps; the pinned term stays lit on them
+    await math.locator('button[data-term-button="pc"]').click();
+    await setParam(page, 'n', 10);
+    await expect.poll(() => matrix(page, 'posenc-four-terms #pc').then((m) => m.length)).toBe(10);
+    await page.mouse.move(1, 1);
+    await expect.poll(shown).toEqual(only('pc'));
+    expect(errors).toEqual([]);
+  });
+
   it('the four terms add up to the total (read back and summed here), and W = I makes the position term a function of j − i', async () => {
     const { page, errors } = await chapter(browser, '#/scores?lang=en&weights=identity&n=12&d=8');
     const m = await Promise.all(TERMS.map((t) => matrix(page, `posenc-four-terms #${t}`)));

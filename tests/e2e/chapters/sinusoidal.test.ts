@@ -54,7 +54,7 @@ describe('sinusoidal', () => {
     const { page } = await open(browser, url('#/sinusoidal?lang=en'));
     await ready(page);
     const marker = (await page.locator('aside[data-erratum="e001-omega"]').textContent()) ?? '';
-    expect(marker).toMatch(/3\.54 is still right/);
+    expect(marker).toMatch(/the two 3\.54 are still right/);
     expect(marker).not.toMatch(/3\.54 and 2\.58 are off|are off too/);
     const t = await tableText(page, '#seed-dots');
     const doc = [1, 1e-2, 1e-4, 1e-6],

@@ -1,5 +1,6 @@
-/** Relative PE: seed 002 (relative encodings), seed 004 §2.3–2.4. */
+/** Relative PE: seed 002 (relative encodings, DeBERTa), seed 004 §2.3–2.4. */
 import { param, type ChapterBody } from '../components/chapter/chapter-types.js';
+import '../components/relative/deberta-terms.js';
 import '../components/relative/relative-bias.js';
 import '../components/relative/sentence-offsets.js';
 import '../components/relative/shaw-indices.js';
@@ -31,6 +32,7 @@ const body: ChapterBody = {
       default: 'bi',
     },
     { id: 'span', label: l('画出的偏移范围 ±', 'offsets drawn ±'), min: 16, max: 2048, step: 16, default: 256, scale: 'log' },
+    { id: 'kd', label: l('DeBERTa 的最大距离 k', 'DeBERTa max distance k'), min: 1, max: 16, step: 1, default: 4 },
   ],
   sections: [
     {
@@ -315,6 +317,72 @@ const body: ChapterBody = {
         },
       ],
     },
+    {
+      id: 'deberta',
+      title: l('DeBERTa：内容与位置分开的注意力', 'DeBERTa: content and position kept apart'),
+      seeds: l('002 “相对位置编码”一节', '002, “relative position encodings”'),
+      blocks: [
+        {
+          kind: 'text',
+          text: l(
+            '002 把 DeBERTa 列为相对位置编码的代表模型，却没有讲它。DeBERTa（He 等，2021）不把位置加到词向量上：每个词有一个内容向量 $H_i$，每个相对距离有一个位置向量 $P_{\\delta}$，两者各用自己的投影。分数是三项之和：',
+            '002 names DeBERTa among the relative encodings without describing it. DeBERTa (He et al., 2021) does not add position to the word vector: each token keeps a content vector $H_i$, each relative distance has a position vector $P_{\\delta}$, and each has its own projections. The score is the sum of three terms:',
+          ),
+        },
+        {
+          kind: 'math',
+          tex: '\\tilde A_{ij}=\\htmlData{term=c2c}{Q^c_i\\cdot K^c_j}+\\htmlData{term=c2p}{Q^c_i\\cdot K^r_{\\htmlData{term=delta}{\\delta(i,j)}}}+\\htmlData{term=p2c}{K^c_j\\cdot Q^r_{\\htmlData{term=delta}{\\delta(j,i)}}},\\qquad \\htmlData{term=delta}{\\delta(i,j)}=\\begin{cases}0 & i-j\\le -k\\\\ 2k-1 & i-j\\ge k\\\\ i-j+k & \\text{otherwise}\\end{cases}',
+          terms: [
+            { id: 'c2c', label: l('内容→内容', 'content-to-content') },
+            { id: 'c2p', label: l('内容→位置', 'content-to-position') },
+            { id: 'p2c', label: l('位置→内容', 'position-to-content') },
+            { id: 'delta', label: l('距离桶 δ', 'distance bucket δ') },
+          ],
+        },
+        {
+          kind: 'text',
+          text: l(
+            '$Q^c=HW_{q,c}$、$K^c=HW_{k,c}$ 来自内容，$Q^r=PW_{q,r}$、$K^r=PW_{k,r}$ 来自位置。内容→位置项：查询的内容问"相距 $\\delta$ 的位置合不合我意"；位置→内容项：键的内容问"从我这里看，查询所在的距离合不合我意"（注意是 $\\delta(j,i)$）。位置→位置那一项被去掉了：只有相对距离时它不带任何内容信息（论文 §3.1）。距离被裁剪到 $2k$ 个桶：相距 $k$ 及以上的都落在两端的桶里（最后一个桶还装着 $i-j=k-1$）。整个分数再除以 $\\sqrt{3d}$（三项）。',
+            '$Q^c=HW_{q,c}$ and $K^c=HW_{k,c}$ come from the content, $Q^r=PW_{q,r}$ and $K^r=PW_{k,r}$ from the positions. Content-to-position: the query’s content asks “does a token at distance $\\delta$ suit me?”; position-to-content: the key’s content asks “does the query, at its distance from me, suit me?” (note $\\delta(j,i)$). The position-to-position term is dropped: with relative distances only it carries no content (the paper, §3.1). Distances are clipped into $2k$ buckets: everything $k$ or more apart falls into the two end buckets (the last one holds $i-j=k-1$ too). The whole score is divided by $\\sqrt{3d}$ (three terms).',
+          ),
+        },
+        { kind: 'controls', params: ['n', 'kd', 'seed'] },
+        {
+          kind: 'figure',
+          tag: 'posenc-deberta-terms',
+          props: {
+            n: param('n'),
+            dim: 8,
+            k: param('kd'),
+            seed: param('seed'),
+            c2cLabel: l('内容→内容 · 大小 {rms}', 'content-to-content · size {rms}'),
+            c2pLabel: l('内容→位置 · 大小 {rms}', 'content-to-position · size {rms}'),
+            p2cLabel: l('位置→内容 · 大小 {rms}', 'position-to-content · size {rms}'),
+            totalLabel: l('总分', 'total'),
+            bucketLabel: l('距离桶 δ(i, j)：0 到 {buckets} − 1', 'distance bucket δ(i, j): 0 to {buckets} − 1'),
+            scaleNote: l(
+              '分数：四张热图同一个颜色刻度（"大小"是均方根）',
+              'score: one colour scale for all four heatmaps ("size" is the root mean square)',
+            ),
+            summary: l(
+              '核心量出的结构：内容→位置项的每一行里，落在同一个桶的键分数相同（最大差占刻度的 {rowSpread}）——它只读查询的内容和桶。位置→内容项的每一列里，落在同一个桶的查询分数相同（{colSpread}）。但内容→位置项的一列里，同一个桶给出的值不同（{c2pColumn}）：不同的查询带着不同的内容。这 $n\\times n$ 个词对用到 $2k$ = {buckets} 个桶中的 {distinct} 个。',
+              'What the core measured: in every row of content-to-position, keys in the same bucket score the same (largest difference {rowSpread} of the scale): it reads the query’s content and the bucket only. In every column of position-to-content, queries in the same bucket score the same ({colSpread}). Down a column of content-to-position, though, one bucket gives different values ({c2pColumn}): different queries bring different content. The $n\\times n$ pairs use {distinct} of the $2k$ = {buckets} buckets.',
+            ),
+            summaryNoShare: l(
+              '这里 $n\\le k$：没有距离被裁剪，每一行里每个键都有自己的桶（用到 $2k$ = {buckets} 个桶中的 {distinct} 个），没有两个键共用一个桶可比。把 $n$ 调到 $k$ 以上，两端的桶就开始装下多个键。',
+              'Here $n\\le k$: no distance is clipped, every key of a row has a bucket of its own ({distinct} of the $2k$ = {buckets} buckets in use), so no two keys share a bucket to compare. Raise $n$ past $k$ and the end buckets start to hold several keys.',
+            ),
+          },
+        },
+        {
+          kind: 'note',
+          text: l(
+            '和前面几种比：T5 每个桶只学一个标量，与内容无关；Shaw 的 $R_{i-j}$ 只和查询相乘；DeBERTa 让查询和键的内容都去读相对位置。论文还在预测被遮住的词的输出层之前把绝对位置加回来（增强的掩码解码器，§3.2），因为只看相对距离，有些词在句子里的角色分不清。',
+            'Compared with the others: T5 learns one scalar per bucket, blind to content; Shaw’s $R_{i-j}$ meets the query only; DeBERTa lets the content of both the query and the key read the relative position. The paper also adds absolute positions back just before the output layer that predicts masked words (the enhanced mask decoder, §3.2), since relative distances alone leave some words’ roles in a sentence ambiguous.',
+          ),
+        },
+      ],
+    },
   ],
   takeaways: [
     l(
@@ -331,6 +399,10 @@ const body: ChapterBody = {
     ),
   ],
   references: [
+    {
+      text: 'He, Liu, Gao, Chen, "DeBERTa: Decoding-enhanced BERT with Disentangled Attention", ICLR 2021',
+      href: 'https://arxiv.org/abs/2006.03654',
+    },
     {
       text: 'Shaw, Uszkoreit, Vaswani, "Self-Attention with Relative Position Representations", NAACL 2018',
       href: 'https://arxiv.org/abs/1803.02155',

@@ -107,7 +107,12 @@ const body: ChapterBody = {
       blocks: [
         {
           kind: 'math',
-          tex: 'f(q,m)=R(m\\theta)\\,q=\\begin{bmatrix}\\cos m\\theta&-\\sin m\\theta\\\\\\sin m\\theta&\\cos m\\theta\\end{bmatrix}\\begin{bmatrix}q_0\\\\q_1\\end{bmatrix}',
+          tex: '\\htmlData{term=qrot}{f(q,m)}=R(\\htmlData{term=mtheta}{m\\theta})\\,\\htmlData{term=q}{q}=\\begin{bmatrix}\\cos \\htmlData{term=mtheta}{m\\theta}&-\\sin \\htmlData{term=mtheta}{m\\theta}\\\\\\sin \\htmlData{term=mtheta}{m\\theta}&\\cos \\htmlData{term=mtheta}{m\\theta}\\end{bmatrix}\\htmlData{term=q}{\\begin{bmatrix}q_0\\\\q_1\\end{bmatrix}}',
+          terms: [
+            { id: 'q', label: l('原来的 q', 'q as it was') },
+            { id: 'mtheta', label: l('转角 mθ', 'the turn mθ') },
+            { id: 'qrot', label: l('转过的 q′ = f(q, m)', 'the turned q′ = f(q, m)') },
+          ],
         },
         {
           kind: 'text',
@@ -136,7 +141,15 @@ const body: ChapterBody = {
         },
         {
           kind: 'math',
-          tex: '\\langle f(q,m),f(k,n)\\rangle=q^\\top R(m\\theta)^\\top R(n\\theta)\\,k=q^\\top R(-m\\theta)R(n\\theta)\\,k=q^\\top R\\big((n-m)\\theta\\big)\\,k',
+          tex: '\\langle \\htmlData{term=qrot}{f(q,m)},\\htmlData{term=krot}{f(k,n)}\\rangle=\\htmlData{term=q}{q}^\\top R(\\htmlData{term=mtheta}{m\\theta})^\\top R(\\htmlData{term=ntheta}{n\\theta})\\,\\htmlData{term=k}{k}=q^\\top R(-m\\theta)R(n\\theta)\\,k=q^\\top R\\big((n-m)\\theta\\big)\\,k',
+          terms: [
+            { id: 'qrot', label: l('q′ = f(q, m)', 'q′ = f(q, m)') },
+            { id: 'krot', label: l('k′ = f(k, n)', 'k′ = f(k, n)') },
+            { id: 'q', label: l('原来的 q', 'q as it was') },
+            { id: 'mtheta', label: l('转角 mθ', 'the turn mθ') },
+            { id: 'ntheta', label: l('转角 nθ', 'the turn nθ') },
+            { id: 'k', label: l('原来的 k', 'k as it was') },
+          ],
         },
         {
           kind: 'predict',
@@ -293,7 +306,12 @@ const body: ChapterBody = {
       blocks: [
         {
           kind: 'math',
-          tex: 'R_{\\Theta,m}=\\operatorname{diag}\\big(R(m\\theta_0),R(m\\theta_1),\\dots,R(m\\theta_{d/2-1})\\big),\\qquad \\theta_i=\\text{base}^{-2i/d}',
+          tex: 'R_{\\Theta,m}=\\operatorname{diag}\\big(\\htmlData{term=plane0}{R(m\\theta_0)},\\htmlData{term=plane1}{R(m\\theta_1)},\\dots,\\htmlData{term=planeLast}{R(m\\theta_{d/2-1})}\\big),\\qquad \\theta_i=\\text{base}^{-2i/d}',
+          terms: [
+            { id: 'plane0', label: l('平面 0：转 mθ₀', 'plane 0: turn mθ₀') },
+            { id: 'plane1', label: l('平面 1：转 mθ₁', 'plane 1: turn mθ₁') },
+            { id: 'planeLast', label: l('最后一个平面', 'the last plane') },
+          ],
         },
         {
           kind: 'text',
@@ -596,6 +614,17 @@ const body: ChapterBody = {
             "Axial 2-D RoPE: the first half of the dimensions turns with the $x$ coordinate, the second half with $y$, each half with the frequencies of a $d/2$-dimensional RoPE, and the score depends on $(\\Delta x,\\Delta y)$ only. The heatmap is the centre patch's query against the key of every patch of the grid (the centre is outlined).",
           ),
         },
+        {
+          kind: 'math',
+          tex: '\\theta_{x,i}=\\text{base}^{-2i/d_x},\\qquad \\theta_{y,i}=\\text{base}^{-2i/d_y},\\qquad d_x=d_y=d/2',
+        },
+        {
+          kind: 'text',
+          text: l(
+            '004 §2.7 给出这两串角度：$x$ 方向和 $y$ 方向各用一串，就是把一维 RoPE 的 $\\theta_i$ 用在一半的维度上。',
+            '004 §2.7 gives the two lists of angles: one for the $x$ direction and one for $y$, each the $\\theta_i$ of 1-D RoPE applied to half of the dimensions.',
+          ),
+        },
         { kind: 'controls', params: ['grid'] },
         {
           kind: 'figure',
@@ -610,6 +639,11 @@ const body: ChapterBody = {
               'Shift the query and every key together by ({sx}, {sy}) and the scores change by at most {diff}: rounding only.',
             ),
             tableLabel: TABLE_LABEL,
+            offset: [3, 1],
+            thetaText: l(
+              '这张图的 $d$ = {d}：$d_x=d_y=$ {half}，每一半有 {pairs} 对。横向每移一格，$x$ 那一半的第 $i$ 对转 $\\theta_{x,i}$；纵向每移一格，$y$ 那一半的第 $i$ 对转 $\\theta_{y,i}$：$\\theta_x$ = {thetaX}，$\\theta_y$ = {thetaY}，是同一串数。对一个与查询在 $x$ 方向相距 {dx} 格、$y$ 方向相距 {dy} 格的键，分数读到的转角是 $x$ 那一半的 $\\Delta x\\,\\theta_{x,i}$ = {angleX} 弧度，和 $y$ 那一半的 $\\Delta y\\,\\theta_{y,i}$ = {angleY} 弧度，两组各算各的。',
+              'In this figure $d$ = {d}: $d_x=d_y=$ {half}, each half with {pairs} pairs. One patch to the right turns pair $i$ of the $x$ half by $\\theta_{x,i}$; one patch down turns pair $i$ of the $y$ half by $\\theta_{y,i}$: $\\theta_x$ = {thetaX} and $\\theta_y$ = {thetaY}, the same list. For a key {dx} patches from the query along $x$ and {dy} along $y$, the score reads the turns $\\Delta x\\,\\theta_{x,i}$ = {angleX} radians in the $x$ half and $\\Delta y\\,\\theta_{y,i}$ = {angleY} radians in the $y$ half, each on its own.',
+            ),
           },
         },
         {

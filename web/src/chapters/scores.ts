@@ -89,7 +89,14 @@ const body: ChapterBody = {
       blocks: [
         {
           kind: 'math',
-          tex: 'S=\\frac{(X+P)W_QW_K^\\top(X+P)^\\top}{\\sqrt{d}}=\\frac{XW_QW_K^\\top X^\\top+XW_QW_K^\\top P^\\top+PW_QW_K^\\top X^\\top+PW_QW_K^\\top P^\\top}{\\sqrt{d}}',
+          tex: '\\htmlData{term=total}{S}=\\frac{(X+P)W_QW_K^\\top(X+P)^\\top}{\\sqrt{d}}=\\frac{\\htmlData{term=cc}{XW_QW_K^\\top X^\\top}+\\htmlData{term=cp}{XW_QW_K^\\top P^\\top}+\\htmlData{term=pc}{PW_QW_K^\\top X^\\top}+\\htmlData{term=pp}{PW_QW_K^\\top P^\\top}}{\\sqrt{d}}',
+          terms: [
+            { id: 'cc', label: l('内容—内容', 'content–content') },
+            { id: 'cp', label: l('内容—位置', 'content–position') },
+            { id: 'pc', label: l('位置—内容', 'position–content') },
+            { id: 'pp', label: l('位置—位置', 'position–position') },
+            { id: 'total', label: l('总分 S', 'total S') },
+          ],
         },
         {
           kind: 'text',

@@ -159,6 +159,10 @@ const body: ChapterBody = {
             base: param('base'),
             refBase: 10000,
             context: 512,
+            logText: l(
+              '为什么用对数看？$\\omega_i=\\text{base}^{-2i/d}=e^{-(2i/d)\\ln \\text{base}}$，base = {base} 时 $\\ln\\text{base}$ = {lnBase}。相邻两对的波长之比总是 $e^{2\\ln\\text{base}/d}$ = {ratio}，所以在对数轴上各对等距排开，每一步 {step}；从最快一对到最慢一对，一共跨过 {span}（自然对数），也就是翻倍 {octaves} 次。',
+              'Why a log axis? $\\omega_i=\\text{base}^{-2i/d}=e^{-(2i/d)\\ln \\text{base}}$, and at base = {base}, $\\ln\\text{base}$ = {lnBase}. Neighbouring pairs’ wavelengths always differ by the factor $e^{2\\ln\\text{base}/d}$ = {ratio}, so on a log axis the pairs stand evenly spaced, {step} apart; from the fastest pair to the slowest they span {span} in natural-log units, {octaves} doublings.',
+            ),
             contextLabel: l('512 个词的上下文', 'a 512-token context'),
             caption: l(
               '各对的波长（对数轴）：当前 base，虚线是 base = 10000',
@@ -253,8 +257,8 @@ const body: ChapterBody = {
           kind: 'erratum',
           id: 'e001-omega',
           text: l(
-            '001 §6.1.4 在 $d_{model}=8$ 时用的除数是 100、$10^4$、$10^6$（把 $d_{model}=4$ 的指数 $2m/4$ 一直用到 $m=3$）；按公式 (6.1.2) 应为 10、100、1000，即上表的 0.1、0.01、0.001。它印的两个点积里，3.54 在两位小数上仍然对（最快的一对占了主导）；2.58 不对。下表由核心重算。',
-            '001 §6.1.4, at $d_{model}=8$, divides by 100, $10^4$, $10^6$ (the exponent $2m/4$ of $d_{model}=4$ carried on to $m=3$); formula (6.1.2) gives 10, 100, 1000, the 0.1, 0.01, 0.001 of the table above. Of its two dot products, 3.54 is still right to its two decimals (the fastest pair dominates); 2.58 is not. The table below recomputes both.',
+            '001 §6.1.4 在 $d_{model}=8$ 时用的除数是 100、$10^4$、$10^6$（把 $d_{model}=4$ 的指数 $2m/4$ 一直用到 $m=3$）；按公式 (6.1.2) 应为 10、100、1000，即上表的 0.1、0.01、0.001。它印的三个点积里，两个 3.54 在两位小数上仍然对（最快的一对占了主导）；2.58 不对。下表由核心重算：讲义那一列照它的做法用 $\\sum_m\\cos((j-i)\\,\\omega_m)$，最后一列直接拿位置 0、1、2 的编码向量做点积。',
+            '001 §6.1.4, at $d_{model}=8$, divides by 100, $10^4$, $10^6$ (the exponent $2m/4$ of $d_{model}=4$ carried on to $m=3$); formula (6.1.2) gives 10, 100, 1000, the 0.1, 0.01, 0.001 of the table above. Of its three dot products, the two 3.54 are still right to their two decimals (the fastest pair dominates); 2.58 is not. The table below recomputes them: the document’s column its own way, $\\sum_m\\cos((j-i)\\,\\omega_m)$, and the last column straight from the encoding vectors of positions 0, 1 and 2.',
           ),
         },
         {
@@ -263,7 +267,16 @@ const body: ChapterBody = {
           props: {
             dim: 8,
             docInvFreq: [1, 0.01, 0.0001, 0.000001],
-            printed: ['3.54', '2.58'],
+            printed: ['3.54', '2.58', '3.54'],
+            pairs: [
+              [0, 1],
+              [0, 2],
+              [1, 2],
+            ],
+            sameText: l(
+              '001 (6.1.19) 的要点：{b} = {second}，与 {a} = {first} 相同。这两对位置都相距 1，点积只依赖距离，不依赖位置本身。',
+              'The point of 001 (6.1.19): {b} = {second}, the same as {a} = {first}. Both pairs are one step apart, and the dot product depends on the distance, not on where the pair stands.',
+            ),
             caption: l(
               '001 §6.1.4 的点积（d_model = 8），由核心重算',
               'The dot products of 001 §6.1.4 (d_model = 8), recomputed by the core',

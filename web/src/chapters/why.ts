@@ -1,5 +1,6 @@
-/** Why position: seed 002 (permutation), seed 004 §1, seed 001 §6.1 introduction. */
+/** Why position: seed 002 (permutation), seed 004 §1, seed 001 §6.1 introduction (RNNs, five requirements). */
 import '../components/permutation/readouts.js';
+import '../components/permutation/same-word.js';
 import '../components/permutation/shuffle.js';
 import { param, type ChapterBody } from '../components/chapter/chapter-types.js';
 import { l } from '../components/shared/i18n.js';
@@ -62,6 +63,27 @@ const body: ChapterBody = {
     },
   ],
   sections: [
+    {
+      id: 'rnn',
+      title: l('循环网络不需要位置编码，注意力需要', 'An RNN needs no position encoding; attention does'),
+      seeds: '001 §6.1',
+      blocks: [
+        {
+          kind: 'text',
+          text: l(
+            '循环神经网络一次读一个词：$h_t=f(h_{t-1},x_t)$。第 $t$ 步的状态由第 $t-1$ 步的状态算出，所以词序就写在计算的先后里，用不着另外告诉它位置。代价有两个：第 $t$ 步必须等第 $t-1$ 步算完，一个序列没法并行；第 1 个词的信息要传到第 100 个词，得经过中间的 99 次更新，越远越难保住。',
+            'A recurrent network (RNN) reads one word at a time: $h_t=f(h_{t-1},x_t)$. The state at step $t$ is computed from the state at step $t-1$, so the order of the words is written into the order of the computation and nothing has to tell it the positions. It pays twice for that: step $t$ must wait for step $t-1$, so one sequence cannot be computed in parallel; and what word 1 says must pass through 99 updates before it reaches word 100, and the farther it goes the harder it is to keep.',
+          ),
+        },
+        {
+          kind: 'text',
+          text: l(
+            '自注意力把这两个代价都去掉了：任意两个词一步就直接相连，所有位置同时计算。但它也把循环网络免费得到的东西丢掉了：词序。下面先量一量它丢了多少。',
+            'Self-attention removes both costs: any two words are linked directly, in one step, and every position is computed at once. But it also drops what the RNN got for free: the order of the words. First, a measurement of how much it drops.',
+          ),
+        },
+      ],
+    },
     {
       id: 'equivariance',
       title: l('打乱词序：每个词的输出只是挪了位置', 'Shuffle the words: each word’s output only moves'),
@@ -216,6 +238,87 @@ const body: ChapterBody = {
           text: l(
             '在本章开头的参数里选“加上正弦位置编码”，看两边每个词的标记从“不变”变成“变了”，下面的读出也不再相同。那么 $E$ 该怎么设计？下一章把最直接的几种想法逐个试一遍。',
             'Pick “yes (sinusoidal encoding)” in the parameters at the top and watch every word’s mark turn from “same” to “changed”, and the read-outs part ways. So how should $E$ be designed? The next chapter tries the obvious ideas one by one.',
+          ),
+        },
+      ],
+    },
+    {
+      id: 'same-word',
+      title: l('同一个词出现两次', 'One word, twice: “The” and “the”'),
+      seeds: '004 §1.1–1.2',
+      blocks: [
+        {
+          kind: 'text',
+          text: l(
+            '004 用的句子是 `The cat sat on the mat.`：`The` 和 `the` 是同一个词，查的是词表里同一行，得到同一个向量。004 只写出每个向量的前三个数（`The` 是 $[0.1, 0.3, 0.5, \\dots]$）；这里按它的规律补上第四个数，$d=4$。没有位置编码时，注意力层分不出句首的 `The` 和 `the mat` 里的 `the`：输入一样，输出也一样。',
+            '004’s sentence is “The cat sat on the mat.”: “The” and “the” are one word, looked up in the same row of the vocabulary, so they get the same vector. 004 prints only the first three numbers of each vector (“The” is $[0.1, 0.3, 0.5, \\dots]$); here the fourth follows its pattern, $d=4$. Without a position encoding the attention layer cannot tell the sentence’s first “The” from the “the” of “the mat”: same input, same output.',
+          ),
+        },
+        { kind: 'controls', params: ['seed'] },
+        {
+          kind: 'figure',
+          tag: 'posenc-same-word',
+          props: {
+            words: ['The', 'cat', 'sat', 'on', 'the', 'mat.'],
+            vectors: [
+              [0.1, 0.3, 0.5, 0.7],
+              [0.2, 0.4, 0.6, 0.8],
+              [0.3, 0.5, 0.7, 0.9],
+              [0.4, 0.6, 0.8, 1.0],
+              [0.1, 0.3, 0.5, 0.7],
+              [0.5, 0.7, 0.9, 1.1],
+            ],
+            a: 0,
+            b: 4,
+            seed: param('seed'),
+            caption: l(
+              '004 的句子：词向量 x、位置 0 到 5 的正弦编码 p（d = 4，base = 10000）与两者之和；两行标出的是同一个词',
+              '004’s sentence: word vectors x, the sinusoidal encoding p of positions 0 to 5 (d = 4, base = 10000) and their sum; the two marked rows are the same word',
+            ),
+            xHead: 'x',
+            pHead: 'p',
+            sumHead: '(x+p)',
+            sameLabel: l('同一个词', 'the same word'),
+            rowsText: l(
+              '位置 {a} 的 sin 全是 0、cos 全是 1：编码是 {pa}，所以 `The` 变成 {suma}。位置 {b} 的编码是 {pb}，`the` 变成 {sumb}。',
+              'At position {a} every sine is 0 and every cosine 1: the encoding is {pa}, so “The” becomes {suma}. Position {b}’s encoding is {pb}, and “the” becomes {sumb}.',
+            ),
+            plainText: l(
+              '不加位置编码：两行输入相差 {inPlain}，注意力层给它们的输出相差 {outPlain}——完全相同，层分不出它们。',
+              'Without the encoding: the two rows differ by {inPlain} as inputs, and the outputs the layer gives them by {outPlain}: identical, the layer cannot tell them apart.',
+            ),
+            encodedText: l(
+              '加上位置编码：两行输入最多相差 {inEncoded}，输出最多相差 {outEncoded}。同一个词在两个位置上有了两个向量。',
+              'With the encoding added: the two rows differ by up to {inEncoded} as inputs and {outEncoded} as outputs. One word in two places now has two vectors.',
+            ),
+          },
+        },
+        {
+          kind: 'text',
+          text: l(
+            '004 §1.2 的例子写 `The` 加上 $[0.99, 0.01, 0.98, \\dots]$，但位置 0 的正弦编码在任何维度下都是 $[0, 1, 0, 1, \\dots]$（$\\sin 0=0$，$\\cos 0=1$），上表第一行就是它；加法本身它算对了。',
+            '004 §1.2 adds $[0.99, 0.01, 0.98, \\dots]$ to “The”, but the sinusoidal encoding of position 0 is $[0, 1, 0, 1, \\dots]$ at every dimension ($\\sin 0=0$, $\\cos 0=1$), the first row of the table; its additions themselves are right.',
+          ),
+        },
+      ],
+    },
+    {
+      id: 'requirements',
+      title: l('位置编码要满足的五条要求', 'Five requirements for a position encoding'),
+      seeds: '001 §6.1',
+      blocks: [
+        {
+          kind: 'text',
+          text: l(
+            '001 列出设计位置编码时的五条要求。后面各章逐条量它们：',
+            '001 lists five requirements for designing a position encoding. The chapters that follow measure each one:',
+          ),
+        },
+        {
+          kind: 'text',
+          text: l(
+            '**1. 唯一性**：不同位置的编码不同（正弦编码一章找出离某个位置最近的其他位置有多近）。**2. 可区分距离**：编码能表达两个位置相距多远（正弦编码的点积只依赖距离，RoPE 的分数只依赖 $n-m$）。**3. 泛化**：能处理训练时没见过的长度（可学习编码一章说明学到的表在最大长度之外没有行，实验室一章在训练长度之外测准确率）。**4. 兼容内容**：不干扰词向量本身（注意力分数一章把分数拆成内容项和位置项）。**5. 计算高效**：不明显增加计算（速度一章测每种方案每个词的开销）。',
+            '**1. Uniqueness**: different positions get different encodings (the Sinusoidal chapter finds how close another position comes to a given one). **2. Distance**: the encoding can express how far apart two positions are (the sinusoidal dot product depends on the distance only; a RoPE score on $n-m$ only). **3. Generalisation**: lengths unseen in training still work (the Learned chapter shows a learned table has no row past its last position; the Lab measures accuracy past the training length). **4. Compatibility with content**: the word vectors are not disturbed (the Attention scores chapter splits a score into content and position terms). **5. Efficiency**: little extra computation (the Speed chapter measures each scheme’s cost per token).',
           ),
         },
       ],

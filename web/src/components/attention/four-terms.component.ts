@@ -20,6 +20,8 @@ const IDS = ['cc', 'cp', 'pc', 'pp', 'total'];
  * The four terms of S = (X+P)W_QW_Kᵀ(X+P)ᵀ/√d and their total as five heatmaps on one colour scale
  * (the core's largest |entry| over all five), each captioned with its typical size (RMS), and what
  * the core measured of them: the sum, the transpose relation, the position term's diagonals.
+ * Each heatmap is marked with its term (data-term: cc, cp, pc, pp, total), so the formula's terms
+ * light their heatmap.
  */
 
 /** The words of this figure, zh and en. */
@@ -71,6 +73,7 @@ export class PosencFourTerms extends LazyFigure {
           (k, i) =>
             html`<posenc-heatmap-view
               id=${IDS[i]}
+              data-term=${IDS[i]}
               .matrix=${v[k]}
               caption=${fill(labels[i], { rms: fmt(v.rms[i], 2) })}
               rowAxis=${this.t(T.queryI)}

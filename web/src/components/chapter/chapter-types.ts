@@ -41,7 +41,16 @@ export const param = (id: string): ParamRef => ({ param: id });
  * A value given to a figure property: a parameter binding, words in both languages (the figure
  * receives the current language's string), or a literal.
  */
-export type Prop = ParamRef | L10n | string | number | boolean | null | readonly (number | string)[] | { readonly [k: string]: unknown };
+export type Prop =
+  | ParamRef
+  | L10n
+  | string
+  | number
+  | boolean
+  | null
+  | readonly (number | string)[]
+  | readonly (readonly number[])[]
+  | { readonly [k: string]: unknown };
 
 /** A figure: a posenc-… component and its properties. */
 export interface Figure {
@@ -54,8 +63,12 @@ export interface Figure {
 
 export type Block =
   | { kind: 'text'; text: L10n }
-  /** Display math; words inside \\text{…} need both languages, so tex may be an L10n. */
-  | { kind: 'math'; tex: string | L10n }
+  /**
+   * Display math; words inside \\text{…} need both languages, so tex may be an L10n. Parts written
+   * \\htmlData{term=ID}{…} are linked terms, named in `terms`: pointing at one lights the parts of
+   * the figures in the same section marked data-term="ID" (components/README.md).
+   */
+  | { kind: 'math'; tex: string | L10n; terms?: { id: string; label: L10n }[] }
   | { kind: 'controls'; params: string[] }
   | ({ kind: 'figure' } & Figure)
   /**

@@ -343,7 +343,12 @@ export class PosencChapterView extends LitElement {
       case 'text':
         return html`<p class="prose">${rich(this.say(b.text))}</p>`;
       case 'math':
-        return html`<posenc-math display .tex=${typeof b.tex === 'string' ? b.tex : this.t(b.tex)}></posenc-math>`;
+        return html`<posenc-math
+          display
+          .tex=${typeof b.tex === 'string' ? b.tex : this.t(b.tex)}
+          .terms=${b.terms?.map((x) => ({ id: x.id, label: this.t(x.label) })) ?? []}
+          termsLabel=${b.terms ? this.t(ui.pointTerm) : ''}
+        ></posenc-math>`;
       case 'controls':
         return this.controls(b.params);
       case 'erratum':
@@ -354,9 +359,17 @@ export class PosencChapterView extends LitElement {
     }
   }
 
+  /** A formula's term pointed at: the figures of its section light what the term draws. */
+  private onTerm = (e: CustomEvent<{ term: string | null }>) => {
+    e.stopPropagation();
+    for (const el of (e.currentTarget as HTMLElement).querySelectorAll('*')) {
+      if (el.tagName.startsWith('POSENC-') && 'highlight' in el) (el as Element & { highlight: string | null }).highlight = e.detail.term;
+    }
+  };
+
   private section(s: Section) {
     // "sec-" keeps section ids apart from the ids views give their elements (same shadow root).
-    return html`<section id=${`sec-${s.id}`} aria-labelledby=${`h-${s.id}`}>
+    return html`<section id=${`sec-${s.id}`} aria-labelledby=${`h-${s.id}`} @posenc-term=${this.onTerm}>
       <h3 id=${`h-${s.id}`}>${this.t(s.title)}</h3>
       ${s.seeds ? html`<div class="seeds">${this.t(ui.seedRef)} ${typeof s.seeds === 'string' ? s.seeds : this.t(s.seeds)}</div>` : null}
       ${s.blocks.map((b) => this.block(b))}

@@ -1,4 +1,4 @@
-import { html, LitElement, type PropertyValues } from 'lit';
+import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { property, query } from 'lit/decorators.js';
 
 import { type KatexKit, loadedKatex, loadKatex } from './katex-loader.js';
@@ -14,15 +14,33 @@ import { mathStyles } from './math.styles.js';
  * fit (or a display formula wider than its box) scrolls inside itself, with shadows at the edges
  * that have more, and becomes focusable so the keyboard can scroll it.
  *
+ * Linked terms: a part of the TeX written `\htmlData{term=ID}{…}` is a term. Pointing at it (mouse
+ * hover; a tap on a phone pins it, a second tap unpins) lights it and sends `posenc-term` with its
+ * id, so the figure beside the formula can light what the term draws (the chapter renderer passes
+ * it on as the figures' `highlight`). The terms are also buttons under the formula, named by
+ * `terms`: KaTeX's visual copy is hidden from assistive technology, so the keyboard reaches the
+ * terms there (focus lights a term, Enter or Space pins it).
+ *
  * @attr tex - the TeX source
  * @attr display - block (display) style
  * @csspart formula - the element KaTeX renders into
+ * @fires posenc-term - detail { term: string | null }: the term pointed at, or none
  */
 export class PosencMath extends LitElement {
   static styles = mathStyles;
 
   @property() tex = '';
   @property({ type: Boolean, reflect: true }) display = false;
+  /** The linked terms, in order, with their names (the buttons under the formula). */
+  @property({ attribute: false }) terms: readonly { id: string; label: string }[] = [];
+  /** Words before the term buttons. */
+  @property() termsLabel = '';
+
+  /** The term under the mouse, the focused button's term, and the term pinned by a tap or a press. */
+  private hovered: string | null = null;
+  private focused: string | null = null;
+  private pinned: string | null = null;
+  private lit: string | null = null;
 
   @query('span') private holder?: HTMLSpanElement;
   private drawn = '';
@@ -83,10 +101,12 @@ export class PosencMath extends LitElement {
         throwOnError: true,
         // Chinese words inside formulas are intended: no warnings for text in math mode.
         strict: 'ignore',
-        trust: false,
+        // Only \htmlData, for linked terms: no links, classes, styles or ids from TeX.
+        trust: (ctx: { command: string }) => ctx.command === '\\htmlData',
       });
       span.className = 'formula';
       span.removeAttribute('title');
+      this.showLit();
     } catch (e) {
       span.className = 'error';
       span.textContent = this.tex;
@@ -111,9 +131,82 @@ export class PosencMath extends LitElement {
     scheduleFit(this);
   }
 
+  /** The term now shown: what the pointer or the keyboard is on, else the pinned one. */
+  private relight() {
+    const now = this.hovered ?? this.focused ?? this.pinned;
+    if (now === this.lit) return this.requestUpdate();
+    this.lit = now;
+    this.showLit();
+    this.requestUpdate();
+    this.dispatchEvent(new CustomEvent('posenc-term', { detail: { term: now }, bubbles: true, composed: true }));
+  }
+
+  private showLit() {
+    for (const el of this.holder?.querySelectorAll<HTMLElement>('[data-term]') ?? [])
+      el.classList.toggle('lit', el.dataset.term === this.lit);
+  }
+
+  private termAt(e: Event): string | null {
+    const el = (e.target as Element | null)?.closest?.('[data-term]') as HTMLElement | null;
+    return el?.dataset.term ?? null;
+  }
+
+  private onOver = (e: PointerEvent) => {
+    // A touch "hovers" only for the length of a tap: taps pin instead (onTap).
+    if (e.pointerType !== 'mouse' && e.pointerType !== 'pen') return;
+    this.hovered = this.termAt(e);
+    this.relight();
+  };
+
+  private onOut = () => {
+    if (this.hovered === null) return;
+    this.hovered = null;
+    this.relight();
+  };
+
+  private onTap = (e: Event) => {
+    const term = this.termAt(e);
+    if (!term) return;
+    this.pinned = this.pinned === term ? null : term;
+    this.relight();
+  };
+
+  private button(t: { id: string; label: string }) {
+    return html`<button
+      type="button"
+      class=${t.id === this.lit ? 'term lit' : 'term'}
+      data-term-button=${t.id}
+      aria-pressed=${t.id === this.pinned ? 'true' : 'false'}
+      @focus=${() => {
+        this.focused = t.id;
+        this.relight();
+      }}
+      @blur=${() => {
+        this.focused = null;
+        this.relight();
+      }}
+      @pointerenter=${(e: PointerEvent) => e.pointerType === 'mouse' && ((this.hovered = t.id), this.relight())}
+      @pointerleave=${this.onOut}
+      @click=${() => {
+        this.pinned = this.pinned === t.id ? null : t.id;
+        this.relight();
+      }}
+    >
+      ${t.label}
+    </button>`;
+  }
+
   render() {
     // KaTeX owns this span's children; the template never binds inside it.
-    return html`<span part="formula"></span>`;
+    const linked = this.terms.length > 0;
+    return html`<span part="formula" @pointerover=${linked ? this.onOver : nothing} @pointerleave=${linked ? this.onOut : nothing} @click=${linked ? this.onTap : nothing}></span>${
+      linked
+        ? html`<div class="terms" role="group" aria-label=${this.termsLabel}>
+          <span class="terms-label" aria-hidden="true">${this.termsLabel}</span>
+          ${this.terms.map((t) => this.button(t))}
+        </div>`
+        : nothing
+    }`;
   }
 }
 

@@ -39,6 +39,46 @@ export const mathStyles = [
       font-size: 0.9em;
       color: var(--_muted);
     }
+    /* Linked terms (\htmlData{term=…}): a dotted underline says "point here"; the lit one is marked. */
+    .formula [data-term] {
+      cursor: pointer;
+      border-bottom: 1px dotted var(--_accent);
+      border-radius: 3px;
+      transition: background-color 120ms;
+    }
+    .formula [data-term].lit {
+      background: color-mix(in srgb, var(--_focus) 30%, transparent);
+      border-bottom-style: solid;
+    }
+    .terms {
+      position: sticky;
+      left: 0;
+      display: flex;
+      flex-wrap: wrap;
+      justify-content: center;
+      align-items: baseline;
+      gap: 0.3rem 0.4rem;
+      margin: 0.2rem 0 0.3rem;
+      font-size: 0.82rem;
+    }
+    .terms-label {
+      color: var(--_muted);
+    }
+    button.term {
+      font: inherit;
+      color: var(--_fg);
+      background: var(--_panel);
+      border: 1px solid var(--_line);
+      border-radius: 999px;
+      padding: 0.15rem 0.6rem;
+      min-height: 1.8rem;
+      cursor: pointer;
+    }
+    button.term.lit,
+    button.term[aria-pressed='true'] {
+      background: color-mix(in srgb, var(--_focus) 30%, var(--_panel));
+      border-color: var(--_focus);
+    }
     .error {
       color: var(--_warn);
       font-family: var(--_mono);

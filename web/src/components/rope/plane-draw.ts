@@ -1,6 +1,7 @@
 /**
  * Drawing helpers for the RoPE figures' 2-D planes (SVG, y up). Positions come from the core; these
  * only place strokes: a plane of half-width `extent` data units maps onto the viewBox −1 … 1.
+ * An arrow or arc given a `term` is marked data-term, so a formula's linked term lights it.
  */
 import { css, nothing, svg, type SVGTemplateResult } from 'lit';
 
@@ -68,7 +69,7 @@ export class Plane {
     x: number,
     y: number,
     color: string,
-    o: { dash?: boolean; width?: number; label?: string; labelDy?: number } = {},
+    o: { dash?: boolean; width?: number; label?: string; labelDy?: number; term?: string } = {},
   ): SVGTemplateResult {
     const px = this.x(x),
       py = this.y(y);
@@ -85,21 +86,28 @@ export class Plane {
         style=${`fill:${color}`} opacity=${o.dash ? 0.55 : 1}></path>`;
     }
     const end = len > 0.05 ? 1 - 0.05 / len : 1;
-    return svg`<line x1="0" y1="0" x2=${px * end} y2=${py * end} stroke-width=${w} stroke-dasharray=${o.dash ? '0.035 0.025' : 'none'}
+    return svg`<g data-term=${o.term ?? nothing}><line x1="0" y1="0" x2=${px * end} y2=${py * end} stroke-width=${w} stroke-dasharray=${o.dash ? '0.035 0.025' : 'none'}
         style=${`stroke:${color}`} opacity=${o.dash ? 0.6 : 1}></line>${head}
       ${
         o.label
           ? svg`<text x=${px + (px >= 0 ? 0.03 : -0.03)} y=${py + (o.labelDy ?? (py > 0 ? 0.08 : -0.03))}
         text-anchor=${px >= 0 ? 'start' : 'end'} style=${`fill:${color}`}>${o.label}</text>`
           : nothing
-      }`;
+      }</g>`;
   }
 
   /**
    * An arc of radius r (viewBox units) from direction `from` (radians) through `sweep` radians,
    * counter-clockwise for sweep > 0, with an arrowhead and a label at its middle.
    */
-  arc(from: number, sweep: number, r: number, color: string, label = '', o: { width?: number; labelR?: number } = {}): SVGTemplateResult {
+  arc(
+    from: number,
+    sweep: number,
+    r: number,
+    color: string,
+    label = '',
+    o: { width?: number; labelR?: number; term?: string } = {},
+  ): SVGTemplateResult {
     if (!Number.isFinite(sweep) || Math.abs(sweep) < 1e-9) return svg``;
     const a1 = from + sweep;
     const p = (a: number, rr = r) => [rr * Math.cos(a), -rr * Math.sin(a)];
@@ -117,9 +125,9 @@ export class Plane {
     const head = `M${x1},${y1}L${x1 - tx * h + nx * h * 0.45},${y1 - ty * h + ny * h * 0.45}L${x1 - tx * h - nx * h * 0.45},${y1 - ty * h - ny * h * 0.45}Z`;
     const mid = from + sweep / 2;
     const [lx, ly] = p(mid, o.labelR ?? r + 0.09);
-    return svg`<path d=${`M${x0},${y0}A${r},${r} 0 ${large} ${sweepFlag} ${x1},${y1}`} fill="none" stroke-width=${o.width ?? 0.013} style=${`stroke:${color}`}></path>
+    return svg`<g data-term=${o.term ?? nothing}><path d=${`M${x0},${y0}A${r},${r} 0 ${large} ${sweepFlag} ${x1},${y1}`} fill="none" stroke-width=${o.width ?? 0.013} style=${`stroke:${color}`}></path>
       <path d=${head} style=${`fill:${color}`}></path>
-      ${label ? svg`<text x=${lx} y=${ly + 0.025} text-anchor="middle" style=${`fill:${color}`} font-weight="600">${label}</text>` : nothing}`;
+      ${label ? svg`<text x=${lx} y=${ly + 0.025} text-anchor="middle" style=${`fill:${color}`} font-weight="600">${label}</text>` : nothing}</g>`;
   }
 }
 

@@ -25,6 +25,11 @@ export class PosencRopeBlockMatrix extends VisibleFigure {
     tokens,
     figureHost,
     css`
+      /* A dimmed plane is greyed, not made translucent: the zeros' pattern lies under it. */
+      :host svg g[data-term][data-dim] {
+        opacity: 1;
+        filter: saturate(0.15);
+      }
       figcaption {
         font-size: 0.85rem;
         color: var(--_muted);
@@ -101,10 +106,12 @@ export class PosencRopeBlockMatrix extends VisibleFigure {
         if (!same && v === 0) continue;
         const col = PLANE_COLORS[pair[i] % PLANE_COLORS.length];
         const zero = v === 0;
-        cells.push(svg`<rect x=${pad + j * c} y=${pad + i * c} width=${c - 2} height=${c - 2} rx="3"
+        // a plane's own entries are marked for the linked terms of R_{Θ,m} (plane0 … and planeLast)
+        const term = same ? `plane${pair[i]}${pair[i] === d / 2 - 1 ? ' planeLast' : ''}` : undefined;
+        cells.push(svg`<g data-term=${term ?? nothing}><rect x=${pad + j * c} y=${pad + i * c} width=${c - 2} height=${c - 2} rx="3"
             style=${`fill:${zero ? 'var(--_bg)' : cssColor('diverging', (v + 1) / 2)}`}
             stroke=${same ? col : 'var(--_line)'} stroke-width=${same ? 2.5 : 1}></rect>
-          <text x=${pad + j * c + c / 2 - 1} y=${pad + i * c + c / 2 + 3} font-size="10.5" style=${`fill:${zero ? 'var(--_line)' : Math.abs(v) > 0.6 ? '#fff' : '#1d2330'}`}>${zero ? '0' : fmt(v, 2)}</text>`);
+          <text x=${pad + j * c + c / 2 - 1} y=${pad + i * c + c / 2 + 3} font-size="10.5" style=${`fill:${zero ? 'var(--_line)' : Math.abs(v) > 0.6 ? '#fff' : '#1d2330'}`}>${zero ? '0' : fmt(v, 2)}</text></g>`);
       }
     }
     const zeros = svg`<defs>

@@ -65,7 +65,9 @@ export class PosencRopeDials extends VisibleFigure {
       <div class="row" role="list">
         ${Array.from(a.degrees, (deg, i) => {
           const turns = a.turns[i];
-          return html`<div class="dial" role="listitem" aria-label=${`${this.pairLabel} ${i}: ${fmt(deg, 1)}°, ${turns} ${this.turnWord}`}>
+          // linked formula terms: every plane by its index, the last one also as planeLast (R(mθ_{d/2−1}))
+          const term = `plane${i}${i === a.degrees.length - 1 ? ' planeLast' : ''}`;
+          return html`<div class="dial" data-term=${term} role="listitem" aria-label=${`${this.pairLabel} ${i}: ${fmt(deg, 1)}°, ${turns} ${this.turnWord}`}>
             <svg viewBox="-1.1 -1.1 2.2 2.2" aria-hidden="true">
               <circle r="1" fill="none" stroke-width="0.06" style="stroke:var(--_line)"></circle>
               <line x1="0" y1="0" x2="0.95" y2="0" stroke-width="0.04" style="stroke:var(--_line)"></line>

@@ -15,7 +15,8 @@ const clampVec = (v: number) => Math.max(-2, Math.min(2, Math.round(v * 100) / 1
  * RoPE in two dimensions: q at position m and k at position n, each turned by θ per step (drag
  * their tips, or focus a tip and use the arrow keys). Arcs show the turns mθ and nθ, reduced to
  * (−180°, 180°] with the whole turns counted, and the angle φ from q′ to k′ that the score reads:
- * q′·k′ = |q||k|cos φ. Every number comes from analysis.ropePlane.
+ * q′·k′ = |q||k|cos φ. Every number comes from analysis.ropePlane. The strokes are marked for
+ * linked formula terms: q, k (the originals), qrot, krot (turned), mtheta, ntheta (the turns), phi.
  *
  * @fires posenc-set - qx, qy, kx, ky while a tip is dragged or nudged
  */
@@ -131,22 +132,22 @@ export class PosencRopePlane extends PlaneFigure {
           }}
           @pointerleave=${() => (this.dragging = -1)}>
           ${pl.grid()}
-          ${pl.arrow(p.q[0], p.q[1], Q_COLOR, { dash: true, label: 'q', labelDy: 0.09 })}
-          ${pl.arrow(p.k[0], p.k[1], K_COLOR, { dash: true, label: 'k', labelDy: 0.09 })}
-          ${pl.arc(p.dirQ.radians - p.turnQ.degrees * rad, p.turnQ.degrees * rad, 0.2, Q_COLOR, 'mθ')}
-          ${pl.arc(p.dirK.radians - p.turnK.degrees * rad, p.turnK.degrees * rad, 0.3, K_COLOR, 'nθ')}
-          ${pl.arc(p.dirQ.radians, p.between.degrees * rad, 0.5, ANGLE_COLOR, `φ = ${fmt(p.between.degrees, 1)}°`, { width: 0.018, labelR: 0.62 })}
-          ${pl.arrow(p.qRot[0], p.qRot[1], Q_COLOR, { label: 'q′', width: 0.026 })}
-          ${pl.arrow(p.kRot[0], p.kRot[1], K_COLOR, { label: 'k′', width: 0.026 })}
+          ${pl.arrow(p.q[0], p.q[1], Q_COLOR, { dash: true, label: 'q', labelDy: 0.09, term: 'q' })}
+          ${pl.arrow(p.k[0], p.k[1], K_COLOR, { dash: true, label: 'k', labelDy: 0.09, term: 'k' })}
+          ${pl.arc(p.dirQ.radians - p.turnQ.degrees * rad, p.turnQ.degrees * rad, 0.2, Q_COLOR, 'mθ', { term: 'mtheta' })}
+          ${pl.arc(p.dirK.radians - p.turnK.degrees * rad, p.turnK.degrees * rad, 0.3, K_COLOR, 'nθ', { term: 'ntheta' })}
+          ${pl.arc(p.dirQ.radians, p.between.degrees * rad, 0.5, ANGLE_COLOR, `φ = ${fmt(p.between.degrees, 1)}°`, { width: 0.018, labelR: 0.62, term: 'phi' })}
+          ${pl.arrow(p.qRot[0], p.qRot[1], Q_COLOR, { label: 'q′', width: 0.026, term: 'qrot' })}
+          ${pl.arrow(p.kRot[0], p.kRot[1], K_COLOR, { label: 'k′', width: 0.026, term: 'krot' })}
           ${handle(0, p.q[0], p.q[1], Q_COLOR, 'q')}
           ${handle(1, p.k[0], p.k[1], K_COLOR, 'k')}
         </svg>
         <div class="facts" aria-live="polite">
-          <div class="q">m = ${this.m}: mθ = ${angleText(p.turnQ.degrees, p.turnQ.turns, turn)}</div>
-          <div class="q">q = (${fmt(p.q[0], 3)}, ${fmt(p.q[1], 3)}) → q′ = (${fmt(p.qRot[0], 3)}, ${fmt(p.qRot[1], 3)})</div>
-          <div class="k">n = ${this.n}: nθ = ${angleText(p.turnK.degrees, p.turnK.turns, turnK)}</div>
-          <div class="k">k = (${fmt(p.k[0], 3)}, ${fmt(p.k[1], 3)}) → k′ = (${fmt(p.kRot[0], 3)}, ${fmt(p.kRot[1], 3)})</div>
-          <div class="phi">φ (q′ → k′) = ${fmt(p.between.degrees, 1)}°</div>
+          <div class="q" data-term="mtheta">m = ${this.m}: mθ = ${angleText(p.turnQ.degrees, p.turnQ.turns, turn)}</div>
+          <div class="q" data-term="q qrot">q = (${fmt(p.q[0], 3)}, ${fmt(p.q[1], 3)}) → q′ = (${fmt(p.qRot[0], 3)}, ${fmt(p.qRot[1], 3)})</div>
+          <div class="k" data-term="ntheta">n = ${this.n}: nθ = ${angleText(p.turnK.degrees, p.turnK.turns, turnK)}</div>
+          <div class="k" data-term="k krot">k = (${fmt(p.k[0], 3)}, ${fmt(p.k[1], 3)}) → k′ = (${fmt(p.kRot[0], 3)}, ${fmt(p.kRot[1], 3)})</div>
+          <div class="phi" data-term="phi">φ (q′ → k′) = ${fmt(p.between.degrees, 1)}°</div>
           <div class="score" id="plane-score">${rich(fill(this.scoreLine, values))}</div>
         </div>
       </div>

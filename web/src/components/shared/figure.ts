@@ -3,16 +3,77 @@
  * wasm core, computes only when its inputs change (willUpdate), and draws. Words come from the
  * chapter as properties (already in the reader's language); numbers come from the core.
  */
-import { LitElement, type PropertyValues } from 'lit';
+import { css, LitElement, type CSSResultOrNative, type CSSResultGroup, type PropertyValues } from 'lit';
 import { property } from 'lit/decorators.js';
 
 import type { PosencFull } from '../../lib/internal.js';
 import type { L10n, Lang } from './i18n.js';
 import { posenc } from './pe.js';
 
+/**
+ * Parts of a figure that a formula's term draws carry `data-term="id …"` (one or more term ids).
+ * While a term is pointed at, its parts are lit and the figure's other marked parts dimmed.
+ */
+const termStyles = css`
+  [data-term] {
+    transition: opacity 120ms;
+  }
+  [data-term][data-dim] {
+    opacity: 0.25;
+  }
+  :not(svg *)[data-term][data-lit] {
+    outline: 3px solid var(--_focus, #ff9d00);
+    outline-offset: 3px;
+    border-radius: 6px;
+  }
+  svg [data-term][data-lit] :is(line, path[fill='none']) {
+    stroke-width: 0.035;
+  }
+  svg [data-term][data-lit] rect {
+    stroke-width: 4;
+  }
+  svg [data-term][data-lit] text {
+    font-weight: 700;
+  }
+`;
+
 export abstract class PosencFigure extends LitElement {
+  /** Every figure gets the linked-term styles after its own. */
+  protected static finalizeStyles(styles?: CSSResultGroup): CSSResultOrNative[] {
+    return [...super.finalizeStyles(styles), termStyles];
+  }
+
   /** The reader's language (set by the chapter renderer). */
   @property() lang: Lang = 'en';
+
+  /**
+   * The id of the formula term pointed at (set by the chapter renderer from posenc-term), or null.
+   * Marked parts (`data-term`) matching it are lit, the others dimmed, after every render.
+   */
+  get highlight(): string | null {
+    return this.termLit;
+  }
+  set highlight(v: string | null) {
+    this.termLit = v;
+    // At once too: a figure out of view may skip its updates (VisibleFigure), its parts stay drawn.
+    this.showHighlight();
+  }
+  private termLit: string | null = null;
+
+  constructor() {
+    super();
+    this.addController({ hostUpdated: () => this.showHighlight() });
+  }
+
+  private showHighlight() {
+    const on = this.termLit;
+    if (!this.renderRoot) return;
+    for (const el of this.renderRoot.querySelectorAll<Element>('[data-term]')) {
+      const lit = on !== null && (el.getAttribute('data-term') ?? '').split(' ').includes(on);
+      el.toggleAttribute('data-lit', lit);
+      el.toggleAttribute('data-dim', on !== null && !lit);
+    }
+  }
 
   protected get pe(): PosencFull {
     return posenc();

@@ -18,6 +18,8 @@ export const ui = {
   seedRef: l('讲义：', 'Seed document:'),
   erratum: l('勘误：', 'Erratum:'),
   seeErratum: l('查看勘误', 'see the erratum'),
+  /** Before the buttons of a formula's linked terms. */
+  pointTerm: l('指向公式的一项，图中对应的部分会亮起：', 'Point at a term of the formula and what it draws lights up:'),
   loading: l('正在加载 WebAssembly 核心…', 'Loading the WebAssembly core…'),
   loadFailed: l('WebAssembly 核心加载失败：', 'The WebAssembly core failed to load:'),
   backend: l('计算后端', 'Compute backend'),

@@ -1,6 +1,7 @@
 import { html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 
+import type { Analysis } from '../../lib/internal-types.js';
 import '../plot/plot.js';
 import type { Series } from '../plot/plot.js';
 import { fill } from '../shared/figure.js';
@@ -9,6 +10,7 @@ import { fmt } from '../shared/format.js';
 import { grouped } from '../shared/format-sci.js';
 import type { PlotAnnotation as Annotation } from '../plot/plot.js';
 import { l } from '../shared/i18n.js';
+import { fillHtml } from '../shared/sci.js';
 import { rich } from '../shared/text.js';
 import { figureHost, tokens } from '../shared/theme.js';
 
@@ -41,15 +43,19 @@ export class PosencWavelengthLadder extends VisibleFigure {
   @property() contextLabel = '';
   /** {base} {fast} {slow} {refSlow} {refBase} {pairs} filled. */
   @property() sentence = '';
+  /** Under the plot: the logarithm behind the ladder ({base}, {lnBase}, {ratio}, {step}, {span}, {octaves}); '' for none. */
+  @property() logText = '';
 
   @state() private waves?: Float64Array;
   @state() private ref?: Float64Array;
+  @state() private ladder?: ReturnType<Analysis['logLadder']>;
 
   protected willUpdate(changed: PropertyValues) {
-    if (!this.changedAny(changed, 'dim', 'base', 'refBase')) return;
+    if (!this.changedAny(changed, 'dim', 'base', 'refBase', 'logText')) return;
     const a = this.pe.analysis;
     this.waves = a.wavelengths({ dim: this.dim, base: this.base });
     this.ref = a.wavelengths({ dim: this.dim, base: this.refBase });
+    this.ladder = this.logText ? a.logLadder({ dim: this.dim, base: this.base }) : undefined;
   }
 
   protected updated(changed: PropertyValues) {
@@ -95,6 +101,28 @@ export class PosencWavelengthLadder extends VisibleFigure {
         yLabel=${this.t(T.wavelength2Positions)}
         .digits=${2}
       ></posenc-plot>
-      <p data-slowest=${w[last]}>${rich(fill(this.sentence, values))}</p>`;
+      <p data-slowest=${w[last]}>${rich(fill(this.sentence, values))}</p>
+      ${
+        this.ladder
+          ? html`<p
+            id="log-ladder"
+            data-claim="log-ladder"
+            data-ln-base=${this.ladder.lnBase}
+            data-ratio=${this.ladder.ratio}
+            data-step=${this.ladder.step}
+            data-span=${this.ladder.span}
+            data-octaves=${this.ladder.octaves}
+          >
+            ${fillHtml(this.logText, {
+              base: grouped(this.base),
+              lnBase: { text: fmt(this.ladder.lnBase, 4), value: this.ladder.lnBase, id: 'ln-base' },
+              ratio: { text: fmt(this.ladder.ratio, 4), value: this.ladder.ratio, id: 'ladder-ratio' },
+              step: { text: fmt(this.ladder.step, 4), value: this.ladder.step, id: 'ladder-step' },
+              span: { text: fmt(this.ladder.span, 3), value: this.ladder.span, id: 'ladder-span' },
+              octaves: { text: fmt(this.ladder.octaves, 1), value: this.ladder.octaves, id: 'ladder-octaves' },
+            })}
+          </p>`
+          : nothing
+      }`;
   }
 }
