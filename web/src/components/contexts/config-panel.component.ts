@@ -638,10 +638,11 @@ export class PosencConfigPanel extends PosencFigure {
    */
   private sections(c: RopeConfig, m: NonNullable<RopeConfig['mrope']>) {
     const t = (s: L10n) => this.t(s);
+    // The strip's labels are white on these: the 700 shades keep 4.5:1 (the 600 shades gave 3.3).
     const names: [L10n, string][] = [
-      [T.time, 'var(--posenc-series-1, #2563eb)'],
-      [T.height, 'var(--posenc-series-3, #16a34a)'],
-      [T.width, 'var(--posenc-series-4, #ea580c)'],
+      [T.time, 'var(--posenc-series-1, #1d4ed8)'],
+      [T.height, 'var(--posenc-series-3, #15803d)'],
+      [T.width, 'var(--posenc-series-4, #c2410c)'],
     ];
     const runs: { axis: number; from: number; to: number }[] = [];
     m.axes.forEach((axis, i) => {
