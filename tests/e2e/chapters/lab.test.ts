@@ -356,3 +356,89 @@ describe('lab', () => {
     expect(errors).toEqual([]);
   });
 });
+
+// Issue 27, behaviour in the figures: accuracy and attention update while training runs, not only at
+// the end.
+describe('lab, while training and after', () => {
+  it('while a model trains, the accuracy figure and the attention maps show it at intermediate steps, labelled, with valid numbers', async () => {
+    const steps = 600;
+    // a tall window: both figures in sight, so both redraw at every checkpoint (figures out of sight wait)
+    const { page, errors } = await open(browser, url(`#/lab?lang=en&task=recall&enc=rope&steps=${steps}`), { height: 5000 });
+    await page.locator('#lab-train').waitFor();
+    await onlyEncodings(page, ['rope']);
+    await reveal(page, 'predict-best', 'rope');
+    const acc = await page.locator('posenc-lab-accuracy#lab-accuracy').elementHandle();
+    const att = await page.locator('posenc-lab-attention#lab-attention').elementHandle();
+    // every frame, what the two figures show, kept whenever their step changes
+    await page.evaluate(
+      ([a, b]) => {
+        const w = window as unknown as { labSnaps: unknown[]; labOn: boolean };
+        w.labSnaps = [];
+        w.labOn = true;
+        let last = '';
+        const tick = () => {
+          const progress = a!.shadowRoot!.querySelector('#lab-accuracy-progress');
+          const plot = a!.shadowRoot!.querySelector('posenc-plot') as unknown as {
+            series: { label: string; y: ArrayLike<number> }[];
+          } | null;
+          const grid = b!.shadowRoot!.querySelector(`#lab-attention-12`);
+          const map = grid?.querySelector('posenc-heatmap-view') as unknown as { matrix: { rows: number; data: ArrayLike<number> } } | null;
+          const snap = {
+            accStep: progress?.getAttribute('data-checkpoints') ?? '',
+            labels: plot ? plot.series.map((s) => s.label) : [],
+            accuracy: plot ? plot.series.flatMap((s) => Array.from(s.y)) : [],
+            attStep: grid?.getAttribute('data-step') ?? '',
+            rows: map?.matrix.rows ?? 0,
+            matrix: map ? Array.from(map.matrix.data) : [],
+          };
+          const key = `${snap.accStep}|${snap.attStep}`;
+          if (key !== last) {
+            last = key;
+            w.labSnaps.push(snap);
+          }
+          if (w.labOn) requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      },
+      [acc, att],
+    );
+    await page.locator('#lab-train').click();
+    await expect.poll(() => page.locator('#lab-status').getAttribute('data-phase'), { timeout: 90_000 }).toBe('done');
+    await page.waitForTimeout(300);
+    type Snap = { accStep: string; labels: string[]; accuracy: number[]; attStep: string; rows: number; matrix: number[] };
+    const snaps = (await page.evaluate(() => {
+      const w = window as unknown as { labSnaps: unknown[]; labOn: boolean };
+      w.labOn = false;
+      return w.labSnaps;
+    })) as Snap[];
+    // the accuracy figure at a step before the end: labelled with it, accuracies in [0, 1]
+    const during = snaps.filter((s) => /^rope:\d+$/.test(s.accStep));
+    expect(during.length, JSON.stringify(snaps.map((s) => [s.accStep, s.attStep]))).toBeGreaterThan(0);
+    for (const s of during) {
+      const step = Number(s.accStep.split(':')[1]);
+      expect(step > 0 && step < steps, String(step)).toBe(true);
+      expect(s.labels).toEqual([`RoPE · in training, at step ${step} of ${steps}`]);
+      expect(s.accuracy.length).toBe(reference.settings.lengths.length);
+      for (const v of s.accuracy) expect(v >= 0 && v <= 1, String(v)).toBe(true);
+    }
+    // the attention maps at a step before the end: each query row a distribution over keys j ≤ i
+    const maps = snaps.filter((s) => /^\d+$/.test(s.attStep));
+    expect(maps.length).toBeGreaterThan(0);
+    for (const s of maps) {
+      expect(Number(s.attStep) > 0 && Number(s.attStep) < steps).toBe(true);
+      expect(s.rows).toBe(reference.settings.trainLength);
+      for (let i = 0; i < s.rows; i++) {
+        const row = s.matrix.slice(i * s.rows, (i + 1) * s.rows);
+        expect(row.reduce((x, v) => x + v, 0)).toBeCloseTo(1, 4);
+        for (let j = i + 1; j < s.rows; j++) expect(row[j]).toBe(0);
+      }
+    }
+    // done: the marks are gone, the figures show the final model
+    const end = snaps[snaps.length - 1];
+    expect(end.accStep).toBe('');
+    expect(end.attStep).toBe('done');
+    expect(end.labels).toEqual(['RoPE']);
+    expect(await page.locator('#lab-attention-progress').count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+});
