@@ -127,11 +127,6 @@ export function createLab(mod: PosencLabModule): Lab {
       if (owned) freeing.register(this, handle, this);
     }
 
-    /** Ends a view of a model in training: its methods throw as a disposed model's do. */
-    expire(): void {
-      if (!this.#owned) this.#h = 0;
-    }
-
     #handle(fn: string): number {
       if (!this.#h) typeError(`${fn}: this model was disposed`, { argument: 'model', code: 'ERR_INVALID_STATE' });
       return this.#h;
@@ -277,7 +272,8 @@ export function createLab(mod: PosencLabModule): Lab {
             try {
               (onCheckpoint as NonNullable<LabTrainCallbacks['onCheckpoint']>)({ step, steps, model: view });
             } finally {
-              view.expire();
+              // ends the view (a view never frees the model in training): its methods throw from now on
+              view.dispose();
             }
           }
           if (!done) await y.next();
