@@ -111,6 +111,43 @@ describe('pe.lab: names and defaults come from the core', () => {
   });
 });
 
+describe('checkpoints: the model in training, evaluated on the way', () => {
+  it('calls onCheckpoint at every multiple of `every` with a usable model, which expires after the call, and leaves the weights unchanged', async () => {
+    const seen: { step: number; steps: number; acc: number; attention: number }[] = [];
+    let kept: LabModel | undefined;
+    const tokens = pe.lab.sample({ task: SMALL.task, length: 10 }).tokens;
+    const checked = await pe.lab.train(
+      { ...SMALL, encoding: 'rope' },
+      {
+        every: 60,
+        onCheckpoint: ({ step, steps, model }) => {
+          kept = model;
+          const [row] = model.evaluate({ lengths: [SMALL.trainLength], sequences: 32 });
+          seen.push({ step, steps, acc: row.tokenAccuracy!, attention: model.attention(tokens).data.length });
+        },
+      },
+    );
+    expect(seen.map((s) => s.step)).toEqual([60, 120, 180, 240]);
+    for (const s of seen) {
+      expect(s.steps).toBe(SMALL.steps);
+      expect(s.acc >= 0 && s.acc <= 1).toBe(true);
+      expect(s.attention).toBe(2 * 2 * 10 * 10);
+    }
+    // the view ends with the call; the trained model is the promise's
+    expect(() => kept!.evaluate({ lengths: [8] })).toThrow(/disposed/);
+    const plain = await pe.lab.train({ ...SMALL, encoding: 'rope' });
+    const [a, b] = [checked.tensors(), plain.tensors()];
+    expect(a.length).toBe(b.length);
+    a.forEach((t, i) => expect(sameBits(t.data, b[i].data), t.name).toBe(true));
+    checked.dispose();
+    plain.dispose();
+    await expect(pe.lab.train({ ...SMALL, encoding: 'rope' }, { every: 0 })).rejects.toThrow(/every must be an integer/);
+    await expect(pe.lab.train({ ...SMALL, encoding: 'rope' }, { onCheckpoint: 1 as never })).rejects.toThrow(
+      /onCheckpoint must be a function/,
+    );
+  });
+});
+
 describe('training a small model', () => {
   let model: LabModel;
   const reports: LabProgress[] = [];

@@ -356,3 +356,183 @@ describe('lab', () => {
     expect(errors).toEqual([]);
   });
 });
+
+// Issue 27, behaviour in the figures: accuracy and attention update while training runs, not only at
+// the end; and the playground (a sequence the reader types, for a model of their own run).
+describe('lab, while training and after', () => {
+  it('while a model trains, the accuracy figure and the attention maps show it at intermediate steps, labelled, with valid numbers', async () => {
+    const steps = 600;
+    // a tall window: both figures in sight, so both redraw at every checkpoint (figures out of sight wait)
+    const { page, errors } = await open(browser, url(`#/lab?lang=en&task=recall&enc=rope&steps=${steps}`), { height: 5000 });
+    await page.locator('#lab-train').waitFor();
+    await onlyEncodings(page, ['rope']);
+    await reveal(page, 'predict-best', 'rope');
+    const acc = await page.locator('posenc-lab-accuracy#lab-accuracy').elementHandle();
+    const att = await page.locator('posenc-lab-attention#lab-attention').elementHandle();
+    // every frame, what the two figures show, kept whenever their step changes
+    await page.evaluate(
+      ([a, b]) => {
+        const w = window as unknown as { labSnaps: unknown[]; labOn: boolean };
+        w.labSnaps = [];
+        w.labOn = true;
+        let last = '';
+        const tick = () => {
+          const progress = a!.shadowRoot!.querySelector('#lab-accuracy-progress');
+          const plot = a!.shadowRoot!.querySelector('posenc-plot') as unknown as {
+            series: { label: string; y: ArrayLike<number> }[];
+          } | null;
+          const grid = b!.shadowRoot!.querySelector(`#lab-attention-12`);
+          const map = grid?.querySelector('posenc-heatmap-view') as unknown as { matrix: { rows: number; data: ArrayLike<number> } } | null;
+          const snap = {
+            accStep: progress?.getAttribute('data-checkpoints') ?? '',
+            labels: plot ? plot.series.map((s) => s.label) : [],
+            accuracy: plot ? plot.series.flatMap((s) => Array.from(s.y)) : [],
+            attStep: grid?.getAttribute('data-step') ?? '',
+            rows: map?.matrix.rows ?? 0,
+            matrix: map ? Array.from(map.matrix.data) : [],
+          };
+          const key = `${snap.accStep}|${snap.attStep}`;
+          if (key !== last) {
+            last = key;
+            w.labSnaps.push(snap);
+          }
+          if (w.labOn) requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      },
+      [acc, att],
+    );
+    await page.locator('#lab-train').click();
+    await expect.poll(() => page.locator('#lab-status').getAttribute('data-phase'), { timeout: 90_000 }).toBe('done');
+    await page.waitForTimeout(300);
+    type Snap = { accStep: string; labels: string[]; accuracy: number[]; attStep: string; rows: number; matrix: number[] };
+    const snaps = (await page.evaluate(() => {
+      const w = window as unknown as { labSnaps: unknown[]; labOn: boolean };
+      w.labOn = false;
+      return w.labSnaps;
+    })) as Snap[];
+    // the accuracy figure at a step before the end: labelled with it, accuracies in [0, 1]
+    const during = snaps.filter((s) => /^rope:\d+$/.test(s.accStep));
+    expect(during.length, JSON.stringify(snaps.map((s) => [s.accStep, s.attStep]))).toBeGreaterThan(0);
+    for (const s of during) {
+      const step = Number(s.accStep.split(':')[1]);
+      expect(step > 0 && step < steps, String(step)).toBe(true);
+      expect(s.labels).toEqual([`RoPE · in training, at step ${step} of ${steps}`]);
+      expect(s.accuracy.length).toBe(reference.settings.lengths.length);
+      for (const v of s.accuracy) expect(v >= 0 && v <= 1, String(v)).toBe(true);
+    }
+    // the attention maps at a step before the end: each query row a distribution over keys j ≤ i
+    const maps = snaps.filter((s) => /^\d+$/.test(s.attStep));
+    expect(maps.length).toBeGreaterThan(0);
+    for (const s of maps) {
+      expect(Number(s.attStep) > 0 && Number(s.attStep) < steps).toBe(true);
+      expect(s.rows).toBe(reference.settings.trainLength);
+      for (let i = 0; i < s.rows; i++) {
+        const row = s.matrix.slice(i * s.rows, (i + 1) * s.rows);
+        expect(row.reduce((x, v) => x + v, 0)).toBeCloseTo(1, 4);
+        for (let j = i + 1; j < s.rows; j++) expect(row[j]).toBe(0);
+      }
+    }
+    // done: the marks are gone, the figures show the final model
+    const end = snaps[snaps.length - 1];
+    expect(end.accStep).toBe('');
+    expect(end.attStep).toBe('done');
+    expect(end.labels).toEqual(['RoPE']);
+    expect(await page.locator('#lab-attention-progress').count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it("the playground: before training it says the saved run has no weights; after, the reader's sequence gets the core's answers and attention, and bad input a message", async () => {
+    for (const lang of ['en', 'zh'] as const) {
+      const { page, errors } = await open(browser, url(`#/lab?lang=${lang}&task=recall&enc=rope&steps=200`));
+      const note = page.locator('#lab-play-note');
+      await page.locator('posenc-lab-playground#lab-playground').scrollIntoViewIfNeeded();
+      await expect.poll(() => note.getAttribute('data-state')).toBe('saved');
+      expect(await note.textContent()).toContain(lang === 'en' ? 'not the weights' : '没有存模型的权重');
+      await onlyEncodings(page, ['rope']);
+      await page.locator('#lab-train').click();
+      await expect.poll(() => page.locator('#lab-status').getAttribute('data-phase'), { timeout: 90_000 }).toBe('done');
+      await page.locator('posenc-lab-playground#lab-playground').scrollIntoViewIfNeeded();
+      const input = page.locator('#lab-play-input');
+      await input.waitFor({ timeout: 30_000 });
+      // the example input at the training length, as the page writes tokens
+      const L = reference.settings.trainLength;
+      expect((await input.inputValue()).split(' ').length).toBe(L);
+      // the reader's own sequence: answers shown are the argmax of the core's logits, attention rows sum to 1
+      const check = async (n: number) => {
+        const got = await page.locator('posenc-lab-playground#lab-playground').evaluate((el) => {
+          const o = (
+            el as unknown as {
+              outcome: {
+                kind: string;
+                tokens: number[];
+                answers: ArrayLike<number>;
+                logits: ArrayLike<number>;
+                attention: ArrayLike<number>;
+                layers: number;
+                heads: number;
+              };
+            }
+          ).outcome;
+          const shown = Array.from(el.shadowRoot!.querySelectorAll('#lab-play-answers [data-answer]')).map((c) =>
+            Number(c.getAttribute('data-answer')),
+          );
+          return { ...o, answers: Array.from(o.answers), logits: Array.from(o.logits), attention: Array.from(o.attention), shown };
+        });
+        expect(got.kind).toBe('ok');
+        expect(got.tokens.length).toBe(n);
+        const V = got.logits.length / n;
+        expect(V).toBe(50);
+        const argmax = Array.from({ length: n }, (_, t) => {
+          const row = got.logits.slice(t * V, (t + 1) * V);
+          return row.indexOf(Math.max(...row));
+        });
+        expect(got.shown).toEqual(argmax);
+        expect(got.answers).toEqual(argmax);
+        for (let b = 0; b < got.layers * got.heads; b++)
+          for (let i = 0; i < n; i++) {
+            const row = got.attention.slice(b * n * n + i * n, b * n * n + (i + 1) * n);
+            expect(row.reduce((x, v) => x + v, 0)).toBeCloseTo(1, 4);
+            for (let j = i + 1; j < n; j++) expect(row[j]).toBe(0);
+          }
+        expect(await page.locator('#lab-play-attention posenc-heatmap-view').count()).toBe(got.heads);
+      };
+      await input.fill('<bos> K3 b K7 c <sep> K7 c K3');
+      await check(9);
+      if (lang === 'zh') {
+        // no English in the zh playground: its text beside the reader's own input (token names are a … p, K₀ …)
+        const text = await page.locator('posenc-lab-playground#lab-playground').evaluate((el) => {
+          const out: string[] = [];
+          const walk = (n: Node) => {
+            if (n instanceof Element && n.matches('textarea')) return;
+            if (n instanceof Element && n.shadowRoot) walk(n.shadowRoot);
+            for (const c of Array.from(n.childNodes)) {
+              if (c.nodeType === Node.TEXT_NODE) out.push(c.textContent ?? '');
+              else walk(c);
+            }
+          };
+          walk(el.shadowRoot!);
+          return out.join(' ');
+        });
+        const words = [...new Set(text.match(/[A-Za-z][A-Za-z0-9_-]*[A-Za-z0-9]/g) ?? [])];
+        expect(words).toEqual(['RoPE']);
+      }
+      // an unknown token: a message naming it, in the page's language; no answers
+      await input.fill('<bos> K3 b K7 zz <sep> K7');
+      const error = page.locator('#lab-play-error');
+      await expect.poll(() => error.textContent()).toContain('zz');
+      expect(await error.textContent()).toContain(lang === 'en' ? 'not in the vocabulary' : '不在词表里');
+      expect(await page.locator('#lab-play-answers').count()).toBe(0);
+      // too long: past the longest test length
+      const longest = reference.settings.lengths[reference.settings.lengths.length - 1];
+      await input.fill(['<bos>', ...Array.from({ length: longest }, () => 'a')].join(' '));
+      await expect.poll(() => error.textContent()).toContain(String(longest + 1));
+      expect(await error.textContent()).toContain(lang === 'en' ? 'at most' : '最多');
+      // the next valid edit works, written in the page's zh labels too; past the training length
+      await input.fill(['⟨始⟩', ...Array.from({ length: 2 * L - 1 }, (_, i) => (i % 2 ? 'b' : `K${i % 5}`))].join(' '));
+      await check(2 * L);
+      expect(await error.count()).toBe(0);
+      expect(errors).toEqual([]);
+    }
+  }, 240_000);
+});

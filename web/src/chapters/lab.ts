@@ -11,6 +11,7 @@ import '../components/lab/lab-accuracy.js';
 import '../components/lab/lab-attention.js';
 import '../components/lab/lab-claims.js';
 import '../components/lab/lab-example.js';
+import '../components/lab/lab-playground.js';
 import { ENCODING_CHOICES } from '../components/lab/lab-figure.js';
 import '../components/lab/lab-runner.js';
 import '../components/lab/lab-table.js';
@@ -221,6 +222,29 @@ const body: ChapterBody = {
             task: param('task'),
             encoding: param('enc'),
             heading: l('同一个输入上 {encoding} 的回答，{n} 个词元', 'The answers of {encoding} on the same input, {n} tokens'),
+          },
+        },
+      ],
+    },
+    {
+      id: 'playground',
+      title: l('自己出题', 'Ask it yourself'),
+      blocks: [
+        {
+          kind: 'text',
+          text: l(
+            '上面的例子是测试集里的序列。在这里你可以自己写一个：改一个键、把值对调、把序列加长到训练长度以外，看上面选的模型在每个位置答什么、注意力落在哪里。回答和注意力都由 wasm 核心在你的浏览器里、用你训练出的权重算出。',
+            'The examples above are sequences of the test set. Here you write your own: change a key, swap two values, make the sequence longer than the training length, and see what the model chosen above answers at every position and where its attention goes. The answers and the attention are computed by the wasm core in your browser, from the weights you trained.',
+          ),
+        },
+        {
+          kind: 'figure',
+          tag: 'posenc-lab-playground',
+          id: 'lab-playground',
+          props: {
+            saved,
+            task: param('task'),
+            encoding: param('enc'),
           },
         },
       ],

@@ -387,6 +387,18 @@ export interface LabTrainCallbacks {
   onProgress?: (p: LabProgress) => void;
   /** Aborting rejects the promise with a DOMException named 'AbortError' and frees the model. */
   signal?: AbortSignal;
+  /**
+   * Steps between two checkpoints (an integer ≥ 1; default: none). Chunks of steps end at every
+   * multiple of `every` before the last step, and onCheckpoint is called there.
+   */
+  every?: number;
+  /**
+   * Called at each checkpoint with the model in training: its weights after `step` steps. The
+   * model can be evaluated, asked for logits, answers and attention during the call only (after it
+   * returns, every method throws as on a disposed model); it does not change the training (the same
+   * seed gives the same weights with or without checkpoints).
+   */
+  onCheckpoint?: (c: { step: number; steps: number; model: LabModel }) => void;
 }
 
 export interface LabEvaluateOptions {

@@ -23,6 +23,10 @@ const T = {
   noRow: l('没有这一行', 'no row'),
   encoding: l('编码', 'encoding'),
   lengthCol: l('长度', 'length'),
+  training: l(
+    '训练还在进行：标了步数的模型，是它在那一步的权重上测出的准确率（每长度 64 道题），训练结束前会随之更新。',
+    'Training is still running: a model marked with a step is measured on its weights at that step (64 sequences per length), and redrawn as it learns.',
+  ),
 };
 
 /**
@@ -68,6 +72,7 @@ export class PosencLabAccuracy extends LabFigure {
     token: ArrayLike<number>;
     beyond?: ArrayLike<boolean>;
     dash?: boolean;
+    checkpoint?: number;
   }[] {
     const run = this.run;
     if (!run) return [];
@@ -90,9 +95,12 @@ export class PosencLabAccuracy extends LabFigure {
       });
       return out;
     }
-    return ENCODINGS.filter((e) => run.encodings[e]?.state === 'done').map((e) => ({
+    // a model still training is drawn from its latest checkpoint, its step in its label
+    const shown = (e: string) => run.encodings[e]?.state === 'done' || run.encodings[e]?.checkpoint !== undefined;
+    return ENCODINGS.filter(shown).map((e) => ({
       key: e,
-      label: this.encodingName(e),
+      label: this.atStep(run, e) ? `${this.encodingName(e)} · ${this.atStep(run, e)}` : this.encodingName(e),
+      checkpoint: run.encodings[e].state === 'done' ? undefined : run.encodings[e].checkpoint,
       color: ENCODING_COLORS[e],
       dash: ENCODING_DASHED[e],
       accuracy: run.encodings[e].accuracy,
@@ -159,7 +167,19 @@ export class PosencLabAccuracy extends LabFigure {
     if (learned && Array.from(learned.beyond ?? []).some(Boolean))
       annotations.push({ kind: 'x', at: L, label: this.t(T.beyond), color: 'warn' });
     const b = this.best();
-    return html`<posenc-plot
+    const training = curves.filter((c) => c.checkpoint !== undefined);
+    return html`${
+      training.length
+        ? html`<p
+            class="note"
+            id=${this.variant === 'stretch' ? 'lab-stretch-progress' : 'lab-accuracy-progress'}
+            data-checkpoints=${training.map((c) => `${c.key}:${c.checkpoint}`).join(' ')}
+            data-steps=${run.steps}
+          >
+            ${this.t(T.training)}
+          </p>`
+        : nothing
+    }<posenc-plot
         id=${this.variant === 'stretch' ? 'lab-stretch-plot' : 'lab-accuracy-plot'}
         .series=${series}
         .annotations=${annotations}

@@ -1,4 +1,4 @@
-import { css, html } from 'lit';
+import { css, html, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
 import { cache } from 'lit/directives/cache.js';
 
@@ -24,6 +24,10 @@ const T = {
   table: l('数值表', 'Values as a table'),
   source: l('答案所在的键', 'the key holding the answer'),
   unseen: l('训练中没见过的位置', 'positions never seen in training'),
+  training: l(
+    '这个模型{step}：下面是它此刻的注意力，训练结束前会随之更新。',
+    'This model is {step}: below is its attention now, redrawn as it learns.',
+  ),
 };
 
 /**
@@ -82,7 +86,14 @@ export class PosencLabAttention extends LabFigure {
     const lengths = Object.keys(run.inputs)
       .map(Number)
       .sort((a, b) => a - b);
-    return html`${lengths.map((n) => {
+    const atStep = this.atStep(run, this.encoding);
+    return html`${
+      atStep
+        ? html`<p class="note" id="lab-attention-progress" data-step=${model.checkpoint ?? ''} data-steps=${run.steps}>
+            ${fill(this.t(T.training), { step: atStep })}
+          </p>`
+        : nothing
+    }${lengths.map((n) => {
       const maps = model.attention![n];
       const labels = run.inputs![n].tokens.map((tok, i) => `${i} ${tokenLabel(tok, lang)}`);
       const L = run.trainLength;
@@ -107,7 +118,7 @@ export class PosencLabAttention extends LabFigure {
           // (creating them cost 6-9 ms of the step that chose the next model).
           cache(
             maps
-              ? html`<div class="grid" id=${`lab-attention-${n}`} data-source=${run.source} data-sources=${sources.join(' ')}>
+              ? html`<div class="grid" id=${`lab-attention-${n}`} data-source=${run.source} data-step=${model.state === 'done' ? 'done' : (model.checkpoint ?? '')} data-sources=${sources.join(' ')}>
                 ${Array.from({ length: heads }, (_, h) => {
                   const start = (layer * heads + h) * n * n;
                   const data = Float32Array.from({ length: n * n }, (_, k) => maps[start + k]);

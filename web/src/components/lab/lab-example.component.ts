@@ -1,4 +1,4 @@
-import { css, html } from 'lit';
+import { css, html, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
 
 import { fill } from '../shared/figure.js';
@@ -16,6 +16,7 @@ const T = {
     'The learned table has no rows for these positions: the model cannot run at all.',
   ),
   untrained: l('先训练这个任务，才能看到例子。', 'Train this task to see an example.'),
+  training: l('这个模型{step}：下面是它此刻的回答。', 'This model is {step}: below are its answers now.'),
   eachCellPosition: l(
     '每格：位置、输入词元；下面是模型在需要回答的位置给出的答案（✓ 对，✗ 错）。虚线框：超出训练长度的位置。',
     'Each cell: position, input token; below it, the model’s answer where one is scored (✓ right, ✗ wrong). Dashed cells: positions past the training length.',
@@ -89,7 +90,10 @@ export class PosencLabExample extends LabFigure {
     const model = run?.encodings[this.encoding];
     if (!run || !run.inputs || !model?.predictions) return html`<p class="note">${this.t(T.untrained)}</p>`;
     const lang = this.lang;
-    return html`${Object.keys(run.inputs)
+    const atStep = this.atStep(run, this.encoding);
+    return html`${atStep ? html`<p class="note" data-step=${model.checkpoint ?? ''}>${fill(this.t(T.training), { step: atStep })}</p>` : nothing}${Object.keys(
+      run.inputs,
+    )
       .map(Number)
       .sort((a, b) => a - b)
       .map((n) => {

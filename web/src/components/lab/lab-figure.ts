@@ -104,6 +104,16 @@ export abstract class LabFigure extends VisibleFigure {
     return this.t(ENCODING_NAMES[e as LabEncoding] ?? l(e, e));
   }
 
+  /**
+   * "at step N of M" for a model of the reader's run still training (its numbers are from the
+   * weights at that checkpoint), else ''.
+   */
+  protected atStep(run: LabRunData, encoding: string): string {
+    const e = run.encodings[encoding];
+    if (!e || e.state === 'done' || e.checkpoint === undefined) return '';
+    return this.t(l(`训练中，第 ${e.checkpoint} 步（共 ${run.steps} 步）`, `in training, at step ${e.checkpoint} of ${run.steps}`));
+  }
+
   /** "saved run (seeds 1–3, 3000 steps)" or "your run (seed s, n steps)", in the reader's language. */
   protected runLabel(run: LabRunData): string {
     const seeds = run.seeds.length > 1 ? `${run.seeds[0]}–${run.seeds[run.seeds.length - 1]}` : String(run.seeds[0]);

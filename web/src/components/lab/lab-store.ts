@@ -105,6 +105,18 @@ function savedRuns(saved: SavedLab): Map<string, LabRunData> {
   return out;
 }
 
+/**
+ * Sequences per test length when a model in training is evaluated: a quarter of the final 512 or
+ * fewer, so the about eight checkpoints of a run cost a few percent of its training time
+ * (BENCHMARKS.md has the measurement).
+ */
+const CHECKPOINT_SEQUENCES = 64;
+
+/** Steps between two checkpoints: about eight per model, on multiples of 50 (0: none, for runs under 100 steps). */
+export function checkpointEvery(steps: number): number {
+  return steps < 100 ? 0 : Math.max(50, Math.round(steps / 8 / 50) * 50);
+}
+
 class LabSession extends EventTarget {
   #saved?: Map<string, LabRunData>;
   #savedSource?: SavedLab;
@@ -135,12 +147,15 @@ class LabSession extends EventTarget {
   }
 
   /**
-   * What the figures show for a task: the reader's run once one of its models is done (the loss
-   * curves read the run in training through reader()), else the saved run.
+   * What the figures show for a task: the reader's run once one of its models is done or has been
+   * evaluated at a checkpoint of its training (the loss curves read the run in training through
+   * reader()), else the saved run.
    */
   current(task: string): LabRunData | undefined {
     const mine = this.#reader.get(task);
-    return mine && Object.values(mine.encodings).some((e) => e.state === 'done') ? mine : this.#saved?.get(task);
+    return mine && Object.values(mine.encodings).some((e) => e.state === 'done' || e.checkpoint !== undefined)
+      ? mine
+      : this.#saved?.get(task);
   }
 
   /**
@@ -276,6 +291,8 @@ class LabSession extends EventTarget {
             sequences: s.sequences,
             exampleLengths: [s.trainLength, 2 * s.trainLength],
             encodings: share,
+            every: checkpointEvery(settings.steps),
+            checkpointSequences: Math.min(CHECKPOINT_SEQUENCES, s.sequences),
           } satisfies WorkerJob);
         });
         this.#changed(true);
@@ -335,6 +352,15 @@ class LabSession extends EventTarget {
       loss.set(m.losses, e.lossCount ?? 0);
       e.lossCount = (e.lossCount ?? 0) + m.losses.length;
       this.#changed();
+      return;
+    }
+    if (m.type === 'checkpoint') {
+      const e = run.encodings[m.encoding];
+      if (!e || e.state === 'done') return;
+      Object.assign(e, m.result, { checkpoint: m.step });
+      if (!run.inputs) run.inputs = m.inputs;
+      // the figures redraw from the model as it is now
+      this.#changed(true);
       return;
     }
     if (m.type === 'evaluating') {

@@ -23,6 +23,23 @@ function entry(l: Lab, m: Matrix<Float32Array>): TableEntry {
   };
 }
 
+/** Attention maps and answers of a model on the example inputs (null where a learned table has no row). */
+function examples(
+  model: LabModel,
+  lengths: number[],
+  inputs: Record<string, ExampleInput>,
+): Pick<EncodingRun, 'attention' | 'predictions'> {
+  const attention: Record<string, ArrayLike<number> | null> = {};
+  const predictions: Record<string, ArrayLike<number> | null> = {};
+  for (const n of lengths) {
+    const tokens = Int32Array.from(inputs[n].tokens);
+    const fits = model.encoding !== 'learned' || n <= model.config.n_max;
+    attention[n] = fits ? model.attention(tokens).data : null;
+    predictions[n] = fits ? model.predict(tokens) : null;
+  }
+  return { attention, predictions };
+}
+
 export class Trainer {
   #queue = Promise.resolve();
   #controller?: AbortController;
@@ -69,6 +86,30 @@ export class Trainer {
           { task: job.task, encoding: encoding as never, seed: job.seed, steps: job.steps },
           {
             signal,
+            // the figures follow the model as it learns: its accuracies, attention and answers now
+            ...(job.every > 0
+              ? {
+                  every: job.every,
+                  onCheckpoint: ({ step, steps, model: now }: { step: number; steps: number; model: LabModel }) => {
+                    const rows = now.evaluate({ lengths: job.lengths, sequences: job.checkpointSequences });
+                    this.post({
+                      type: 'checkpoint',
+                      run: job.run,
+                      task: job.task,
+                      encoding,
+                      step,
+                      steps,
+                      result: {
+                        accuracy: rows.map((r) => r.sequenceAccuracy ?? 0),
+                        tokenAccuracy: rows.map((r) => r.tokenAccuracy ?? 0),
+                        beyondTable: rows.map((r) => r.beyondTable),
+                        ...examples(now, job.exampleLengths, inputs),
+                      },
+                      inputs,
+                    });
+                  },
+                }
+              : {}),
             onProgress: (p) =>
               this.post({ type: 'progress', run: job.run, task: job.task, encoding, step: p.step, steps: p.steps, losses: p.losses }, [
                 p.losses.buffer,
@@ -98,12 +139,8 @@ export class Trainer {
             };
           }
         }
-        for (const n of job.exampleLengths) {
-          const tokens = Int32Array.from(inputs[n].tokens);
-          const fits = encoding !== 'learned' || n <= model.config.n_max;
-          result.attention![n] = fits ? model.attention(tokens).data : null;
-          result.predictions![n] = fits ? model.predict(tokens) : null;
-        }
+        Object.assign(result, examples(model, job.exampleLengths, inputs));
+        result.weights = model.toSafetensors();
         let sinusoids: TableEntry | undefined;
         const table = model.positionTable();
         if (table) {

@@ -137,6 +137,13 @@ export interface EncodingRun {
   table?: TableEntry;
   initialTable?: TableEntry;
   state: 'training' | 'done';
+  /**
+   * While the model trains: the step of the weights its accuracies, attention and answers were
+   * computed from (a checkpoint of the reader's run); undefined once done, and before a checkpoint.
+   */
+  checkpoint?: number;
+  /** The trained weights (toSafetensors, the reader's run only): what the playground loads. */
+  weights?: Uint8Array;
 }
 
 export interface LabRunData {
@@ -166,6 +173,10 @@ export interface WorkerJob {
   sequences: number;
   exampleLengths: number[];
   encodings: string[];
+  /** Steps between two evaluations of the model in training (0: none). */
+  every: number;
+  /** Sequences per length at those evaluations (fewer than at the end: they must not slow training). */
+  checkpointSequences: number;
 }
 
 /** Page → worker: the lab module's bytes (first), then jobs and cancels. */
@@ -175,6 +186,16 @@ export type WorkerRequest = { type: 'init'; flavour: 'simd' | 'scalar'; bytes: U
 export type WorkerMessage =
   | { type: 'progress'; run: number; task: string; encoding: string; step: number; steps: number; losses: Float64Array }
   | { type: 'evaluating'; run: number; task: string; encoding: string }
+  | {
+      type: 'checkpoint';
+      run: number;
+      task: string;
+      encoding: string;
+      step: number;
+      steps: number;
+      result: Pick<EncodingRun, 'accuracy' | 'tokenAccuracy' | 'beyondTable' | 'attention' | 'predictions'>;
+      inputs: Record<string, ExampleInput>;
+    }
   | {
       type: 'result';
       run: number;

@@ -111,8 +111,12 @@ export function createLab(mod: PosencLabModule): Lab {
     readonly train: Readonly<LabTrainConfig>;
     readonly parameters: number;
 
-    constructor(handle: number) {
+    /** A view of a model in training (onCheckpoint): it does not own the handle. */
+    readonly #owned: boolean;
+
+    constructor(handle: number, owned = true) {
       this.#h = handle;
+      this.#owned = owned;
       const d = unwrap('lab', mod.labDescribe(handle));
       this.task = d.task;
       this.trainLength = d.trainLength;
@@ -120,7 +124,7 @@ export function createLab(mod: PosencLabModule): Lab {
       this.train = Object.freeze({ ...d.train });
       this.encoding = d.model.encoding;
       this.parameters = d.parameters;
-      freeing.register(this, handle, this);
+      if (owned) freeing.register(this, handle, this);
     }
 
     #handle(fn: string): number {
@@ -201,6 +205,10 @@ export function createLab(mod: PosencLabModule): Lab {
 
     dispose(): void {
       if (!this.#h) return;
+      if (!this.#owned) {
+        this.#h = 0;
+        return;
+      }
       mod.labFree(this.#h);
       freeing.unregister(this);
       this.#h = 0;
@@ -219,7 +227,7 @@ export function createLab(mod: PosencLabModule): Lab {
   function start(o: LabTrainOptions, callbacks?: LabTrainCallbacks): Promise<LabModel> {
     const fn = 'lab.train';
     const cfg = toConfigs(fn, o, info);
-    const cb = options(fn, callbacks, ['onProgress', 'signal']);
+    const cb = options(fn, callbacks, ['onProgress', 'signal', 'every', 'onCheckpoint']);
     const onProgress = cb.onProgress;
     if (onProgress !== undefined && typeof onProgress !== 'function')
       typeError(`${fn}: onProgress must be a function, got ${describe(onProgress)}`);
@@ -227,6 +235,12 @@ export function createLab(mod: PosencLabModule): Lab {
     if (signal !== undefined && (typeof signal !== 'object' || signal === null || typeof signal.aborted !== 'boolean')) {
       typeError(`${fn}: signal must be an AbortSignal, got ${describe(signal)}`);
     }
+    const onCheckpoint = cb.onCheckpoint;
+    if (onCheckpoint !== undefined && typeof onCheckpoint !== 'function')
+      typeError(`${fn}: onCheckpoint must be a function, got ${describe(onCheckpoint)}`);
+    const every = cb.every;
+    if (every !== undefined && (typeof every !== 'number' || !Number.isInteger(every) || every < 1))
+      rangeError(`${fn}: every must be an integer ≥ 1, got ${describe(every)}`);
     if (signal?.aborted) return Promise.reject(abortError(signal));
     // Created now: a bad option is refused here, and nothing is left behind.
     const handle = unwrap(fn, mod.labCreate(cfg.model, cfg.train));
@@ -240,14 +254,27 @@ export function createLab(mod: PosencLabModule): Lab {
         while (!done) {
           if (signal?.aborted) throw abortError(signal);
           const t0 = performance.now();
-          const r = unwrap(fn, mod.labStep(handle, chunk));
+          // a chunk ends at the next checkpoint
+          const next = every ? (Math.floor(step / (every as number)) + 1) * (every as number) : Infinity;
+          const asked = Math.min(chunk, next - step);
+          const r = unwrap(fn, mod.labStep(handle, asked));
           const ms = performance.now() - t0;
-          // about 40 ms of work per chunk: responsive to a cancel, small overhead per yield
-          chunk = Math.max(1, Math.min(2000, Math.round(chunk * Math.min(4, 40 / Math.max(ms, 0.5)))));
+          // about 40 ms of work per chunk: responsive to a cancel, small overhead per yield (a chunk
+          // cut short by a checkpoint says nothing about the time a full one takes)
+          if (asked === chunk) chunk = Math.max(1, Math.min(2000, Math.round(chunk * Math.min(4, 40 / Math.max(ms, 0.5)))));
           done = r.done;
           step = r.step;
           if (onProgress && r.losses.length) {
             (onProgress as (p: LabProgress) => void)({ step, steps, loss: r.losses[r.losses.length - 1], losses: r.losses });
+          }
+          if (onCheckpoint && !done && step === next) {
+            const view = new Model(handle, false);
+            try {
+              (onCheckpoint as NonNullable<LabTrainCallbacks['onCheckpoint']>)({ step, steps, model: view });
+            } finally {
+              // ends the view (a view never frees the model in training): its methods throw from now on
+              view.dispose();
+            }
           }
           if (!done) await y.next();
         }
