@@ -13,6 +13,7 @@ import '../components/lab/lab-claims.js';
 import '../components/lab/lab-example.js';
 import '../components/lab/lab-playground.js';
 import { ENCODING_CHOICES } from '../components/lab/lab-figure.js';
+import { TASK_CHOICES } from '../components/lab/lab-names.js';
 import '../components/lab/lab-runner.js';
 import '../components/lab/lab-table.js';
 import { l } from '../components/shared/i18n.js';
@@ -32,16 +33,7 @@ const body: ChapterBody = {
     {
       id: 'task',
       label: l('任务', 'task'),
-      choices: [
-        { value: 'recall', label: l('联想回忆', 'associative recall') },
-        { value: 'offset', label: l('固定偏移', 'fixed offset') },
-        { value: 'copy', label: l('复制', 'copy') },
-        { value: 'reverse', label: l('倒序', 'reverse') },
-        { value: 'induction', label: l('归纳头', 'induction') },
-        { value: 'sort', label: l('排序', 'sort') },
-        { value: 'flipflop', label: l('触发器（Flip-Flop）', 'flip-flop') },
-        { value: 'selective-copy', label: l('选择性复制', 'selective copy') },
-      ],
+      choices: TASK_CHOICES,
       default: 'recall',
     },
     {

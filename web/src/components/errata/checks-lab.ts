@@ -4,41 +4,17 @@
  * reference run (LabReference) the claim gets a verdict from its accuracies; without it, the entry
  * stays "waiting for the lab".
  */
+import { ENCODING_NAMES, TASK_NAMES } from '../lab/lab-names.js';
 import { l, type L10n } from '../shared/i18n.js';
 import { type CheckContext, type CheckFn, type CheckRow, fmt, type LabReference, row } from './check-kit.js';
 import type { LabQuestion } from './types.js';
 
 /**
- * The names the Errata page gives the lab's encodings and tasks in its evidence (never the
- * identifiers: "none 0.21 / alibi 0.23" was English code on the Chinese page). They are the lab
- * chapter's names (components/lab/lab-figure.ts; tests/js/errata.test.ts checks they agree), kept
- * here because that module brings the training worker with it. An encoding or task without a name
- * here is shown by its identifier, as code.
+ * The names the Errata page gives the lab's encodings and tasks in its evidence: the lab chapter's
+ * own (lab-names.ts). An encoding or task without a name there is shown by its identifier, as code.
  */
-export const EVIDENCE_NAMES: Record<string, L10n> = {
-  none: l('无位置编码（NoPE）', 'none (NoPE)'),
-  sinusoidal: l('正弦', 'sinusoidal'),
-  learned: l('可学习表', 'learned table'),
-  t5: l('T5 相对偏置', 'T5 bias'),
-  alibi: l('ALiBi', 'ALiBi'),
-  rope: l('RoPE', 'RoPE'),
-  xpos: l('xPos', 'xPos'),
-  'p-rope': l('p-RoPE', 'p-RoPE'),
-  kerple: l('Kerple（对数核）', 'Kerple (log)'),
-  fire: l('FIRE', 'FIRE'),
-  cope: l('CoPE（上下文位置）', 'CoPE (contextual)'),
-  irope: l('iRoPE（交错）', 'iRoPE (interleaved)'),
-};
-export const EVIDENCE_TASKS: Record<string, L10n> = {
-  recall: l('联想回忆', 'associative recall'),
-  offset: l('固定偏移', 'fixed offset'),
-  copy: l('复制', 'copy'),
-  reverse: l('倒序', 'reverse'),
-  induction: l('归纳头', 'induction'),
-  sort: l('排序', 'sort'),
-  flipflop: l('触发器（Flip-Flop）', 'flip-flop'),
-  'selective-copy': l('选择性复制', 'selective copy'),
-};
+export const EVIDENCE_NAMES: Record<string, L10n> = ENCODING_NAMES;
+export const EVIDENCE_TASKS: Record<string, L10n> = TASK_NAMES;
 /** The variants the rules name (`rope+random`, `rope+ntk`), in words. */
 const EVIDENCE_VARIANTS: Record<string, L10n> = {
   random: l('随机位置', 'randomized positions'),

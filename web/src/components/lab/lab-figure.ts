@@ -11,41 +11,16 @@ import { l, type L10n } from '../shared/i18n.js';
 import { VisibleFigure } from '../shared/visible-figure.js';
 import type { LabEncoding } from '../../lib/lab/info.generated.js';
 import { ENCODINGS, session, type LabRunData, type SavedLab } from './lab-store.js';
+import { ENCODING_NAMES } from './lab-names.js';
 
 export { ENCODINGS, session };
-
-/** Each encoding's name on the page: one entry per encoding of the core's list (a missing one is a type error). */
-export const ENCODING_NAMES: Record<LabEncoding, L10n> = {
-  none: l('无位置编码（NoPE）', 'none (NoPE)'),
-  sinusoidal: l('正弦', 'sinusoidal'),
-  learned: l('可学习表', 'learned table'),
-  t5: l('T5 相对偏置', 'T5 bias'),
-  alibi: l('ALiBi', 'ALiBi'),
-  rope: l('RoPE', 'RoPE'),
-  xpos: l('xPos', 'xPos'),
-  'p-rope': l('p-RoPE', 'p-RoPE'),
-  kerple: l('Kerple（对数核）', 'Kerple (log)'),
-  fire: l('FIRE', 'FIRE'),
-  cope: l('CoPE（上下文位置）', 'CoPE (contextual)'),
-  irope: l('iRoPE（交错）', 'iRoPE (interleaved)'),
-};
+export { ENCODING_NAMES, TASK_NAMES } from './lab-names.js';
 
 export const STRETCH_NAMES: Record<string, L10n> = {
   none: l('RoPE（不拉伸）', 'RoPE (not stretched)'),
   pi: l('RoPE + PI', 'RoPE + PI'),
   ntk: l('RoPE + NTK', 'RoPE + NTK'),
   yarn: l('RoPE + YaRN', 'RoPE + YaRN'),
-};
-
-export const TASK_NAMES: Record<string, L10n> = {
-  recall: l('联想回忆', 'associative recall'),
-  offset: l('固定偏移', 'fixed offset'),
-  copy: l('复制', 'copy'),
-  reverse: l('倒序', 'reverse'),
-  induction: l('归纳头', 'induction'),
-  sort: l('排序', 'sort'),
-  flipflop: l('触发器（Flip-Flop）', 'flip-flop'),
-  'selective-copy': l('选择性复制', 'selective copy'),
 };
 
 export const ENCODING_COLORS: Record<string, string> = Object.fromEntries(ENCODINGS.map((e, i) => [e, PALETTE[i % PALETTE.length]]));
