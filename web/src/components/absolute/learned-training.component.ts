@@ -9,6 +9,7 @@ import '../heatmap/heatmap-view.js';
 import '../plot/plot.js';
 import type { Series } from '../plot/plot.js';
 import { fill, PosencFigure } from '../shared/figure.js';
+import { onFirstSeen } from '../shared/first-seen.js';
 import { fmt } from '../shared/format.js';
 import { l, type L10n } from '../shared/i18n.js';
 import { rich } from '../shared/text.js';
@@ -120,13 +121,9 @@ export class PosencLearnedTraining extends PosencFigure {
 
   connectedCallback() {
     super.connectedCallback();
-    // Trains once, the first time the figure (or the question that hides it) comes into view.
-    const target = this.closest('posenc-predict') ?? this;
-    if (typeof IntersectionObserver === 'undefined') return;
-    this.observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting) && !this.started) this.train();
+    this.observer = onFirstSeen(this, () => {
+      if (!this.started) this.train();
     });
-    this.observer.observe(target);
   }
 
   disconnectedCallback() {

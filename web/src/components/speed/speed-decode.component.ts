@@ -7,6 +7,7 @@ import type { Series } from '../plot/plot.js';
 import '../table/table.js';
 import type { TableData } from '../table/table.js';
 import { fill, PosencFigure } from '../shared/figure.js';
+import { onFirstSeen } from '../shared/first-seen.js';
 import { fmt, fmtSig } from '../shared/format.js';
 import { grouped } from '../shared/format-sci.js';
 import { FrameJob } from '../shared/frame-job.js';
@@ -113,12 +114,9 @@ export class PosencSpeedDecode extends PosencFigure {
 
   connectedCallback() {
     super.connectedCallback();
-    const target = this.closest('posenc-predict') ?? this;
-    if (typeof IntersectionObserver === 'undefined') return;
-    this.observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting) && !this.started) this.measure();
+    this.observer = onFirstSeen(this, () => {
+      if (!this.started) this.measure();
     });
-    this.observer.observe(target);
   }
 
   disconnectedCallback() {
