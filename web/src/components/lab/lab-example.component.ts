@@ -4,6 +4,7 @@ import { property } from 'lit/decorators.js';
 import { fill } from '../shared/figure.js';
 import { l } from '../shared/i18n.js';
 import { figureHost, tokens } from '../shared/theme.js';
+import { tokenCells } from './lab-tokens.styles.js';
 import { LabFigure, tokenLabel } from './lab-figure.js';
 
 const T = {
@@ -32,27 +33,10 @@ export class PosencLabExample extends LabFigure {
   static styles = [
     tokens,
     figureHost,
+    tokenCells,
     css`
-      .seq {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 2px;
-        margin: 0.3rem 0 0.8rem;
-      }
       .tok {
-        display: inline-flex;
-        flex-direction: column;
-        align-items: center;
-        min-width: 1.9rem;
-        font-family: var(--_mono);
-        font-size: 0.85rem;
-        border: 1px solid var(--_line);
-        border-radius: 4px;
-        padding: 1px 2px;
         background: var(--_bg);
-      }
-      .tok.past {
-        border-style: dashed;
       }
       .ans {
         font-size: 0.8rem;
@@ -64,10 +48,6 @@ export class PosencLabExample extends LabFigure {
       .ans.wrong {
         color: var(--_accent-2);
         font-weight: 600;
-      }
-      .pos {
-        font-size: 0.65rem;
-        color: var(--_muted);
       }
       h4 {
         font-size: 0.95rem;

@@ -5,6 +5,7 @@ import '../heatmap/heatmap-view.js';
 import { fill } from '../shared/figure.js';
 import { l } from '../shared/i18n.js';
 import { figureHost, tokens } from '../shared/theme.js';
+import { tokenCells } from './lab-tokens.styles.js';
 import { initLab } from '../../lib/lab/browser.js';
 import type { Lab, LabModel } from '../../lib/types.js';
 import { LabFigure, tokenLabel } from './lab-figure.js';
@@ -79,6 +80,7 @@ export class PosencLabPlayground extends LabFigure {
   static styles = [
     tokens,
     figureHost,
+    tokenCells,
     css`
       label {
         display: block;
@@ -92,33 +94,9 @@ export class PosencLabPlayground extends LabFigure {
         font-family: var(--_mono);
         font-size: 0.9rem;
       }
-      .seq {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 2px;
-        margin: 0.3rem 0 0.8rem;
-      }
-      .tok {
-        display: inline-flex;
-        flex-direction: column;
-        align-items: center;
-        min-width: 1.9rem;
-        font-family: var(--_mono);
-        font-size: 0.85rem;
-        border: 1px solid var(--_line);
-        border-radius: 4px;
-        padding: 1px 2px;
-      }
-      .tok.past {
-        border-style: dashed;
-      }
       .ans {
         font-size: 0.8rem;
         color: var(--_accent);
-      }
-      .pos {
-        font-size: 0.65rem;
-        color: var(--_muted);
       }
       .note {
         font-size: 0.85rem;
