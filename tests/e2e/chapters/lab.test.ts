@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import examples from '../../../web/data/lab-reference-examples.json';
 import reference from '../../../web/data/lab-reference.json';
 import { launch, open, tableText } from '../browser.js';
+import { setParam } from './helpers.js';
 
 let browser: Browser;
 const url = (hash = '') => `${inject('origin')}/dist/page/index.html${hash}`;
@@ -353,6 +354,59 @@ describe('lab', () => {
           }
       }
     }
+    expect(errors).toEqual([]);
+  });
+
+  it("ALiBi's slopes are drawn on its attention maps: the line where the bias lowers a score by 1, and what each head's bias does over the input", async () => {
+    const { page, errors } = await open(browser, url('#/lab?lang=en&enc=alibi'));
+    const figure = page.locator('posenc-lab-attention#lab-attention');
+    await figure.scrollIntoViewIfNeeded();
+    const H = 2;
+    // the paper's slopes for a power-of-two H (Press et al. §3): 2^(−8(h+1)/H)
+    const slopes = Array.from({ length: H }, (_, h) => 2 ** ((-8 * (h + 1)) / H));
+    const note = page.locator('#lab-attention-slopes');
+    await note.waitFor();
+    expect((await note.getAttribute('data-slopes'))!.split(' ').map(Number)).toEqual(slopes);
+    const lengths = Object.keys(examples.inputs).map(Number);
+    const n = Math.max(...lengths);
+    const text = ((await note.textContent()) ?? '').replace(/\s+/g, ' ');
+    slopes.forEach((m, h) => {
+      const d = 1 / m;
+      expect(text).toContain(`Head ${h + 1}: slope m = 1/${d}.`);
+      if (d > n - 1) {
+        const bias = -m * (n - 1);
+        expect(text).toContain(`at most ${bias.toFixed(2).replace('-', '−')} (a weight times ${Math.exp(bias).toFixed(2)})`);
+      } else expect(text).toContain(`A key ${d} positions back has its score lowered by 1`);
+    });
+    for (const len of lengths) {
+      const heads = page.locator(`#lab-attention-${len} posenc-heatmap-view`);
+      await expect.poll(() => heads.count()).toBe(H);
+      for (let h = 0; h < H; h++) {
+        const paths = await heads
+          .nth(h)
+          .evaluate((el) =>
+            (el as unknown as { annotations: { kind: string; points?: number[][] }[] }).annotations
+              .filter((a) => a.kind === 'path')
+              .map((a) => a.points),
+          );
+        const d = 1 / slopes[h];
+        // inside the map only: at 12 tokens no key is 16 back
+        expect(paths, `${len} tokens, head ${h + 1}`).toEqual(
+          d <= len - 1
+            ? [
+                [
+                  [d, 0],
+                  [len - 1, len - 1 - d],
+                ],
+              ]
+            : [],
+        );
+        if (paths.length) expect(await heads.nth(h).locator('g.annotation[data-kind=path]').count()).toBe(1);
+      }
+    }
+    // another encoding has no slopes to draw
+    await setParam(page, 'enc', 't5');
+    await expect.poll(() => note.count()).toBe(0);
     expect(errors).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import { cache } from 'lit/directives/cache.js';
 import '../heatmap/heatmap-view.js';
 import type { HeatmapAnnotation } from '../heatmap/heatmap-view.js';
 import { fill } from '../shared/figure.js';
+import { fmt, fmtSig } from '../shared/format.js';
 import { l } from '../shared/i18n.js';
 import { figureHost, tokens } from '../shared/theme.js';
 import { LabFigure, tokenLabel } from './lab-figure.js';
@@ -24,6 +25,20 @@ const T = {
   table: l('数值表', 'Values as a table'),
   source: l('答案所在的键', 'the key holding the answer'),
   unseen: l('训练中没见过的位置', 'positions never seen in training'),
+  slopeLine: l('偏置 −1：斜率 1/{inv}', 'bias −1: slope 1/{inv}'),
+  slopeNear: l(
+    '头 {head}：斜率 m = 1/{inv}。往前 {inv} 个位置的键，分数被减去 1（权重乘以 0.37，虚线）。',
+    'Head {head}: slope m = 1/{inv}. A key {inv} positions back has its score lowered by 1 (its weight times 0.37, the dashed line).',
+  ),
+  slopeFar: l(
+    '头 {head}：斜率 m = 1/{inv}。在这 {n} 个词元里偏置最多是 {bias}（权重乘以 {factor}）{flat}。',
+    'Head {head}: slope m = 1/{inv}. Over these {n} tokens its bias is at most {bias} (a weight times {factor}){flat}.',
+  ),
+  flat: l('：几乎不偏向近处的键', ': almost no pull toward near keys'),
+  slopeWhy: l(
+    'ALiBi 在每个头的分数上加 −m·(i − j)，斜率固定，不随训练改变。它在训练长度以外照样起作用，但只有 {heads} 个头时，斜率只有这 {heads} 种。',
+    "ALiBi adds −m·(i − j) to each head's scores, with fixed slopes that training never changes. It acts the same past the training length, but with {heads} heads these are its only {heads} slopes.",
+  ),
   training: l(
     '这个模型{step}：下面是它此刻的注意力，训练结束前会随之更新。',
     'This model is {step}: below is its attention now, redrawn as it learns.',
@@ -66,6 +81,46 @@ export class PosencLabAttention extends LabFigure {
   /** Heading of each input length; {n}, {ratio}, {encoding} filled in. */
   @property() heading = '';
 
+  /**
+   * ALiBi's slopes (the core's alibiSlopes(H), as the lab's network uses them: docs/LAB.md) as marks:
+   * per head, the line where the bias alone lowers a score by 1 (i − j = 1/m), when it falls inside
+   * the n × n map, and a sentence per head with the most the bias does over n tokens.
+   */
+  private alibi(heads: number, n: number): { lines: HeatmapAnnotation[][]; sentences: string[] } {
+    const slopes = Array.from(this.pe.alibiSlopes(heads));
+    const lines = slopes.map((m): HeatmapAnnotation[] => {
+      const d = 1 / m;
+      if (d > n - 1) return [];
+      return [
+        {
+          kind: 'path',
+          points: [
+            [d, 0],
+            [n - 1, n - 1 - d],
+          ],
+          label: fill(this.t(T.slopeLine), { inv: fmtSig(d, 4) }),
+          color: 'fg',
+        },
+      ];
+    });
+    const sentences = slopes.map((m, h) => {
+      const d = 1 / m,
+        bias = -m * (n - 1);
+      return d <= n - 1
+        ? fill(this.t(T.slopeNear), { head: h + 1, inv: fmtSig(d, 4) })
+        : fill(this.t(T.slopeFar), {
+            head: h + 1,
+            inv: fmtSig(d, 4),
+            n,
+            bias: fmt(bias, 2),
+            factor: fmt(Math.exp(bias), 2),
+            // said only where it holds: a weight kept at 80 % or more at the farthest key
+            flat: Math.exp(bias) >= 0.8 ? this.t(T.flat) : '',
+          });
+    });
+    return { lines, sentences };
+  }
+
   /** Per query position, the key holding its answer (−1: not scored); none when the core refuses the input. */
   private sources(task: string, input: { tokens: ArrayLike<number>; targets: ArrayLike<number> }): number[] {
     try {
@@ -87,6 +142,7 @@ export class PosencLabAttention extends LabFigure {
       .map(Number)
       .sort((a, b) => a - b);
     const atStep = this.atStep(run, this.encoding);
+    const alibi = this.encoding === 'alibi' ? this.alibi(heads, lengths[lengths.length - 1] ?? 0) : undefined;
     return html`${
       atStep
         ? html`<p class="note" id="lab-attention-progress" data-step=${model.checkpoint ?? ''} data-steps=${run.steps}>
@@ -122,6 +178,7 @@ export class PosencLabAttention extends LabFigure {
                 ${Array.from({ length: heads }, (_, h) => {
                   const start = (layer * heads + h) * n * n;
                   const data = Float32Array.from({ length: n * n }, (_, k) => maps[start + k]);
+                  const marks = this.encoding === 'alibi' ? [...annotations, ...this.alibi(heads, n).lines[h]] : annotations;
                   return html`<posenc-heatmap-view
                     data-head=${h}
                     .matrix=${{ rows: n, cols: n, data }}
@@ -133,7 +190,7 @@ export class PosencLabAttention extends LabFigure {
                     colAxis=${this.t(T.key)}
                     .rowLabels=${labels}
                     .colLabels=${labels}
-                    .annotations=${annotations}
+                    .annotations=${marks}
                     legend-label=${this.t(T.weight)}
                     tableLabel=${this.t(T.table)}
                     digits="3"
@@ -144,6 +201,12 @@ export class PosencLabAttention extends LabFigure {
               : html`<p class="note" id=${`lab-attention-${n}`}>${this.t(T.noRow)}</p>`,
           )
         }`;
-    })}`;
+    })}${
+      alibi
+        ? html`<p class="note" id="lab-attention-slopes" data-slopes=${Array.from(this.pe.alibiSlopes(heads)).join(' ')}>
+            ${alibi.sentences.join(' ')} ${fill(this.t(T.slopeWhy), { heads })}
+          </p>`
+        : nothing
+    }`;
   }
 }
