@@ -1,6 +1,6 @@
 // The setting fuzz (issue 27, "the cause, fixed once"): a sentence that states a fact about live data
-// held at the default settings and turned false at others. Each chapter but the lab (its own run
-// and claims are checked in chapters/lab.test.ts) is opened at seeded random settings within its
+// held at the default settings and turned false at others. Each chapter but the lab (whose sentences
+// are about a training run: fuzz-lab.test.ts trains one per setting) is opened at seeded random settings within its
 // controls' ranges; every predict-then-reveal question is answered and revealed; then
 //   - every sentence marked data-claim is checked by the checker of its name below, against the
 //     numbers the figure shows (its plotted series, its matrix, its data attributes) or a float64
@@ -16,17 +16,10 @@ import recorded from '../../web/src/chapters/data/speed-recorded.json';
 import { chapters } from '../../web/src/chapters/index.js';
 import { mulberry32 } from '../js/reference.js';
 import { launch, open } from './browser.js';
+import { pick, specs } from './settings.js';
 import { matrix, relativeSpread, series } from './chapters/helpers.js';
 import { decayBound, pcaOfSinusoids, sinusoidalRow, wavelengths } from './chapters/independent.js';
 
-interface Spec {
-  id: string;
-  min?: number;
-  max?: number;
-  step?: number;
-  scale?: string;
-  choices?: string[];
-}
 type Params = Record<string, number | string>;
 
 let browser: Browser;
@@ -41,31 +34,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** The chapter's parameter specs, read from the page (the bodies load only in a browser). */
-async function specs(page: Page): Promise<Spec[]> {
-  return page.locator('posenc-chapter-view').evaluate((el) =>
-    ((el as unknown as { chapter: { params: Record<string, unknown>[] } }).chapter.params ?? []).map((p) => ({
-      id: p.id as string,
-      min: p.min as number | undefined,
-      max: p.max as number | undefined,
-      step: p.step as number | undefined,
-      scale: p.scale as string | undefined,
-      choices: Array.isArray(p.choices) ? (p.choices as { value: string }[]).map((c) => c.value) : undefined,
-    })),
-  );
-}
-
-/** A random in-range value on the step grid; the ends of a range more often (they break things). */
-function pick(s: Spec, rand: () => number): string {
-  if (s.choices) return s.choices[Math.floor(rand() * s.choices.length)];
-  const { min = 0, max = 0, step = 1 } = s;
-  const u = rand();
-  if (u < 0.12) return String(min);
-  if (u < 0.24) return String(max);
-  const t = s.scale === 'log' && min > 0 ? Math.exp(Math.log(min) + rand() * (Math.log(max) - Math.log(min))) : min + rand() * (max - min);
-  return String(Number(Math.min(max, min + Math.round((t - min) / step) * step).toFixed(10)));
-}
 
 interface Ctx {
   page: Page;
@@ -497,7 +465,7 @@ async function settle(page: Page) {
   for (let i = 0; i < (await marks.count()); i++) await marks.nth(i).scrollIntoViewIfNeeded();
 }
 
-describe('every sentence about live data holds at seeded random settings (all chapters but the lab)', () => {
+describe('every sentence about live data holds at seeded random settings (the lab: fuzz-lab.test.ts)', () => {
   for (const entry of chapters.filter((c) => c.id !== 'lab')) {
     it(`${entry.id}: ${SETTINGS} settings`, { timeout: 300_000 }, async () => {
       const rand = mulberry32([...entry.id].reduce((a, c) => a * 31 + c.charCodeAt(0), 27));

@@ -1,21 +1,13 @@
 // Every chapter at random settings within its sliders' ranges: the page renders and answers, with no
 // console error. A hang detector, not a timing target: the bound is the test's timeout (seconds),
 // far above any frame budget (speed is measured in `npm run bench`, bench/frames.ts).
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { chapters } from '../../web/src/chapters/index.js';
 import { mulberry32 } from '../js/reference.js';
 import { launch, open } from './browser.js';
-
-interface Spec {
-  id: string;
-  min?: number;
-  max?: number;
-  step?: number;
-  scale?: string;
-  choices?: string[];
-}
+import { pick, specs } from './settings.js';
 
 let browser: Browser;
 const url = (hash: string) => `${inject('origin')}/dist/page/index.html${hash}`;
@@ -26,31 +18,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** The chapter's parameter specs, read from the page (the bodies load only in a browser). */
-async function specs(page: Page): Promise<Spec[]> {
-  return page.locator('posenc-chapter-view').evaluate((el) =>
-    ((el as unknown as { chapter: { params: Record<string, unknown>[] } }).chapter.params ?? []).map((p) => ({
-      id: p.id as string,
-      min: p.min as number | undefined,
-      max: p.max as number | undefined,
-      step: p.step as number | undefined,
-      scale: p.scale as string | undefined,
-      choices: Array.isArray(p.choices) ? (p.choices as { value: string }[]).map((c) => c.value) : undefined,
-    })),
-  );
-}
-
-/** A random in-range value on the step grid; extremes twice as likely (they break things). */
-function pick(s: Spec, rand: () => number): string {
-  if (s.choices) return s.choices[Math.floor(rand() * s.choices.length)];
-  const { min = 0, max = 0, step = 1 } = s;
-  const u = rand();
-  if (u < 0.15) return String(min);
-  if (u < 0.3) return String(max);
-  const t = s.scale === 'log' && min > 0 ? Math.exp(Math.log(min) + rand() * (Math.log(max) - Math.log(min))) : min + rand() * (max - min);
-  return String(Math.min(max, min + Math.round((t - min) / step) * step));
-}
 
 const SETTINGS_PER_CHAPTER = 6;
 
