@@ -2,27 +2,21 @@ import { css, html, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
 import { cache } from 'lit/directives/cache.js';
 
-import '../heatmap/heatmap-view.js';
 import type { HeatmapAnnotation } from '../heatmap/heatmap-view.js';
 import { fill } from '../shared/figure.js';
 import { fmt, fmtSig } from '../shared/format.js';
 import { l } from '../shared/i18n.js';
 import { figureHost, tokens } from '../shared/theme.js';
 import { LabFigure, tokenLabel } from './lab-figure.js';
+import { headMaps } from './lab-heads.js';
 
 const T = {
-  query: l('查询位置 i', 'query position i'),
-  key: l('键位置 j', 'key position j'),
-  weight: l('注意力权重 p(i, j)', 'attention weight p(i, j)'),
-  head: l('头', 'head'),
-  layer: l('层', 'layer'),
   trained: l('训练长度', 'training length'),
   noRow: l(
     '可学习表没有这些位置的行：这个长度下模型无法运行，也就没有注意力图。',
     'The learned table has no rows for these positions: at this length the model cannot run, so there is no attention map.',
   ),
   untrained: l('先训练这个任务，才能看到注意力图。', 'Train this task to see its attention maps.'),
-  table: l('数值表', 'Values as a table'),
   source: l('答案所在的键', 'the key holding the answer'),
   unseen: l('训练中没见过的位置', 'positions never seen in training'),
   slopeLine: l('偏置 −1：斜率 1/{inv}', 'bias −1: slope 1/{inv}'),
@@ -175,27 +169,14 @@ export class PosencLabAttention extends LabFigure {
           cache(
             maps
               ? html`<div class="grid" id=${`lab-attention-${n}`} data-source=${run.source} data-step=${model.state === 'done' ? 'done' : (model.checkpoint ?? '')} data-sources=${sources.join(' ')}>
-                ${Array.from({ length: heads }, (_, h) => {
-                  const start = (layer * heads + h) * n * n;
-                  const data = Float32Array.from({ length: n * n }, (_, k) => maps[start + k]);
-                  const marks = this.encoding === 'alibi' ? [...annotations, ...this.alibi(heads, n).lines[h]] : annotations;
-                  return html`<posenc-heatmap-view
-                    data-head=${h}
-                    .matrix=${{ rows: n, cols: n, data }}
-                    caption=${`${this.t(T.layer)} ${layer + 1} · ${this.t(T.head)} ${h + 1}`}
-                    colormap="sequential"
-                    .lo=${0}
-                    .hi=${1}
-                    rowAxis=${this.t(T.query)}
-                    colAxis=${this.t(T.key)}
-                    .rowLabels=${labels}
-                    .colLabels=${labels}
-                    .annotations=${marks}
-                    legend-label=${this.t(T.weight)}
-                    tableLabel=${this.t(T.table)}
-                    digits="3"
-                    size="300"
-                  ></posenc-heatmap-view>`;
+                ${headMaps({
+                  attention: maps,
+                  layer,
+                  heads,
+                  n,
+                  labels,
+                  t: (x) => this.t(x),
+                  marks: (h) => (this.encoding === 'alibi' ? [...annotations, ...this.alibi(heads, n).lines[h]] : annotations),
                 })}
               </div>`
               : html`<p class="note" id=${`lab-attention-${n}`}>${this.t(T.noRow)}</p>`,

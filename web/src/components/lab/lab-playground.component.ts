@@ -1,7 +1,6 @@
 import { css, html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 
-import '../heatmap/heatmap-view.js';
 import { fill } from '../shared/figure.js';
 import { l } from '../shared/i18n.js';
 import { figureHost, tokens } from '../shared/theme.js';
@@ -9,6 +8,7 @@ import { tokenCells } from './lab-tokens.styles.js';
 import { initLab } from '../../lib/lab/browser.js';
 import type { Lab, LabModel } from '../../lib/types.js';
 import { LabFigure, tokenLabel } from './lab-figure.js';
+import { headMaps } from './lab-heads.js';
 
 const T = {
   savedOnly: l(
@@ -34,12 +34,6 @@ const T = {
     '模型在每个位置的回答（它给下一个词元打分最高的那个）',
     "The model's answer at every position (the largest logit for the next token)",
   ),
-  query: l('查询位置 i', 'query position i'),
-  key: l('键位置 j', 'key position j'),
-  weight: l('注意力权重 p(i, j)', 'attention weight p(i, j)'),
-  head: l('头', 'head'),
-  layer: l('层', 'layer'),
-  table: l('数值表', 'Values as a table'),
   past: l('虚线框：超出训练长度的位置。', 'Dashed cells: positions past the training length.'),
   model: l('{encoding}，你的运行（种子 {seed}，{steps} 步）', '{encoding}, your run (seed {seed}, {steps} steps)'),
 };
@@ -232,27 +226,13 @@ export class PosencLabPlayground extends LabFigure {
               </div>
               ${out.tokens.length > L ? html`<p class="note">${this.t(T.past)}</p>` : nothing}
               <div class="grid" id="lab-play-attention">
-                ${Array.from({ length: out.heads }, (_, h) => {
-                  const n = out.tokens.length;
-                  const layer = out.layers - 1;
-                  const start = (layer * out.heads + h) * n * n;
-                  const labels = out.tokens.map((tok, i) => `${i} ${tokenLabel(tok, lang)}`);
-                  return html`<posenc-heatmap-view
-                    data-head=${h}
-                    .matrix=${{ rows: n, cols: n, data: out.attention.slice(start, start + n * n) }}
-                    caption=${`${this.t(T.layer)} ${layer + 1} · ${this.t(T.head)} ${h + 1}`}
-                    colormap="sequential"
-                    .lo=${0}
-                    .hi=${1}
-                    rowAxis=${this.t(T.query)}
-                    colAxis=${this.t(T.key)}
-                    .rowLabels=${labels}
-                    .colLabels=${labels}
-                    legend-label=${this.t(T.weight)}
-                    tableLabel=${this.t(T.table)}
-                    digits="3"
-                    size="300"
-                  ></posenc-heatmap-view>`;
+                ${headMaps({
+                  attention: out.attention,
+                  layer: out.layers - 1,
+                  heads: out.heads,
+                  n: out.tokens.length,
+                  labels: out.tokens.map((tok, i) => `${i} ${tokenLabel(tok, lang)}`),
+                  t: (x) => this.t(x),
                 })}
               </div>`
       }`;
