@@ -19,7 +19,7 @@ import { mulberry32 } from '../js/reference.js';
 import { launch, open } from './browser.js';
 import { matrix, series } from './chapters/helpers.js';
 import { sinusoidalRow } from './chapters/independent.js';
-import { pick, specs } from './settings.js';
+import { settingQueries, specs } from './settings.js';
 
 let browser: Browser;
 const url = (hash: string) => `${inject('origin')}/dist/page/index.html${hash}`;
@@ -121,9 +121,7 @@ describe('the lab at seeded random settings: each trained run checked against it
     await page.locator('posenc-chapter-view h2').waitFor();
     const list = await specs(page);
     let checked = 0;
-    for (let k = 0; k < SETTINGS; k++) {
-      const q = new URLSearchParams({ lang: 'en' });
-      if (k > 0) for (const s of list) q.set(s.id, pick(s, rand));
+    for (const [k, q] of settingQueries(list, rand, SETTINGS).entries()) {
       const p = Object.fromEntries(list.map((s) => [s.id, q.get(s.id) ?? '']));
       // a fresh page per setting: no run of an earlier setting stays in the session
       await page.goto('about:blank');

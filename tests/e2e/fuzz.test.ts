@@ -16,7 +16,7 @@ import recorded from '../../web/src/chapters/data/speed-recorded.json';
 import { chapters } from '../../web/src/chapters/index.js';
 import { mulberry32 } from '../js/reference.js';
 import { launch, open } from './browser.js';
-import { pick, specs } from './settings.js';
+import { settingQueries, specs } from './settings.js';
 import { matrix, relativeSpread, series } from './chapters/helpers.js';
 import { decayBound, pcaOfSinusoids, sinusoidalRow, wavelengths } from './chapters/independent.js';
 
@@ -473,10 +473,7 @@ describe('every sentence about live data holds at seeded random settings (the la
       await page.locator('posenc-chapter-view h2').waitFor();
       const list = await specs(page);
       let checked = 0;
-      for (let k = 0; k < SETTINGS; k++) {
-        const q = new URLSearchParams({ lang: 'en' });
-        // the first setting is the chapter's defaults; the others random
-        if (k > 0) for (const s of list) q.set(s.id, pick(s, rand));
+      for (const q of settingQueries(list, rand, SETTINGS)) {
         await page.goto(url(`#/${entry.id}?${q}`));
         await page.locator('posenc-chapter-view h2').waitFor({ timeout: 60_000 });
         const p = await page

@@ -36,3 +36,12 @@ export function pick(s: Spec, rand: () => number): string {
   // toFixed: a step of 0.1 summed in binary leaves 0.30000000000000004, which the page's box rejects
   return String(Number(Math.min(max, min + Math.round((t - min) / step) * step).toFixed(10)));
 }
+
+/** The settings a fuzz visits, as query strings: the chapter's defaults first, then seeded random ones. */
+export function settingQueries(list: Spec[], rand: () => number, count: number): URLSearchParams[] {
+  return Array.from({ length: count }, (_, k) => {
+    const q = new URLSearchParams({ lang: 'en' });
+    if (k > 0) for (const s of list) q.set(s.id, pick(s, rand));
+    return q;
+  });
+}
