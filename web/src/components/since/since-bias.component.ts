@@ -1,4 +1,4 @@
-import { css, html, nothing } from 'lit';
+import { html, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
 
 import '../plot/plot.js';
@@ -8,8 +8,8 @@ import type { Since2023Examples } from '../lab/lab-types.js';
 import type { LabEncoding } from '../../lib/lab/info.generated.js';
 import { fill } from '../shared/figure.js';
 import { l } from '../shared/i18n.js';
-import { figureHost, tokens } from '../shared/theme.js';
 import { VisibleFigure } from '../shared/visible-figure.js';
+import { sinceStyles } from './since.styles.js';
 
 const T = {
   distance: l('查询与键相隔的位置数 i − j', 'positions between query and key, i − j'),
@@ -24,16 +24,7 @@ const T = {
  * (model.biasCurves, saved by the reference run: the last of `biasLength` queries against every key).
  */
 export class PosencSinceBias extends VisibleFigure {
-  static styles = [
-    tokens,
-    figureHost,
-    css`
-      .note {
-        font-size: 0.9rem;
-        margin: 0.3rem 0;
-      }
-    `,
-  ];
+  static styles = sinceStyles;
 
   @property({ attribute: false }) examples?: Since2023Examples;
   /** The head and the block, counted from 1 as the caption and the chapter's sliders count them. */

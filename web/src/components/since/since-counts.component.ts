@@ -1,4 +1,4 @@
-import { css, html, nothing } from 'lit';
+import { html, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
 
 import '../plot/plot.js';
@@ -9,8 +9,8 @@ import type { Since2023Examples } from '../lab/lab-types.js';
 import { fill } from '../shared/figure.js';
 import { fmt } from '../shared/format.js';
 import { l } from '../shared/i18n.js';
-import { figureHost, tokens } from '../shared/theme.js';
 import { VisibleFigure } from '../shared/visible-figure.js';
+import { sinceStyles } from './since.styles.js';
 
 const T = {
   key: l('键的位置 j', 'key position j'),
@@ -29,16 +29,7 @@ const T = {
  * the reference run).
  */
 export class PosencSinceCounts extends VisibleFigure {
-  static styles = [
-    tokens,
-    figureHost,
-    css`
-      .note {
-        font-size: 0.9rem;
-        margin: 0.3rem 0;
-      }
-    `,
-  ];
+  static styles = sinceStyles;
 
   @property({ attribute: false }) examples?: Since2023Examples;
   /** The head and the block, counted from 1 as the caption and the chapter's sliders count them. */

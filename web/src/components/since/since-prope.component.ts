@@ -1,4 +1,4 @@
-import { css, html, nothing, type PropertyValues } from 'lit';
+import { html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 
 import '../plot/bars.js';
@@ -6,8 +6,8 @@ import type { Bar } from '../plot/bars.js';
 import { fill } from '../shared/figure.js';
 import { fmt } from '../shared/format.js';
 import { l } from '../shared/i18n.js';
-import { figureHost, tokens } from '../shared/theme.js';
 import { VisibleFigure } from '../shared/visible-figure.js';
+import { sinceStyles } from './since.styles.js';
 
 const T = {
   plane: l('平面 {k}', 'plane {k}'),
@@ -24,16 +24,7 @@ const T = {
  * RoPE would have turned them (pe.inverseFrequencies).
  */
 export class PosencSincePrope extends VisibleFigure {
-  static styles = [
-    tokens,
-    figureHost,
-    css`
-      .note {
-        font-size: 0.9rem;
-        margin: 0.3rem 0;
-      }
-    `,
-  ];
+  static styles = sinceStyles;
 
   @property({ type: Number }) dim = 16;
   @property({ type: Number }) base = 10000;

@@ -1,4 +1,4 @@
-import { css, html, nothing, type PropertyValues } from 'lit';
+import { html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 
 import type { Matrix } from '../../lib/types.js';
@@ -7,8 +7,8 @@ import type { PlotAnnotation, Series } from '../plot/plot.js';
 import { fill } from '../shared/figure.js';
 import { fmt } from '../shared/format.js';
 import { l } from '../shared/i18n.js';
-import { figureHost, tokens } from '../shared/theme.js';
 import { VisibleFigure } from '../shared/visible-figure.js';
+import { sinceStyles } from './since.styles.js';
 
 const T = {
   distance: l('查询与键相隔的位置数 m − n', 'positions between query and key, m − n'),
@@ -23,16 +23,7 @@ const T = {
  * within a few positions, the slow ones barely. Live in the head dimension and the scale base B.
  */
 export class PosencSinceXpos extends VisibleFigure {
-  static styles = [
-    tokens,
-    figureHost,
-    css`
-      .note {
-        font-size: 0.9rem;
-        margin: 0.3rem 0;
-      }
-    `,
-  ];
+  static styles = sinceStyles;
 
   @property({ type: Number }) dim = 16;
   @property({ type: Number }) scaleBase = 6;
