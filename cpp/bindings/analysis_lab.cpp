@@ -6,6 +6,7 @@ namespace posenc::boundary {
 
 const Topic lab{
     fn("taskSources", task_sources, {"task", "tokens", "targets"}),
+    fn("taskTargets", task_targets, {"task", "tokens"}),
 };
 
 }  // namespace posenc::boundary

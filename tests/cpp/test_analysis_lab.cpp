@@ -62,3 +62,48 @@ TEST_CASE("task sources refuse bad input, naming it", "[lab][sources]") {
   // a target no earlier key holds: not a copy sequence
   REQUIRE_THAT(task_sources("copy", tokens, {-1, -1, -1, -1, 9, 3, 4}).status.message, Catch::Matchers::Contains("position 4"));
 }
+
+TEST_CASE("task targets: on every task's own sequences, exactly the targets the generator scored", "[lab][targets]") {
+  Rng rng(29);
+  for (const auto& name : task_names()) {
+    const Task task = parse_task(name).value;
+    for (int n = task_min_length(task); n <= 140; ++n) {
+      for (int rep = 0; rep < 3; ++rep) {
+        std::vector<std::int32_t> tok(static_cast<std::size_t>(n)), tgt(static_cast<std::size_t>(n));
+        generate(task, n, rng, tok.data(), tgt.data());
+        const std::vector<int> tokens(tok.begin(), tok.end()), targets(tgt.begin(), tgt.end());
+        auto r = task_targets(name, tokens);
+        INFO(name << " n=" << n << " rep=" << rep << ": " << r.status.message);
+        REQUIRE(r.ok());
+        REQUIRE(r.value == targets);
+      }
+    }
+  }
+}
+
+TEST_CASE("task targets of sequences a reader writes: the task's rule applied to whatever is there", "[lab][targets]") {
+  const int K0 = kFirstKey, K1 = kFirstKey + 1, K5 = kFirstKey + 5, a = kFirstSymbol, b = kFirstSymbol + 1, c = kFirstSymbol + 2;
+  // recall with the values swapped by the reader: K1 asks b, K0 asks a; K5 was never paired: not asked
+  REQUIRE(task_targets("recall", {kBos, K0, b, K1, a, kSep, K1, c, K0, c, K5}).value ==
+          std::vector<int>{-1, -1, -1, -1, -1, -1, a, -1, b, -1, -1});
+  // recall without <sep>: no query
+  REQUIRE(task_targets("recall", {kBos, K0, a, K0, a}).value == std::vector<int>(5, -1));
+  // copy of three symbols with only two written after <sep>: <sep> and both copies are scored
+  REQUIRE(task_targets("copy", {kBos, c, a, b, kSep, c, a}).value == std::vector<int>{-1, -1, -1, -1, c, a, b});
+  // sort: the smallest first
+  REQUIRE(task_targets("sort", {kBos, c, a, b, kSep, a}).value == std::vector<int>{-1, -1, -1, -1, a, b});
+  // flip-flop: a read before any write asks nothing; after w a, a read asks a
+  REQUIRE(task_targets("flipflop", {kBos, kRead, b, kWrite, a, kIgnore, b, kRead, c}).value ==
+          std::vector<int>{-1, -1, -1, -1, -1, -1, -1, a, -1});
+  // induction: the second K0 asks what followed the first
+  REQUIRE(task_targets("induction", {kBos, K0, c, K1, a, K0}).value == std::vector<int>{-1, -1, -1, -1, -1, c});
+  // offset: the token three back, from position 4 on
+  REQUIRE(task_targets("offset", {kBos, a, b, c, a, b}).value == std::vector<int>{-1, -1, -1, -1, a, b});
+}
+
+TEST_CASE("task targets refuse bad input, naming it", "[lab][targets]") {
+  REQUIRE_THAT(task_targets("nope", {0, 2}).status.message, Catch::Matchers::Contains("nope"));
+  REQUIRE_THAT(task_targets("copy", {0, 2, 50}).status.message, Catch::Matchers::Contains("tokens[2]"));
+  REQUIRE_THAT(task_targets("copy", {0, -1}).status.message, Catch::Matchers::Contains("tokens[1]"));
+  REQUIRE_FALSE(task_targets("copy", {}).ok());
+}

@@ -18,4 +18,10 @@ namespace posenc {
 // Every source holds the target (tokens[j] = targets[t]); a sequence where one does not is refused.
 Result<std::vector<int>> task_sources(const std::string& task, const std::vector<int>& tokens, const std::vector<int>& targets);
 
+// The answer each position of any sequence (one a reader typed) must give under the task's rule, −1
+// where the rule asks nothing: the token at task_sources' key. On the task's own sequences it gives
+// their targets exactly (test_analysis_lab.cpp, every task and length). Tokens outside the
+// vocabulary or an unknown task are refused, naming them.
+Result<std::vector<int>> task_targets(const std::string& task, const std::vector<int>& tokens);
+
 }  // namespace posenc

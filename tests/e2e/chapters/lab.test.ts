@@ -496,7 +496,7 @@ describe('lab, while training and after', () => {
     expect(errors).toEqual([]);
   });
 
-  it("the playground: before training it says the saved run has no weights; after, the reader's sequence gets the core's answers and attention, and bad input a message", async () => {
+  it("the playground: before training it says the saved run has no weights; after, the reader's sequence gets the core's answers and attention, each answer marked against the task's rule, and bad input a message", async () => {
     for (const lang of ['en', 'zh'] as const) {
       const { page, errors } = await open(browser, url(`#/lab?lang=${lang}&task=recall&enc=rope&steps=200`));
       const note = page.locator('#lab-play-note');
@@ -553,6 +553,41 @@ describe('lab, while training and after', () => {
       };
       await input.fill('<bos> K3 b K7 c <sep> K7 c K3');
       await check(9);
+      // the task's rule on the reader's sequence, written out for recall: a key after <sep> asks for
+      // the value after it among the pairs; each answer marked right or wrong, its key outlined
+      const rule = async (text: string, want: number[], sources: number[]) => {
+        await input.fill(text);
+        const cells = page.locator('#lab-play-answers [data-target]');
+        await expect.poll(() => cells.evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-target'))))).toEqual(want);
+        const marks = await cells.evaluateAll((els) =>
+          els.map((e) => [e.getAttribute('data-scored'), Number(e.getAttribute('data-answer'))] as const),
+        );
+        let right = 0;
+        marks.forEach(([mark, answer], i) => {
+          expect(mark, `${text}: position ${i}`).toBe(want[i] < 0 ? '' : answer === want[i] ? 'right' : 'wrong');
+          if (mark === 'right') right++;
+        });
+        const score = page.locator('#lab-play-score');
+        expect(Number(await score.getAttribute('data-scored'))).toBe(want.filter((w) => w >= 0).length);
+        expect(Number(await score.getAttribute('data-right'))).toBe(right);
+        const outlined = await page
+          .locator('#lab-play-attention posenc-heatmap-view')
+          .evaluateAll((els) =>
+            els.map((el) =>
+              (el as unknown as { annotations: { kind: string; row: number; col: number }[] }).annotations
+                .filter((a) => a.kind === 'cell')
+                .map((a) => [a.row, a.col]),
+            ),
+          );
+        for (const o of outlined) expect(o).toEqual(sources.flatMap((j, i) => (j < 0 ? [] : [[i, j]])));
+      };
+      const [b, c] = [3, 4]; // the symbols b and c (docs/LAB.md: a … p are 2 … 17)
+      await rule('<bos> K3 b K7 c <sep> K7 c K3', [-1, -1, -1, -1, -1, -1, c, -1, b], [-1, -1, -1, -1, -1, -1, 4, -1, 2]);
+      // the reader swaps the queries: the answers asked follow them
+      await rule('<bos> K3 b K7 c <sep> K3 c K7', [-1, -1, -1, -1, -1, -1, b, -1, c], [-1, -1, -1, -1, -1, -1, 2, -1, 4]);
+      // a key never paired asks nothing
+      await rule('<bos> K3 b K7 c <sep> K9', [-1, -1, -1, -1, -1, -1, -1], [-1, -1, -1, -1, -1, -1, -1]);
+      await input.fill('<bos> K3 b K7 c <sep> K7 c K3');
       if (lang === 'zh') {
         // no English in the zh playground: its text beside the reader's own input (token names are a … p, K₀ …)
         const text = await page.locator('posenc-lab-playground#lab-playground').evaluate((el) => {

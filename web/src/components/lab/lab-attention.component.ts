@@ -8,7 +8,7 @@ import { fmt, fmtSig } from '../shared/format.js';
 import { l } from '../shared/i18n.js';
 import { figureHost, tokens } from '../shared/theme.js';
 import { LabFigure, tokenLabel } from './lab-figure.js';
-import { headMaps } from './lab-heads.js';
+import { headMaps, sourceMarks } from './lab-heads.js';
 
 const T = {
   trained: l('训练长度', 'training length'),
@@ -156,11 +156,7 @@ export class PosencLabAttention extends LabFigure {
             ]
           : [];
       const sources = this.sources(run.task, run.inputs![n]);
-      sources.forEach((j, i) => {
-        if (j < 0) return;
-        const first = !annotations.some((a) => a.kind === 'cell');
-        annotations.push({ kind: 'cell', row: i, col: j, color: 'accent2', ...(first ? { label: this.t(T.source) } : {}) });
-      });
+      annotations.push(...sourceMarks(sources, this.t(T.source)));
       return html`<h4>${fill(this.heading, { n, ratio: n / L, encoding: this.encodingName(this.encoding) })}</h4>
         ${
           // cache: a model without rows at this length (the learned table) swaps the grid for a

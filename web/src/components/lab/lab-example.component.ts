@@ -42,13 +42,6 @@ export class PosencLabExample extends LabFigure {
         font-size: 0.8rem;
         min-height: 1.1rem;
       }
-      .ans.right {
-        color: var(--_good);
-      }
-      .ans.wrong {
-        color: var(--_accent-2);
-        font-weight: 600;
-      }
       h4 {
         font-size: 0.95rem;
         margin: 0.6rem 0 0.1rem;

@@ -51,3 +51,12 @@ export function headMaps(o: {
     ></posenc-heatmap-view>`;
   });
 }
+
+/** The key holding each scored row's answer (sources[i] = j, −1: none) as outlined cells, the first one labelled. */
+export function sourceMarks(sources: readonly number[], label: string): HeatmapAnnotation[] {
+  const marks: HeatmapAnnotation[] = [];
+  sources.forEach((j, i) => {
+    if (j >= 0) marks.push({ kind: 'cell', row: i, col: j, color: 'accent2', ...(marks.length ? {} : { label }) });
+  });
+  return marks;
+}

@@ -7,8 +7,8 @@ import { figureHost, tokens } from '../shared/theme.js';
 import { tokenCells } from './lab-tokens.styles.js';
 import { initLab } from '../../lib/lab/browser.js';
 import type { Lab, LabModel } from '../../lib/types.js';
-import { LabFigure, tokenLabel } from './lab-figure.js';
-import { headMaps } from './lab-heads.js';
+import { LabFigure, TASK_NAMES, tokenLabel } from './lab-figure.js';
+import { headMaps, sourceMarks } from './lab-heads.js';
 
 const T = {
   savedOnly: l(
@@ -35,6 +35,17 @@ const T = {
     "The model's answer at every position (the largest logit for the next token)",
   ),
   past: l('虚线框：超出训练长度的位置。', 'Dashed cells: positions past the training length.'),
+  score: l(
+    '按“{task}”的规则，这个序列有 {scored} 个位置要回答：模型答对 {right} 个（✓ 对，✗ 错；框出的格子是答案所在的键）。',
+    'Under the rule of {task}, {scored} positions of this sequence ask for an answer: the model gets {right} right (✓ right, ✗ wrong; the outlined cells are the keys holding the answers).',
+  ),
+  noScore: l(
+    '按“{task}”的规则，这个序列没有要回答的位置（例如没有 ⟨隔⟩，或者查询的键前面没有出现过）。',
+    'Under the rule of {task}, no position of this sequence asks for an answer (for instance there is no ⟨sep⟩, or a queried key never appeared before it).',
+  ),
+  right: l('对', 'right'),
+  wrong: l('错，应为 {want}', 'wrong, should be {want}'),
+  source: l('答案所在的键', 'the key holding the answer'),
   model: l('{encoding}，你的运行（种子 {seed}，{steps} 步）', '{encoding}, your run (seed {seed}, {steps} steps)'),
 };
 
@@ -59,7 +70,18 @@ const VOCAB = vocabulary();
 /** What the playground shows for the current text: an error, or the core's answers and attention. */
 type Outcome =
   | { kind: 'error'; message: string }
-  | { kind: 'ok'; tokens: number[]; answers: Int32Array; logits: Float32Array; attention: Float32Array; layers: number; heads: number };
+  | {
+      kind: 'ok';
+      tokens: number[];
+      answers: Int32Array;
+      logits: Float32Array;
+      attention: Float32Array;
+      layers: number;
+      heads: number;
+      /** The answer the task's rule asks at each position (−1: none) and the key holding it (the core's taskTargets, taskSources). */
+      targets: number[];
+      sources: number[];
+    };
 
 /**
  * The lab playground: the reader types or edits a sequence for one model of their own run and sees
@@ -162,6 +184,18 @@ export class PosencLabPlayground extends LabFigure {
     return { tokens: ids };
   }
 
+  /** What the task's rule asks of this sequence, and where each answer is: the core's, or nothing asked. */
+  private rule(tokens: number[]): { targets: number[]; sources: number[] } {
+    const task = this.run?.task ?? this.task;
+    const none = tokens.map(() => -1);
+    try {
+      const targets = Array.from(this.pe.analysis.taskTargets({ task, tokens }));
+      return { targets, sources: Array.from(this.pe.analysis.taskSources({ task, tokens, targets })) };
+    } catch {
+      return { targets: none, sources: none };
+    }
+  }
+
   private compute(text: string, model: LabModel): Outcome {
     const p = this.parse(text, model);
     if ('error' in p) return { kind: 'error', message: p.error };
@@ -170,7 +204,7 @@ export class PosencLabPlayground extends LabFigure {
       const answers = model.predict(t);
       const logits = model.logits(t);
       const a = model.attention(t);
-      return { kind: 'ok', tokens: p.tokens, answers, logits, attention: a.data, layers: a.layers, heads: a.heads };
+      return { kind: 'ok', tokens: p.tokens, answers, logits, attention: a.data, layers: a.layers, heads: a.heads, ...this.rule(p.tokens) };
     } catch (e) {
       // the core's refusal (its limits), said as is
       return { kind: 'error', message: (e as Error).message };
@@ -181,6 +215,15 @@ export class PosencLabPlayground extends LabFigure {
     const run = this.run;
     const input = run?.inputs?.[run.trainLength];
     return input ? input.tokens.map((id) => tokenLabel(id, this.lang)).join(' ') : '';
+  }
+
+  private score(out: Extract<Outcome, { kind: 'ok' }>) {
+    const task = this.t(TASK_NAMES[this.run?.task ?? this.task] ?? l(this.task, this.task));
+    const scored = out.targets.filter((w) => w >= 0).length;
+    const right = out.targets.filter((w, i) => w >= 0 && out.answers[i] === w).length;
+    return html`<p class="note" id="lab-play-score" data-scored=${scored} data-right=${right}>
+      ${scored ? fill(this.t(T.score), { task, scored, right }) : fill(this.t(T.noScore), { task })}
+    </p>`;
   }
 
   render() {
@@ -212,18 +255,28 @@ export class PosencLabPlayground extends LabFigure {
           ? html`<p class="note error" id="lab-play-error" role="alert">${out.message}</p>`
           : html`<h4>${this.t(T.answers)}</h4>
               <div class="seq" id="lab-play-answers" role="list">
-                ${out.tokens.map(
-                  (tok, i) =>
-                    html`<span
-                      class=${i >= L ? 'tok past' : 'tok'}
-                      role="listitem"
-                      data-token=${tok}
-                      data-answer=${out.answers[i]}
-                      aria-label=${`${i}: ${tokenLabel(tok, lang)} → ${tokenLabel(out.answers[i], lang)}`}
-                      ><span class="pos">${i}</span>${tokenLabel(tok, lang)}<span class="ans">→${tokenLabel(out.answers[i], lang)}</span></span
-                    >`,
-                )}
+                ${out.tokens.map((tok, i) => {
+                  const want = out.targets[i],
+                    got = out.answers[i];
+                  const mark = want < 0 ? '' : got === want ? 'right' : 'wrong';
+                  const said =
+                    mark === 'right' ? this.t(T.right) : mark === 'wrong' ? fill(this.t(T.wrong), { want: tokenLabel(want, lang) }) : '';
+                  return html`<span
+                    class=${i >= L ? 'tok past' : 'tok'}
+                    role="listitem"
+                    data-token=${tok}
+                    data-answer=${got}
+                    data-target=${want}
+                    data-scored=${mark}
+                    title=${said}
+                    aria-label=${`${i}: ${tokenLabel(tok, lang)} → ${tokenLabel(got, lang)}${said ? ` (${said})` : ''}`}
+                    ><span class="pos">${i}</span>${tokenLabel(tok, lang)}<span class=${mark ? `ans ${mark}` : 'ans'}
+                      >→${tokenLabel(got, lang)}${mark === 'right' ? '✓' : mark === 'wrong' ? '✗' : ''}</span
+                    ></span
+                  >`;
+                })}
               </div>
+              ${this.score(out)}
               ${out.tokens.length > L ? html`<p class="note">${this.t(T.past)}</p>` : nothing}
               <div class="grid" id="lab-play-attention">
                 ${headMaps({
@@ -233,6 +286,7 @@ export class PosencLabPlayground extends LabFigure {
                   n: out.tokens.length,
                   labels: out.tokens.map((tok, i) => `${i} ${tokenLabel(tok, lang)}`),
                   t: (x) => this.t(x),
+                  marks: () => sourceMarks(out.sources, this.t(T.source)),
                 })}
               </div>`
       }`;

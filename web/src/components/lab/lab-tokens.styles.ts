@@ -1,7 +1,8 @@
 import { css } from 'lit';
 
 /**
- * A sequence drawn as a row of token cells (position above, token, answer below), as the lab's
+ * A sequence drawn as a row of token cells (position above, token, answer below, green when right
+ * and red when wrong), as the lab's
  * examples and its playground draw it: one look for the reader's input and the saved examples.
  */
 export const tokenCells = css`
@@ -28,5 +29,12 @@ export const tokenCells = css`
   .pos {
     font-size: 0.65rem;
     color: var(--_muted);
+  }
+  .ans.right {
+    color: var(--_good);
+  }
+  .ans.wrong {
+    color: var(--_accent-2);
+    font-weight: 600;
   }
 `;
