@@ -17,7 +17,6 @@ const T = {
     'The learned table has no rows for these positions: at this length the model cannot run, so there is no attention map.',
   ),
   untrained: l('先训练这个任务，才能看到注意力图。', 'Train this task to see its attention maps.'),
-  source: l('答案所在的键', 'the key holding the answer'),
   unseen: l('训练中没见过的位置', 'positions never seen in training'),
   slopeLine: l('偏置 −1：斜率 1/{inv}', 'bias −1: slope 1/{inv}'),
   slopeNear: l(
@@ -156,7 +155,7 @@ export class PosencLabAttention extends LabFigure {
             ]
           : [];
       const sources = this.sources(run.task, run.inputs![n]);
-      annotations.push(...sourceMarks(sources, this.t(T.source)));
+      annotations.push(...sourceMarks(sources, (x) => this.t(x)));
       return html`<h4>${fill(this.heading, { n, ratio: n / L, encoding: this.encodingName(this.encoding) })}</h4>
         ${
           // cache: a model without rows at this length (the learned table) swaps the grid for a

@@ -52,8 +52,13 @@ export function headMaps(o: {
   });
 }
 
-/** The key holding each scored row's answer (sources[i] = j, −1: none) as outlined cells, the first one labelled. */
-export function sourceMarks(sources: readonly number[], label: string): HeatmapAnnotation[] {
+/**
+ * Where each scored row's answer is in the input (sources[i] = j, −1: none) as outlined cells, the
+ * first one labelled. Not "the key holding the answer": the tasks have keys of their own (K₁₆), and
+ * the answer sits on a value.
+ */
+export function sourceMarks(sources: readonly number[], t: (text: L10n) => string): HeatmapAnnotation[] {
+  const label = t(l('答案所在位置', 'where the answer is'));
   const marks: HeatmapAnnotation[] = [];
   sources.forEach((j, i) => {
     if (j >= 0) marks.push({ kind: 'cell', row: i, col: j, color: 'accent2', ...(marks.length ? {} : { label }) });

@@ -36,8 +36,8 @@ const T = {
   ),
   past: l('虚线框：超出训练长度的位置。', 'Dashed cells: positions past the training length.'),
   score: l(
-    '按“{task}”的规则，这个序列有 {scored} 个位置要回答：模型答对 {right} 个（✓ 对，✗ 错；框出的格子是答案所在的键）。',
-    'Under the rule of {task}, {scored} positions of this sequence ask for an answer: the model gets {right} right (✓ right, ✗ wrong; the outlined cells are the keys holding the answers).',
+    '按“{task}”的规则，这个序列有 {scored} 个位置要回答：模型答对 {right} 个（✓ 对，✗ 错；框出的格子是每个答案在输入中的位置）。',
+    'Under the rule of {task}, {scored} positions of this sequence ask for an answer: the model gets {right} right (✓ right, ✗ wrong; the outlined cells show where each answer is in the input).',
   ),
   noScore: l(
     '按“{task}”的规则，这个序列没有要回答的位置（例如没有 ⟨隔⟩，或者查询的键前面没有出现过）。',
@@ -45,7 +45,6 @@ const T = {
   ),
   right: l('对', 'right'),
   wrong: l('错，应为 {want}', 'wrong, should be {want}'),
-  source: l('答案所在的键', 'the key holding the answer'),
   model: l('{encoding}，你的运行（种子 {seed}，{steps} 步）', '{encoding}, your run (seed {seed}, {steps} steps)'),
 };
 
@@ -286,7 +285,7 @@ export class PosencLabPlayground extends LabFigure {
                   n: out.tokens.length,
                   labels: out.tokens.map((tok, i) => `${i} ${tokenLabel(tok, lang)}`),
                   t: (x) => this.t(x),
-                  marks: () => sourceMarks(out.sources, this.t(T.source)),
+                  marks: () => sourceMarks(out.sources, (x) => this.t(x)),
                 })}
               </div>`
       }`;
