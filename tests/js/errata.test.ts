@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { chapters } from '../../web/src/chapters/index.js';
 import { ENTRIES } from '../../web/src/chapters/errata/index.js';
-import { EVIDENCE_NAMES, EVIDENCE_TASKS, labDecision, labEvidence } from '../../web/src/components/errata/checks-lab.js';
+import { EVIDENCE_NAMES, EVIDENCE_TASKS, labDecision, labEvidence, labUndecidedWhy } from '../../web/src/components/errata/checks-lab.js';
 import { LAB_ENCODINGS, LAB_TASKS } from '../../web/src/lib/lab/info.generated.js';
 import { CHECKS, runCheck, type CheckContext, type LabReference } from '../../web/src/components/errata/checks.js';
 import { TEXT } from '../../web/src/components/errata/checks-text.js';
@@ -330,6 +330,15 @@ describe("the lab's reference run decides the extrapolation claims", () => {
     expect(labDecision(mixed, q)?.holds).toBe(true);
   });
 
+  it("a lab question asks only what its rule decides: beyond-table says the case L < n ≤ n_max is not measured (the lab's table has n_max = L)", () => {
+    const beyond = ENTRIES.filter((e) => e.lab?.decide.rule === 'beyond-table');
+    expect(beyond.length).toBeGreaterThan(0);
+    for (const e of beyond) {
+      expect(e.lab!.question.en, e.id).toContain('is not measured here');
+      expect(e.lab!.question.zh, e.id).toContain('这里没有测');
+    }
+  });
+
   it('a margin smaller than the spread between seeds is undecided: no winner is named', () => {
     // Three seeds each; accuracies at 32, 40, 48, 64, 128 tokens (1×, 1.25×, 1.5×, 2×, 4×).
     const seeded = (encoding: string, seeds: number[][]) => ({
@@ -363,6 +372,12 @@ describe("the lab's reference run decides the extrapolation claims", () => {
     const d = labDecision(close, q)!;
     expect(d.undecided).toBe(true);
     expect(d.shown).toMatch(/rope 0\.50 ±0\.10 \/ sinusoidal 0\.45/);
+    // the page says which comparison left it open, with its cells: a clear win elsewhere does not hide it
+    expect(d.close).toEqual([{ at: 2, better: 'rope', worse: 'sinusoidal' }]);
+    expect(labUndecidedWhy(close, q)!.en).toBe(
+      'at 2× the training length, RoPE 0.50 (seeds 0.40–0.60) and sinusoidal 0.45 are closer than the seeds are to each other',
+    );
+    expect(labUndecidedWhy(close, q)!.zh).toBe('2 倍训练长度：RoPE 0.50（各种子 0.40–0.60） 与 正弦 0.45 的差距小于种子之间的差距');
     const e = ENTRIES.find((x) => x.id === 'x000-rope-better')!;
     expect(runCheck(e, ctx(e, undefined, close)).verdict).toBe('undecided');
     // the same means with identical seeds: decided (RoPE beats both)
@@ -370,6 +385,7 @@ describe("the lab's reference run decides the extrapolation claims", () => {
       runs: close.runs.map((r) => ({ ...r, bySeed: [r.accuracy, r.accuracy, r.accuracy] })),
     };
     expect(labDecision(exact, q)).toMatchObject({ holds: true, undecided: false });
+    expect(labUndecidedWhy(exact, q)).toBeUndefined();
     // a comparison that fails by more than the spread decides against the claim, close ones or not
     const clearLoss: LabReference = {
       runs: [

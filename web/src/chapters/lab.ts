@@ -309,7 +309,6 @@ const body: ChapterBody = {
               'x000-table-extrapolation',
               'x000-rope-better',
               'x001-sin-natural',
-              'x001-learned',
               'x001-sin-rope-better',
               'x001-absolute-unstable',
               'x001-relative-better',

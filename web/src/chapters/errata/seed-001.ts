@@ -625,8 +625,8 @@ export const SEED_001: EntryData[] = [
     chapter: 'lab',
     lab: {
       question: l(
-        '$n_{max}>L$ 时，长度在 $L<n\\le n_{max}$ 的准确率是多少？超过 $n_{max}$ 时模型是否根本无法运行？',
-        'With $n_{max}>L$, what is the accuracy at lengths $L<n\\le n_{max}$? Past $n_{max}$, does the model not run at all?',
+        '超过 $n_{max}$ 时模型是否根本无法运行？（$L<n\\le n_{max}$ 的情形这里没有测：本实验的表 $n_{max}=L$。）',
+        "Past $n_{max}$, does the model not run at all? ($L<n\\le n_{max}$ is not measured here: the lab's table has $n_{max}=L$.)",
       ),
       run: RUN,
       decide: { rule: 'beyond-table', encodings: ['learned'], at: [1.5, 2], claims: true },

@@ -577,8 +577,8 @@ export const SEED_002: EntryData[] = [
     chapter: 'lab',
     lab: {
       question: l(
-        '$n_{max}$ 行的可学习表能否处理长于 $n_{max}$ 的序列？$n_{max}>L$ 时，$L<n\\le n_{max}$ 的准确率是否降到无位置编码的水平？',
-        'Can a learned table of $n_{max}$ rows process sequences longer than $n_{max}$? With $n_{max}>L$, does the accuracy at $L<n\\le n_{max}$ fall to the level of no encoding?',
+        '$n_{max}$ 行的可学习表能否处理长于 $n_{max}$ 的序列？（$L<n\\le n_{max}$ 的情形这里没有测：本实验的表 $n_{max}=L$。）',
+        "Can a learned table of $n_{max}$ rows process sequences longer than $n_{max}$? ($L<n\\le n_{max}$ is not measured here: the lab's table has $n_{max}=L$.)",
       ),
       run: RUN,
       decide: { rule: 'beyond-table', encodings: ['learned'], at: [1.5, 2], claims: true },

@@ -38,6 +38,51 @@ const join = (parts: L10n[], zhSep = '；', enSep = '; '): L10n => l(parts.map((
 /** An accuracy; near zero with a third decimal ("0.003, 0.001" is a win that "0.00, 0.00" hides). */
 const accText = (v: number) => fmt(v, v < 0.1 ? 3 : 2);
 
+/** An encoding's accuracy in a cell, with the seeds' range: "RoPE 0.47 (seeds 0.41–0.52)". */
+function accWords(enc: string, c: LabCell): L10n {
+  const n = encodingWords(enc);
+  const t = accText(c.mean);
+  if (!(c.spread > 0)) return l(`${n.zh} ${t}`, `${n.en} ${t}`);
+  const [lo, hi] = [Math.min(...c.perSeed), Math.max(...c.perSeed)].map(accText);
+  return l(`${n.zh} ${t}（各种子 ${lo}–${hi}）`, `${n.en} ${t} (seeds ${lo}–${hi})`);
+}
+
+/**
+ * Why a decision is undecided, in the reader's words: the comparisons whose margin is within the
+ * seeds' spread, each with its cells ("at 4× the training length RoPE 0.02 (seeds 0.00–0.05) and
+ * sinusoidal 0.01 (seeds 0.00–0.03) are closer than the seeds are to each other"). A learner who sees
+ * a clear win at 1.5× beside "undecided" is shown the length that left it open. Undefined when the
+ * decision is not undecided.
+ */
+export function labUndecidedWhy(
+  ref: LabReference,
+  q: Pick<LabQuestion, 'decide' | 'run'>,
+  tasks: readonly string[] = q.run.tasks,
+): L10n | undefined {
+  const d = labDecision(ref, q, tasks);
+  if (!d?.undecided || !d.close.length) return undefined;
+  const runs = allRuns(ref);
+  const cell = (enc: string, m: number) => cellOf(runs, tasks, enc, m)!;
+  const parts = d.close.map(({ at: m, better, worse }): L10n => {
+    const t = times(m);
+    if (worse) {
+      const [a, b] = [accWords(better, cell(better, m)), accWords(worse, cell(worse, m))];
+      return l(
+        `${t.zh}：${a.zh} 与 ${b.zh} 的差距小于种子之间的差距`,
+        `at ${t.en}, ${a.en} and ${b.en} are closer than the seeds are to each other`,
+      );
+    }
+    const ratio = q.decide.rule === 'keeps' ? q.decide.ratio : 1;
+    const [v, base] = [accWords(better, cell(better, m)), cell(better, 1)];
+    const pct = String(Math.round(ratio * 100));
+    return l(
+      `${t.zh}：${v.zh}，与训练长度处的 ${pct}%（${accText(ratio * base.mean)}）之差小于种子之间的差距`,
+      `at ${t.en}, ${v.en} is closer to ${pct}% of its accuracy at the training length (${accText(ratio * base.mean)}) than the seeds are to each other`,
+    );
+  });
+  return join(parts);
+}
+
 /**
  * The cells a lab decision compared, in words of the reader's language, every number labelled:
  * "at 2× the training length: T5 bias 0.50 (seeds 0.45–0.55), sinusoidal 0.06". Same cells and
@@ -52,13 +97,7 @@ export function labEvidence(
   const d = q.decide;
   const runs = allRuns(ref);
   const cell = (enc: string, m: number) => cellOf(runs, tasks, enc, m);
-  const acc = (enc: string, c: LabCell): L10n => {
-    const n = encodingWords(enc);
-    const t = accText(c.mean);
-    if (!(c.spread > 0)) return l(`${n.zh} ${t}`, `${n.en} ${t}`);
-    const [lo, hi] = [Math.min(...c.perSeed), Math.max(...c.perSeed)].map(accText);
-    return l(`${n.zh} ${t}（各种子 ${lo}–${hi}）`, `${n.en} ${t} (seeds ${lo}–${hi})`);
-  };
+  const acc = accWords;
   if (d.rule === 'beats' || d.rule === 'no-worse') {
     const parts: L10n[] = [];
     for (const m of d.at) {
@@ -236,6 +275,11 @@ export interface LabDecision {
   shown: string;
   /** A margin the rule rests on is smaller than the spread between seeds: the run names no winner. */
   undecided: boolean;
+  /**
+   * The comparisons whose margin was within the spread, each at a multiple of the training length:
+   * `beats` one encoding against another, `keeps` an encoding against `ratio` × its accuracy at L.
+   */
+  close: { at: number; better: string; worse?: string }[];
 }
 
 /**
@@ -258,6 +302,7 @@ export function labDecision(
     let clear = true, // every comparison decided in the rule's favour
       fails = false, // one decided against it
       close = false; // one within the spread
+    const within: LabDecision['close'] = [];
     for (const m of d.at) {
       for (const b of d.better) {
         for (const w of d.worse) {
@@ -269,6 +314,7 @@ export function labDecision(
             if (margin < -spread) [fails, clear] = [true, false];
           } else if (Math.abs(margin) < spread) {
             [close, clear] = [true, false];
+            within.push({ at: m, better: b, worse: w });
           } else if (!(margin > 0)) {
             [fails, clear] = [true, false];
           }
@@ -276,13 +322,14 @@ export function labDecision(
         }
       }
     }
-    return { holds: clear, shown: shown.join('; '), undecided: close && !fails };
+    return { holds: clear, shown: shown.join('; '), undecided: close && !fails, close: within };
   }
   if (d.rule === 'keeps') {
     const shown: string[] = [];
     let clear = true,
       fails = false,
       close = false;
+    const within: LabDecision['close'] = [];
     for (const enc of d.encodings) {
       const base = cell(enc, 1);
       if (base === undefined) return undefined;
@@ -291,19 +338,21 @@ export function labDecision(
         if (v === undefined) return undefined;
         const margin = v.mean - d.ratio * base.mean;
         const spread = Math.max(v.spread, d.ratio * base.spread);
-        if (Math.abs(margin) < spread) [close, clear] = [true, false];
-        else if (margin < 0) [fails, clear] = [true, false];
+        if (Math.abs(margin) < spread) {
+          [close, clear] = [true, false];
+          within.push({ at: m, better: enc });
+        } else if (margin < 0) [fails, clear] = [true, false];
         shown.push(`${enc} ${m}L: ${fmt(v.mean, 2)}${range(v.spread)} (L: ${fmt(base.mean, 2)})`);
       }
     }
-    return { holds: clear, shown: shown.join('; '), undecided: close && !fails };
+    return { holds: clear, shown: shown.join('; '), undecided: close && !fails, close: within };
   }
   if (d.rule === 'spread') {
     const encodings = d.encodings;
     const hits = ref.runs.filter((r) => encodings.includes(r.encoding) && tasks.includes(r.task) && r.spread);
     if (!hits.length) return undefined;
     const spreads = hits.flatMap((r) => d.at.map((m) => r.spread![at(r, m)]).filter((v) => v !== undefined));
-    return { holds: spreads.every((s) => s <= d.ratio), shown: spreads.map((s) => fmt(s, 3)).join(', '), undecided: false };
+    return { holds: spreads.every((s) => s <= d.ratio), shown: spreads.map((s) => fmt(s, 3)).join(', '), undecided: false, close: [] };
   }
   // beyond-table: at every length asked, every run of the encodings has no row (the core refused)
   if (d.rule !== 'beyond-table') return undefined;
@@ -320,7 +369,7 @@ export function labDecision(
       shown.push(`${r.task} ${r.encoding} ${r.lengths[k]}: ${r.beyondTable![k] ? 'no row' : fmt(r.accuracy[k], 2)}`);
     }
   }
-  return { holds, shown: shown.join('; '), undecided: false };
+  return { holds, shown: shown.join('; '), undecided: false, close: [] };
 }
 
 export const LAB: Record<string, CheckFn> = {
@@ -339,8 +388,12 @@ export const LAB: Record<string, CheckFn> = {
       // the cells compared, in the reader's words (names of encodings and tasks, never identifiers)
       const cells = ctx.lab ? labEvidence(ctx.lab, q) : undefined;
       const said = cells ?? l(`\`${decision.shown}\``, `\`${decision.shown}\``);
+      const why = ctx.lab ? labUndecidedWhy(ctx.lab, q) : undefined;
       const text = decision.undecided
-        ? l(`无法判定（差距小于种子间的波动）。${said.zh}`, `undecided (a margin smaller than the spread between seeds). ${said.en}`)
+        ? l(
+            `无法判定：${why?.zh ?? '差距小于种子间的波动'}。${said.zh}`,
+            `undecided: ${why?.en ?? 'a margin smaller than the spread between seeds'}. ${said.en}`,
+          )
         : decision.holds
           ? l(`成立。${said.zh}`, `holds. ${said.en}`)
           : l(`不成立。${said.zh}`, `does not hold. ${said.en}`);

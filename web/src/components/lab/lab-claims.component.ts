@@ -1,7 +1,7 @@
 import { css, html, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
 
-import { labDecision, labEvidence } from '../errata/checks-lab.js';
+import { labDecision, labEvidence, labUndecidedWhy } from '../errata/checks-lab.js';
 import type { LabReference } from '../errata/check-kit.js';
 import type { EntryData, LabQuestion } from '../errata/types.js';
 import { fill } from '../shared/figure.js';
@@ -30,7 +30,6 @@ const T = {
   supports: l('支持这一说法', 'supports the claim'),
   contradicts: l('与这一说法相反', 'contradicts the claim'),
   undecided: l('无法判定', 'cannot tell'),
-  undecidedSpread: l('无法判定：差距小于种子间的波动', 'undecided: the margin is smaller than the spread between seeds'),
   tasks: l('任务', 'tasks'),
   link: l('勘误条目', 'errata entry'),
 };
@@ -94,6 +93,10 @@ export class PosencLabClaims extends LabFigure {
       }
       .v.no {
         color: var(--_accent-2);
+      }
+      .why {
+        display: block;
+        font-size: 0.8rem;
       }
       .shown {
         display: block;
@@ -180,8 +183,9 @@ export class PosencLabClaims extends LabFigure {
     const shown = html`<span class="shown">${e ? rich(this.t(e)) : nothing}</span>`;
     if (d.undecided) {
       // a margin smaller than the spread between seeds: no winner is named
+      const why = labUndecidedWhy(ref, c.question, tasks);
       return html`<td data-column=${column} data-verdict="undecided">
-        <span class="v">${this.t(T.undecidedSpread)}</span>${shown}
+        <span class="v">${this.t(T.undecided)}</span>${why ? html`<span class="why">${rich(this.t(why))}</span>` : nothing}${shown}
       </td>`;
     }
     const agrees = d.holds === c.question.decide.claims;
