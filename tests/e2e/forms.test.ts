@@ -135,7 +135,7 @@ async function predict(root: Root, id: string, guess: string, answer: string) {
   const p = root.locator(`posenc-predict#${id}`);
   await p.scrollIntoViewIfNeeded();
   await p.locator(`input[value="${guess}"]`).check();
-  await p.getByRole('button').click();
+  await p.locator('button.reveal').click();
   // (the figure a verdict reveals may hold verdicts of its own: Errata's entries)
   const verdict = p.locator('p.verdict[data-answer]').first();
   await expect.poll(() => verdict.getAttribute('data-answer'), { timeout: 30_000 }).toBe(answer);
@@ -266,7 +266,7 @@ async function revealRun(root: Root): Promise<Map<string, number[]>> {
   const p = root.locator('posenc-predict#predict-best');
   await p.scrollIntoViewIfNeeded();
   await p.locator('input[value="none"]').check();
-  await p.getByRole('button').click();
+  await p.locator('button.reveal').click();
   await expect.poll(() => root.locator('#lab-accuracy posenc-plot').getAttribute('caption')).toContain('your run');
   const acc = await accuracies(root);
   const k = reference.settings.lengths.indexOf(2 * reference.settings.trainLength);

@@ -154,7 +154,7 @@ describe('contexts', () => {
     await ready(page);
     const predict = page.locator('posenc-predict#predict-unseen');
     await predict.locator('input[value="some"]').check();
-    await predict.locator('button').click();
+    await predict.locator('button.reveal').click();
     await expect.poll(() => predict.locator('.verdict').getAttribute('data-answer')).toBe('some');
     // d = 128, base 10000, L = 4096: pairs with 2π·10000^(i/64) > 4096
     let unseen = 0;

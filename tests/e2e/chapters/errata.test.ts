@@ -140,7 +140,7 @@ describe('errata', () => {
     await ready(page);
     const predict = page.locator('posenc-predict#predict-order');
     await predict.locator('input[value="right"]').check();
-    await predict.getByRole('button').click();
+    await predict.locator('button.reveal').click();
     const verdict = predict.locator('p.verdict[data-answer]');
     await expect.poll(() => verdict.getAttribute('data-answer')).toBe('wrong');
     expect(await verdict.getAttribute('data-guess')).toBe('right');

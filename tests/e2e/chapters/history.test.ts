@@ -121,7 +121,7 @@ describe('history', () => {
     ]);
     const predict = page.locator('posenc-predict#predict-bits');
     await predict.locator('input[value="4"]').check();
-    await predict.locator('button').click();
+    await predict.locator('button.reveal').click();
     await expect.poll(() => predict.locator('.verdict').getAttribute('data-answer')).toBe('4');
     // Another step: 11 → 12 flips three bits (1011 → 1100), columns d=2, d=1, d=0.
     await page.goto(url('#/history?lang=en&step=11'));
@@ -160,7 +160,7 @@ describe('history', () => {
     expect(miss).toBeGreaterThan(0.2);
     const predict = page.locator('posenc-predict#predict-sin');
     await predict.locator('input[value="yes"]').check();
-    await predict.locator('button').click();
+    await predict.locator('button.reveal').click();
     await expect.poll(() => predict.locator('.verdict').getAttribute('data-answer')).toBe('no');
   });
 

@@ -24,7 +24,7 @@ afterAll(async () => {
 async function reveal(page: Page, id: string, choice: string) {
   const predict = page.locator(`posenc-predict#${id}`);
   await predict.locator(`input[value="${choice}"]`).check();
-  await predict.locator('button').click();
+  await predict.locator('button.reveal').click();
   return predict;
 }
 
@@ -60,8 +60,25 @@ describe('lab', () => {
     const verdicts = await page
       .locator('#lab-claims td[data-verdict]')
       .evaluateAll((els) => els.map((e) => e.getAttribute('data-verdict')));
-    expect(verdicts.length).toBe(12);
+    expect(verdicts.length).toBe(11);
     expect(verdicts.every((v) => v === 'supports' || v === 'contradicts' || v === 'undecided')).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it('a reader who does not want to guess skips the question and sees the figure, with the computed answer alone', async () => {
+    const { page, errors } = await open(browser, url('#/lab?lang=en'));
+    const predict = page.locator('posenc-predict#predict-best');
+    await predict.scrollIntoViewIfNeeded();
+    expect(await page.locator('#lab-accuracy-plot').isVisible()).toBe(false);
+    await predict.locator('button.skip').click();
+    await expect.poll(() => page.locator('#lab-accuracy-plot').isVisible()).toBe(true);
+    const verdict = predict.locator('p.verdict');
+    await expect.poll(() => verdict.getAttribute('data-answer')).not.toBe('');
+    expect(await verdict.getAttribute('data-guess')).toBe('');
+    const text = (await verdict.textContent())!.replace(/\s+/g, ' ');
+    expect(text).toContain('Computed at the current parameters:');
+    expect(text).not.toContain('Your guess');
+    expect(text).not.toMatch(/Right\.|Not what the computation shows/);
     expect(errors).toEqual([]);
   });
 

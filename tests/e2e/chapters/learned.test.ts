@@ -30,6 +30,37 @@ const byDistance = (m: number[][]) =>
   });
 
 describe('learned', () => {
+  it('past n_max the figure draws every position of the sequence: the rows it finds, and the positions without one empty and outlined', async () => {
+    for (const [len, nmax] of [
+      [40, 32],
+      [24, 32],
+    ]) {
+      const { page, errors, context } = await chapter(browser, `#/learned?lang=en&len=${len}&nmax=${nmax}`);
+      const predict = page.locator('posenc-predict#predict-beyond');
+      await predict.scrollIntoViewIfNeeded();
+      await predict.locator('button.skip').click();
+      const map = page.locator('#learned-heatmap');
+      await map.waitFor();
+      const rows = await matrix(page, '#learned-heatmap');
+      expect(rows.length, `${len} tokens`).toBe(len);
+      rows.forEach((r, pos) =>
+        expect(
+          r.every((v) => (pos < nmax ? Number.isFinite(v) : Number.isNaN(v))),
+          `position ${pos}`,
+        ).toBe(true),
+      );
+      const rects = await map.evaluate((el) =>
+        (el as unknown as { annotations: { kind: string; row0: number; row1: number; label?: string }[] }).annotations.filter(
+          (a) => a.kind === 'rect',
+        ),
+      );
+      expect(rects.map((a) => [a.row0, a.row1])).toEqual(len > nmax ? [[nmax, len - 1]] : []);
+      if (len > nmax) expect(rects[0].label).toContain('no row');
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+
   it('a table trained live: neighbouring rows become alike (recomputed from the tables), unlike the random start; past the table the core refuses', async () => {
     const { page, errors } = await chapter(browser, '#/learned?lang=en');
     const predict = page.locator('posenc-predict#predict-train');

@@ -27,7 +27,7 @@ async function ready(p: Page) {
 async function reveal(page: Page, id: string, choice: string) {
   const predict = page.locator(`posenc-predict#${id}`);
   await predict.locator(`input[value="${choice}"]`).check();
-  await predict.locator('button').click();
+  await predict.locator('button.reveal').click();
   return predict.locator('.verdict');
 }
 
@@ -264,7 +264,7 @@ describe('rope', () => {
     await ready(page);
     const predict = page.locator('posenc-predict#predict-decay');
     await predict.locator('input[type=radio]').first().check();
-    await predict.locator('button').click();
+    await predict.locator('button.reveal').click();
     await expect.poll(() => labelOnCurves(page, 'posenc-plot#decay', /^first rise/), { timeout: 30_000 }).toBeGreaterThanOrEqual(0);
     expect(await labelOnCurves(page, 'posenc-plot#decay', /^first rise/)).toBe(0);
     expect(errors).toEqual([]);
@@ -275,7 +275,7 @@ describe('rope', () => {
     await ready(page);
     const predict = page.locator('posenc-predict#predict-decay');
     await predict.locator('input[type=radio]').last().check();
-    await predict.locator('button').click();
+    await predict.locator('button.reveal').click();
     const verdict = predict.locator('.verdict');
     // independent: over the far half (Δ ≥ 1000) the bound comes back above half its start
     const b = decayBound(8, 2000);

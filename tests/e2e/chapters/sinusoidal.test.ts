@@ -202,7 +202,7 @@ describe('sinusoidal', () => {
     await ready(page);
     const mono = page.locator('posenc-predict#predict-monotonic');
     await mono.locator('input[value="yes"]').check();
-    await mono.locator('button').click();
+    await mono.locator('button.reveal').click();
     await expect.poll(() => mono.locator('.verdict').getAttribute('data-answer')).toBe('no');
     const w = [1, 0.1, 0.01, 0.001];
     let first = -1;
@@ -210,7 +210,7 @@ describe('sinusoidal', () => {
     expect(Number(await page.locator('#dot-status').getAttribute('data-first-rise'))).toBe(first);
     const base = page.locator('posenc-predict#predict-base');
     await base.locator('input[value="all"]').check();
-    await base.locator('button').click();
+    await base.locator('button.reveal').click();
     await expect.poll(() => base.locator('.verdict').getAttribute('data-answer')).toBe('slow');
   });
 

@@ -26,7 +26,7 @@ describe('speed', () => {
     const band = speedup < 2 ? 'under2' : speedup <= 10 ? '2to10' : 'over10';
     const predict = page.locator('posenc-predict#predict-speedup');
     await predict.locator('input[value="under2"]').check();
-    await predict.locator('button').click();
+    await predict.locator('button.reveal').click();
     await expect.poll(() => predict.locator('.verdict').getAttribute('data-answer')).toBe(band);
     const rows = await tableText(page, '#speed-reference');
     const row = rows.find((r) => r[0] === 'rope [128,8,64] interleaved')!;

@@ -122,7 +122,7 @@ describe('why', () => {
     await ready(page);
     const predict = page.locator('posenc-predict#predict-pe');
     await predict.locator('input[value="same"]').check();
-    await predict.locator('button').click();
+    await predict.locator('button.reveal').click();
     await expect.poll(() => predict.locator('.verdict').getAttribute('data-answer')).toBe('changed');
     expect(await predict.locator('.verdict').textContent()).toContain('Not what the computation shows');
   });

@@ -21,7 +21,8 @@ const answers = new Map<string, { guess: string; revealed: boolean }>();
 
 /**
  * Predict, then reveal. The slotted figure stays hidden until the reader has picked an answer and
- * pressed Reveal; the figure reports the right answer at the current parameters (event
+ * pressed Reveal, or chosen to skip the guess (a reader who only wants the figure, or comes back to
+ * it, is not made to guess; the verdict then states the computed answer alone); the figure reports the right answer at the current parameters (event
  * posenc-answer, detail { value }), so the verdict follows the parameters live. The reader's
  * choice is state of its own (never taken from the DOM), kept by `memory` across re-creation; each
  * radio is bound with live() so a render always shows that choice, whatever the DOM held.
@@ -77,6 +78,11 @@ export class PosencPredict extends LitElement {
       button:disabled {
         opacity: 0.5;
         cursor: default;
+      }
+      button.skip {
+        margin-left: 0.6rem;
+        background: none;
+        color: var(--_accent);
       }
       .verdict {
         margin: 0.5rem 0 0.3rem;
@@ -159,13 +165,18 @@ export class PosencPredict extends LitElement {
       ${
         this.revealed
           ? html`<p class="verdict" role="status" data-guess=${this.guess} data-answer=${this.answer}>
-            ${this.t(ui.yourGuess)}${rich(label(this.guess))}${this.t(ui.stop)}${this.t(ui.computed)}${rich(label(this.answer))}${this.t(ui.stop)}
-            <strong class=${this.guess === this.answer ? 'right' : 'wrong'}>${this.t(this.guess === this.answer ? ui.right : ui.wrong)}</strong>
+            ${
+              this.guess
+                ? html`${this.t(ui.yourGuess)}${rich(label(this.guess))}${this.t(ui.stop)}${this.t(ui.computed)}${rich(label(this.answer))}${this.t(ui.stop)}
+                    <strong class=${this.guess === this.answer ? 'right' : 'wrong'}>${this.t(this.guess === this.answer ? ui.right : ui.wrong)}</strong>`
+                : html`${this.t(ui.computed)}${rich(label(this.answer))}${this.t(ui.stop)}`
+            }
           </p>
           <p>${rich(this.explain)}</p>`
           : html`<button class="reveal" ?disabled=${!this.guess} @click=${() => this.reveal()} title=${this.guess ? nothing : this.t(ui.chooseFirst)}>
-            ${this.t(ui.reveal)}
-          </button>`
+                ${this.t(ui.reveal)}
+              </button>
+              <button class="skip" @click=${() => this.reveal()}>${this.t(ui.skipGuess)}</button>`
       }
       <div class="figure" ?hidden=${!this.revealed}><slot></slot></div>`;
   }

@@ -44,5 +44,6 @@ export const ui = {
   right: l('猜对了。', 'Right.'),
   wrong: l('和计算结果不同。', 'Not what the computation shows.'),
   chooseFirst: l('先选一个答案，再揭晓。', 'Pick an answer, then reveal.'),
+  skipGuess: l('不猜，直接看', 'Skip the guess and show it'),
   loadingChapter: l('正在加载本章…', 'Loading the chapter…'),
 };
