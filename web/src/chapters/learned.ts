@@ -50,7 +50,10 @@ const body: ChapterBody = {
               dim: param('d'),
               length: param('len'),
               seed: param('seed'),
-              caption: l('查到的行 PE[0 … min(n, n_max)−1]', 'Rows looked up: PE[0 … min(n, n_max)−1]'),
+              caption: l(
+                '序列的每个位置 0 … n−1 查到的行；位置 n_max 及以后没有行（灰色）',
+                'The row each position 0 … n−1 of the sequence looks up; positions n_max and later have none (grey)',
+              ),
               within: l('长度 {len} ≤ n_max = {nmax}：每个位置都有一行。', 'Length {len} ≤ n_max = {nmax}: every position has a row.'),
               beyond: l('长度 {len} > n_max = {nmax}：', 'Length {len} > n_max = {nmax}:'),
             },

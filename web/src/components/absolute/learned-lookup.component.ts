@@ -3,6 +3,7 @@ import { property, state } from 'lit/decorators.js';
 
 import type { Matrix } from '../../lib/types.js';
 import '../heatmap/heatmap-view.js';
+import type { HeatmapAnnotation } from '../heatmap/heatmap-view.js';
 import { fill } from '../shared/figure.js';
 import { VisibleFigure } from '../shared/visible-figure.js';
 import { l } from '../shared/i18n.js';
@@ -12,8 +13,9 @@ const range = (n: number) => Array.from({ length: n }, (_, i) => i);
 
 /**
  * A learned position table (n_max × d, initialised as BERT does) and what a sequence of `length`
- * tokens finds in it: its rows as a heatmap, and whether every position has a row. Past n_max
- * the core refuses the lookup; the figure shows the core's own message, never a clamped row.
+ * tokens finds in it: one heatmap row per position of the sequence, and whether every position has
+ * a row. Past n_max the core refuses the lookup: those positions are drawn empty (grey) and outlined
+ * as having no row, and the figure shows the core's own message, never a clamped row.
  *
  * @fires posenc-answer - { value: 'yes' | 'no' }: does every position of the sequence have a row?
  */
@@ -22,6 +24,7 @@ const range = (n: number) => Array.from({ length: n }, (_, i) => i);
 const T = {
   dimension: l('维度', 'dimension'),
   valuesAsTable: l('以表格显示数值', 'Values as a table'),
+  noRow: l('没有这一行（核心拒绝查找）', 'no row (the core refuses)'),
 };
 
 export class PosencLearnedLookup extends VisibleFigure {
@@ -52,7 +55,11 @@ export class PosencLearnedLookup extends VisibleFigure {
     if (!this.changedAny(changed, 'nMax', 'dim', 'length', 'seed')) return;
     const a = this.pe.analysis;
     const o = { nMax: this.nMax, dim: this.dim, seed: this.seed };
-    this.rows = a.learnedLookup({ ...o, positions: range(Math.min(this.length, this.nMax)) });
+    const found = a.learnedLookup({ ...o, positions: range(Math.min(this.length, this.nMax)) });
+    // every position of the sequence gets a row of the figure; those without a row in the table stay NaN (drawn grey)
+    const data = new Float64Array(this.length * found.cols).fill(NaN);
+    data.set(found.data);
+    this.rows = { rows: this.length, cols: found.cols, data };
     this.refusal = '';
     try {
       a.learnedLookup({ ...o, positions: range(this.length) });
@@ -68,9 +75,24 @@ export class PosencLearnedLookup extends VisibleFigure {
   render() {
     if (!this.rows) return nothing;
     const values = { len: this.length, nmax: this.nMax };
+    const marks: HeatmapAnnotation[] =
+      this.length > this.nMax
+        ? [
+            {
+              kind: 'rect',
+              row0: this.nMax,
+              col0: 0,
+              row1: this.length - 1,
+              col1: this.rows.cols - 1,
+              label: this.t(T.noRow),
+              color: 'warn',
+            },
+          ]
+        : [];
     return html`<posenc-heatmap-view
         id="learned-heatmap"
         .matrix=${this.rows}
+        .annotations=${marks}
         caption=${this.caption}
         rowAxis="pos"
         colAxis=${this.t(T.dimension)}
