@@ -57,8 +57,8 @@ const body: ChapterBody = {
           kind: 'erratum',
           id: 'e004-sin-relative',
           text: l(
-            '004 §3 说正弦编码"无法编码相对位置 ✗"。上面第一张图是条纹：$p_i\\cdot p_j$ 只依赖 $j-i$（001 式 6.1.9 也证明了）。相对位置隐含在编码里，只是经过投影后不再显式（下表第四行）。',
-            '004 §3 says the sinusoidal encoding "cannot encode relative position ✗". The first heatmap above is striped: $p_i\\cdot p_j$ depends on $j-i$ alone (001 eq. 6.1.9 proves it too). Relative position is there implicitly; it just stops being explicit after the projections (row four below).',
+            '004 §3 说正弦编码"无法编码相对位置 ✗"。上面第一张图是条纹：$p_i\\cdot p_j$ 只依赖 $j-i$（001 式 6.1.9 也证明了）。相对位置隐含在编码里，只是经过投影后不再显式（下表“只依赖 j − i（经过投影）”一行）。',
+            '004 §3 says the sinusoidal encoding "cannot encode relative position ✗". The first heatmap above is striped: $p_i\\cdot p_j$ depends on $j-i$ alone (001 eq. 6.1.9 proves it too). Relative position is there implicitly; it just stops being explicit after the projections (the row "depends on j − i only (through the projections)" of the table below).',
           ),
         },
         {
@@ -79,8 +79,8 @@ const body: ChapterBody = {
         {
           kind: 'text',
           text: l(
-            '下表每一格都由核心在当前的 $n$、$d$、$n_{max}$ 下算出。"只依赖 $j-i$"一行报告上面的对角线变化：它按每个矩阵自己的取值范围归一，所以可学习表很小的数值不会显得"更相对"。投影 $W_Q, W_K$ 在这里是随机的，代表一个没有特意学成相对结构的模型。',
-            'Every cell below is computed by the core at the current $n$, $d$ and $n_{max}$. The "depends on $j-i$ only" rows report the diagonal spread from above, normalised by each matrix\'s own range, so the learned table\'s tiny values cannot pass for "more relative". The projections $W_Q, W_K$ are random here: a model that has not learned any relative structure on purpose.',
+            '下面问题揭晓的表（也可以不猜直接看），每一格都由核心在当前的 $n$、$d$、$n_{max}$ 下算出。"只依赖 $j-i$"一行报告上面的对角线变化：它按每个矩阵自己的取值范围归一，所以可学习表很小的数值不会显得"更相对"。投影 $W_Q, W_K$ 在这里是随机的，代表一个没有特意学成相对结构的模型。',
+            'In the table the question below reveals (or shows if you skip the guess), every cell is computed by the core at the current $n$, $d$ and $n_{max}$. The "depends on $j-i$ only" rows report the diagonal spread from above, normalised by each matrix\'s own range, so the learned table\'s tiny values cannot pass for "more relative". The projections $W_Q, W_K$ are random here: a model that has not learned any relative structure on purpose.',
           ),
         },
         {
@@ -147,8 +147,8 @@ const body: ChapterBody = {
         {
           kind: 'text',
           text: l(
-            '"外推能力较强/较弱"不能靠看公式判断：公式在训练长度之外有定义（倒数第二行），不等于模型学会了用它。「训练与外推」一章在你的浏览器里用每种编码训练同一个小模型，再在更长的序列上测准确率。',
-            '"Extrapolates better / worse" cannot be read off a formula: a formula that is defined past the training length (second-to-last row) is not a model that has learned to use it. The chapter "Train and extrapolate" trains the same small model with each encoding in your browser and measures its accuracy on longer sequences.',
+            '"外推能力较强/较弱"不能靠看公式判断：公式在训练长度之外有定义（表中“位置 n_max 有定义”一行），不等于模型学会了用它。「训练与外推」一章在你的浏览器里用每种编码训练同一个小模型，再在更长的序列上测准确率。',
+            '"Extrapolates better / worse" cannot be read off a formula: a formula that is defined past the training length (the table\'s row "defined at position n_max") is not a model that has learned to use it. The chapter "Train and extrapolate" trains the same small model with each encoding in your browser and measures its accuracy on longer sequences.',
           ),
         },
       ],
@@ -199,7 +199,7 @@ const body: ChapterBody = {
     },
     {
       id: 'claims',
-      title: l('其他几格', 'A few more cells'),
+      title: l('对比表里的其他说法', 'Other claims of the comparison tables'),
       seeds: '000 §4 · 004 §2.2, §3',
       blocks: [
         {
