@@ -25,6 +25,7 @@ const T = {
   dimension: l('维度', 'dimension'),
   valuesAsTable: l('以表格显示数值', 'Values as a table'),
   noRow: l('没有这一行（核心拒绝查找）', 'no row (the core refuses)'),
+  noRowShort: l('没有行', 'no row'),
 };
 
 export class PosencLearnedLookup extends VisibleFigure {
@@ -93,6 +94,7 @@ export class PosencLearnedLookup extends VisibleFigure {
         id="learned-heatmap"
         .matrix=${this.rows}
         .annotations=${marks}
+        masked-label=${this.t(T.noRowShort)}
         caption=${this.caption}
         rowAxis="pos"
         colAxis=${this.t(T.dimension)}

@@ -104,6 +104,8 @@ export class PosencHeatmapView extends LitElement {
   @property({ attribute: 'legend-label' }) legendLabel = '';
   @property() unit = '';
   @property({ type: Boolean, attribute: 'hide-legend' }) hideLegend = false;
+  /** What the grey swatch of masked cells (−∞ / NaN) means here; '−∞' when unset. */
+  @property({ attribute: 'masked-label' }) maskedLabel = '';
   /**
    * Columns widen (up to 24 px) until the grid is `size` px wide, rows keep their height: a tall,
    * narrow matrix (128 positions × 64 dimensions) is no longer drawn 190 px wide.
@@ -287,7 +289,15 @@ export class PosencHeatmapView extends LitElement {
     const summary = [`${this.caption}: ${mat.rows} × ${mat.cols}, ${fmtExact(lo)} … ${fmtExact(hi)}`, ...notes].join('; ');
     const cb = this.hideLegend
       ? undefined
-      : colorbar({ colormap: this.colormap, lo, hi, width: Math.min(L.width, 360), label: this.legendLabel, masked: this.hasMasked });
+      : colorbar({
+          colormap: this.colormap,
+          lo,
+          hi,
+          width: Math.min(L.width, 360),
+          label: this.legendLabel,
+          masked: this.hasMasked,
+          maskedLabel: this.maskedLabel || undefined,
+        });
     const readout =
       this.cell && value !== undefined
         ? `${this.rowAxis} ${this.rowText(this.cell[0])}, ${this.colAxis} ${this.colText(this.cell[1])}: ${fmtExact(value)}${this.unit ? ` ${this.unit}` : ''}`
