@@ -247,7 +247,7 @@ const body: ChapterBody = {
             keyOnly: l('只依赖键', 'key only'),
             offsetOnly: l('只依赖距离', 'distance only'),
             both: l('依赖查询和键', 'query and key'),
-            scaleNote: l('分数：四张热图同一个颜色刻度', 'score: one colour scale for all four heatmaps'),
+            scaleNote: l('分数：{n} 张分数热图共用一个颜色刻度', 'score: one colour scale for the {n} score maps'),
           },
         },
         {
@@ -361,8 +361,8 @@ const body: ChapterBody = {
             totalLabel: l('总分', 'total'),
             bucketLabel: l('距离桶 δ(i, j)：0 到 {buckets} − 1', 'distance bucket δ(i, j): 0 to {buckets} − 1'),
             scaleNote: l(
-              '分数：四张热图同一个颜色刻度（"大小"是均方根）',
-              'score: one colour scale for all four heatmaps ("size" is the root mean square)',
+              '分数：{n} 张分数热图共用一个颜色刻度（距离桶图有自己的刻度；"大小"是均方根）',
+              'score: one colour scale for the {n} score maps (the bucket map has its own; "size" is the root mean square)',
             ),
             summary: l(
               '核心量出的结构：内容→位置项的每一行里，落在同一个桶的键分数相同（最大差占刻度的 {rowSpread}）——它只读查询的内容和桶。位置→内容项的每一列里，落在同一个桶的查询分数相同（{colSpread}）。但内容→位置项的一列里，同一个桶给出的值不同（{c2pColumn}）：不同的查询带着不同的内容。这 $n\\times n$ 个词对用到 $2k$ = {buckets} 个桶中的 {distinct} 个。',

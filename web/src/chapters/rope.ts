@@ -377,8 +377,8 @@ const body: ChapterBody = {
         {
           kind: 'text',
           text: l(
-            '讲义的算例 $d=4$、$m=2$：$\\theta_0=1$，$\\theta_1=0.01$。$(1, 2)$ 在第一个平面里转 2 弧度，$(3, 4)$ 在第二个平面里只转 0.02 弧度。表格逐步重算（双精度），最后一列是 `npm` 包里 `applyRope` 的单精度结果。移动 $m$ 看其他位置。',
-            "The document's example, $d=4$, $m=2$: $\\theta_0=1$, $\\theta_1=0.01$. $(1, 2)$ turns by 2 radians in the first plane, $(3, 4)$ by only 0.02 radians in the second. The tables redo each step in float64; the last column is the float32 result of the npm package's `applyRope`. Move $m$ to see other positions.",
+            '讲义的算例 $d=4$、$m=2$：$\\theta_0=1$，$\\theta_1=0.01$。$(1, 2)$ 在第一个平面里转 2 弧度，$(3, 4)$ 在第二个平面里只转 0.02 弧度。表格逐步重算（双精度），最后一列是本项目函数库里 `applyRope` 函数的单精度结果（程序调用它时得到的就是这些数）。移动 $m$ 看其他位置。',
+            "The document's example, $d=4$, $m=2$: $\\theta_0=1$, $\\theta_1=0.01$. $(1, 2)$ turns by 2 radians in the first plane, $(3, 4)$ by only 0.02 radians in the second. The tables redo each step in float64; the last column is what the library's `applyRope` function returns in float32 (the numbers a program calling it gets). Move $m$ to see other positions.",
           ),
         },
         { kind: 'controls', params: ['m'] },
