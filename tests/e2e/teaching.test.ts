@@ -1,6 +1,7 @@
 // Every chapter teaches: it opens with its question, has at least one predict-then-reveal question,
 // ends with 2–4 takeaways and its references, in both languages. Its rendered text (through every
 // shadow root) shows no raw TeX, and the Chinese page no English words beyond a short list of names.
+// No control label shows a raw identifier such as n_max.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
@@ -85,6 +86,23 @@ async function proseText(page: Page): Promise<string[]> {
   });
 }
 
+/** The visible text of every control's label (sliders, selects, the folded bar), without math and code. */
+async function controlLabels(page: Page): Promise<string[]> {
+  await mathTypeset(page);
+  return page.locator('posenc-chapter-view').evaluate((root) => {
+    const text = (node: Node): string => {
+      if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
+      if (!(node instanceof Element) || node.matches('.katex-mathml, code, select, input, style')) return '';
+      return [...(node.shadowRoot ? [node.shadowRoot] : []), ...Array.from(node.childNodes)].map(text).join('');
+    };
+    const labels = [...root.shadowRoot!.querySelectorAll('.controls label.choice, .controls .values')].map(text);
+    for (const slider of root.shadowRoot!.querySelectorAll('.controls posenc-slider')) {
+      labels.push(...[...slider.shadowRoot!.querySelectorAll('label')].map(text));
+    }
+    return labels.map((t) => t.trim());
+  });
+}
+
 // TeX that did not render: a dollar sign, a backslash command, a braced sub- or superscript.
 const TEX = /\$|\\[a-zA-Z]{2,}|[_^]\{/;
 
@@ -119,6 +137,16 @@ for (const entry of chapters) {
           const foreign = [...new Set(words.filter((w) => !LATIN_NAMES.has(w) && !/^(sin|cos|PE|pos|dim)\d*$/.test(w)))];
           expect(foreign, 'Latin words in the Chinese page').toEqual([]);
         }
+        await context.close();
+      }
+    });
+
+    it('no control label shows an identifier with an underscore (n_max is typeset as a subscript)', async () => {
+      for (const lang of ['en', 'zh']) {
+        const { page, context } = await open(browser, url(`#/${entry.id}?lang=${lang}`));
+        await page.locator('posenc-chapter-view h2').waitFor();
+        const labels = await controlLabels(page);
+        for (const t of labels) expect(t, `${lang}: "${t}"`).not.toContain('_');
         await context.close();
       }
     });

@@ -264,7 +264,7 @@ export class PosencChapterView extends LitElement {
       if (!spec) return '';
       const v = p[id];
       const text = isChoice(spec) ? this.t(spec.choices.find((ch) => ch.value === v)?.label ?? spec.choices[0].label) : String(v);
-      return `${this.t(spec.label)}: ${text}`;
+      return html`${rich(this.t(spec.label))}: ${text}`;
     };
     const toggle = () => {
       const next = new Set(this.openBars);
@@ -274,7 +274,12 @@ export class PosencChapterView extends LitElement {
     };
     return html`<div class="controls" role="group" aria-label=${this.t(ui.controls)} ?data-open=${open}>
       <button class="controls-toggle" aria-expanded=${open ? 'true' : 'false'} @click=${toggle}>
-        <span class="values">${ids.map(shown).filter(Boolean).join(' · ')}</span>
+        <span class="values"
+          >${ids
+            .map(shown)
+            .filter(Boolean)
+            .map((v, i) => (i ? html` · ${v}` : v))}</span
+        >
         <span class="open-word">${this.t(open ? ui.foldControls : ui.openControls)} ${open ? '▴' : '▾'}</span>
       </button>
       <div class="params">
@@ -283,7 +288,7 @@ export class PosencChapterView extends LitElement {
         if (!spec) return null;
         if (isChoice(spec)) {
           return html`<label class="choice"
-            >${this.t(spec.label)}
+            >${rich(this.t(spec.label))}
             <select
               data-param=${id}
               @change=${(e: Event) => this.setParam(id, (e.target as HTMLSelectElement).value, true)}
