@@ -1,6 +1,7 @@
 // Every chapter teaches: it opens with its question, has at least one predict-then-reveal question,
 // ends with 2–4 takeaways and its references, in both languages. Its rendered text (through every
-// shadow root) shows no raw TeX, and the Chinese page no English words beyond a short list of names.
+// shadow root) shows no raw TeX, and the Chinese page no English words beyond a short list of names
+// (the references too: only a cited title stays as published, in <cite>).
 // No control label shows a raw identifier such as n_max.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -66,9 +67,10 @@ async function proseText(page: Page): Promise<string[]> {
   await mathTypeset(page);
   return page.locator('posenc-chapter-view').evaluate((root) => {
     const out: string[] = [];
+    // A cited title (<cite>) is quoted as published; the words around it are the page's own.
     const skip = (el: Element) =>
-      el.matches('.katex, .katex-mathml, math, code, pre, script, style, textarea, #references') ||
-      el.closest('.katex, math, code, pre') !== null;
+      el.matches('.katex, .katex-mathml, math, code, pre, cite, script, style, textarea') ||
+      el.closest('.katex, math, code, pre, cite') !== null;
     const walk = (node: Node) => {
       if (node instanceof Element) {
         if (skip(node)) return;

@@ -422,7 +422,11 @@ const body: ChapterBody = {
     },
     { text: 'Llama Team, "The Llama 3 Herd of Models", 2024', href: 'https://arxiv.org/abs/2407.21783' },
     {
-      text: 'Hugging Face transformers, modeling_rope_utils.py (rope_type default, linear, dynamic, yarn, llama3)',
+      text: 'Hugging Face transformers, modeling_rope_utils.py',
+      note: l(
+        '`rope_type` 的五种取值：`default`、`linear`、`dynamic`、`yarn`、`llama3`',
+        '`rope_type` `default`, `linear`, `dynamic`, `yarn`, `llama3`',
+      ),
       href: 'https://github.com/huggingface/transformers/blob/main/src/transformers/modeling_rope_utils.py',
     },
     {

@@ -459,9 +459,10 @@ const body: ChapterBody = {
       href: 'https://arxiv.org/abs/2309.00071',
     },
     {
-      text: l(
-        '本项目：docs/LAB.md（网络的完整规格、默认实验、各任务结果）',
-        "This project: docs/LAB.md (the network's exact specification, the default experiment, results per task)",
+      text: 'posenc, docs/LAB.md',
+      note: l(
+        '本项目：网络的完整规格、默认实验、各任务结果',
+        "this project: the network's exact specification, the default experiment, results per task",
       ),
     },
   ],

@@ -700,7 +700,8 @@ const body: ChapterBody = {
       href: 'https://github.com/EleutherAI/gpt-neox/blob/main/megatron/model/positional_embeddings.py',
     },
     {
-      text: 'Heo et al., "Rotary Position Embedding for Vision Transformer", ECCV 2024 (axial 2-D RoPE)',
+      text: 'Heo et al., "Rotary Position Embedding for Vision Transformer", ECCV 2024',
+      note: l('轴向二维 RoPE', 'axial 2-D RoPE'),
       href: 'https://arxiv.org/abs/2403.13298',
     },
   ],

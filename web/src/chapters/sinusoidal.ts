@@ -555,11 +555,13 @@ const body: ChapterBody = {
       href: 'https://arxiv.org/abs/1706.03762',
     },
     {
-      text: 'tensor2tensor, get_timing_signal_1d (the reference code: sines first, then cosines)',
+      text: 'tensor2tensor, get_timing_signal_1d',
+      note: l('参考实现：先排全部正弦，再排全部余弦', 'the reference code: sines first, then cosines'),
       href: 'https://github.com/tensorflow/tensor2tensor/blob/master/tensor2tensor/layers/common_attention.py',
     },
     {
-      text: 'Rush et al., "The Annotated Transformer" (PositionalEncoding, interleaved sin/cos)',
+      text: 'Rush et al., "The Annotated Transformer"',
+      note: l('`PositionalEncoding`：sin 与 cos 交错排列', '`PositionalEncoding`, interleaved sin/cos'),
       href: 'https://nlp.seas.harvard.edu/annotated-transformer/',
     },
     {

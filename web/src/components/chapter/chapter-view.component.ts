@@ -64,6 +64,9 @@ export class PosencChapterView extends LitElement {
         font-size: 0.82rem;
         color: var(--_muted);
       }
+      .references cite {
+        font-style: normal;
+      }
       p {
         margin: 0.6rem 0;
         max-width: 46rem;
@@ -446,8 +449,12 @@ export class PosencChapterView extends LitElement {
             <h3 id="h-references">${this.t(ui.references)}</h3>
             <ol>
               ${c.references.map((r) => {
-                const text = typeof r.text === 'string' ? r.text : this.t(r.text);
-                return html`<li>${r.href ? html`<a href=${r.href} rel="noopener">${text}</a>` : text}</li>`;
+                // A citation stays as published (<cite>, not translated); the note is the page's own words.
+                const cite = html`<cite>${r.text}</cite>`;
+                const note = r.note
+                  ? html`<span class="note-ref">${this.t(ui.open)}${rich(this.t(r.note))}${this.t(ui.close)}</span>`
+                  : nothing;
+                return html`<li>${r.href ? html`<a href=${r.href} rel="noopener">${cite}</a>` : cite}${note}</li>`;
               })}
             </ol>
           </section>`

@@ -16,6 +16,9 @@ export const ui = {
   light: l('浅色', 'Light'),
   dark: l('深色', 'Dark'),
   seedRef: l('讲义：', 'Seed document:'),
+  /** Brackets around a note in the reader's language. */
+  open: l('（', ' ('),
+  close: l('）', ')'),
   erratum: l('勘误：', 'Erratum:'),
   seeErratum: l('查看勘误', 'see the erratum'),
   /** Before the buttons of a formula's linked terms. */
