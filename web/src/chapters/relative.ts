@@ -82,8 +82,8 @@ const body: ChapterBody = {
         {
           kind: 'text',
           text: l(
-            '004 用两句意思相同、词序不同的句子（原文的句子在抓取时丢失了），给出每个词在两句中的位置：句子 1 是 1 到 6，句子 2 是 `The` 5、`cat` 6、`sat` 7、`on` 1、`the` 2、`mat` 3，然后说在相对编码下两句"完全相同"。按它自己的位置表计算：',
-            '004 takes two sentences with the same meaning in a different word order (the sentences themselves were lost in the scrape) and lists each word\'s position: 1 to 6 in sentence 1; `The` 5, `cat` 6, `sat` 7, `on` 1, `the` 2, `mat` 3 in sentence 2. It then says relative encodings represent the two "exactly the same". Computed from its own table:',
+            '004 用两句意思相同、词序不同的句子（讲义里缺了这两个句子本身），给出每个词在两句中的位置：句子 1 是 1 到 6，句子 2 是 `The` 5、`cat` 6、`sat` 7、`on` 1、`the` 2、`mat` 3，然后说在相对编码下两句"完全相同"。按它自己的位置表计算：',
+            '004 takes two sentences with the same meaning in a different word order (the sentences themselves are missing from the document) and lists each word\'s position: 1 to 6 in sentence 1; `The` 5, `cat` 6, `sat` 7, `on` 1, `the` 2, `mat` 3 in sentence 2. It then says relative encodings represent the two "exactly the same". Computed from its own table:',
           ),
         },
         {

@@ -416,7 +416,7 @@ const body: ChapterBody = {
           kind: 'text',
           text: l(
             '实际实现不构造矩阵，只做逐元素乘加。RoFormer 与讲义把相邻两维配成一个平面；GPT-NeoX 与 Hugging Face 的 `rotate_half` 把第 $i$ 维和第 $i+d/2$ 维配对。选一种配对方式，下面的连线、表格与结果都会跟着变：',
-            "Real implementations never build the matrix: they multiply and add element by element. RoFormer and the seeds pair neighbouring dimensions into a plane; GPT-NeoX and Hugging Face's `rotate_half` pair dimension $i$ with $i+d/2$. Pick a pairing and the arcs, the table and the result below follow it:",
+            "Real implementations never build the matrix: they multiply and add element by element. RoFormer and the teaching documents pair neighbouring dimensions into a plane; GPT-NeoX and Hugging Face's `rotate_half` pair dimension $i$ with $i+d/2$. Pick a pairing and the arcs, the table and the result below follow it:",
           ),
         },
         { kind: 'controls', params: ['layout', 'm'] },

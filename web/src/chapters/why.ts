@@ -45,7 +45,10 @@ const body: ChapterBody = {
         { value: 'dog', label: l('狗 咬 人 → 人 咬 狗', 'dog bites man → man bites dog') },
         {
           value: 'seed002',
-          label: l('我 爱 吃 梨子 → 爱 吃 我 梨子（讲义 002 的例子）', 'I love eating pears → love eating I pears (seed 002’s example)'),
+          label: l(
+            '我 爱 吃 梨子 → 爱 吃 我 梨子（讲义 002 的例子）',
+            'I love eating pears → love eating I pears (document 002’s example)',
+          ),
         },
         { value: 'reverse', label: l('我 爱 吃 梨子 → 倒序', 'I love eating pears → reversed') },
         { value: 'swap', label: l('我 爱 吃 梨子 → 交换前两个词', 'I love eating pears → first two swapped') },

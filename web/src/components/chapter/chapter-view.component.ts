@@ -67,6 +67,12 @@ export class PosencChapterView extends LitElement {
       .references cite {
         font-style: normal;
       }
+      .seeds .about {
+        margin-left: 0.3em;
+      }
+      .seeds a {
+        color: inherit;
+      }
       p {
         margin: 0.6rem 0;
         max-width: 46rem;
@@ -417,10 +423,16 @@ export class PosencChapterView extends LitElement {
       void mathReady().then(() => this.requestUpdate());
       return html`<p class="summary" role="status" aria-busy="true">${this.t(ui.loadingChapter)}</p>`;
     }
+    // The Errata chapter names the five documents: linked where entries are (an embedding page
+    // points errataHref at the full page, or turns the links off).
+    const list = this.errataHref('');
     const article = html`<article lang=${this.lang === 'zh' ? 'zh-CN' : 'en'}>
       <h2>${this.t(c.title)}</h2>
       <p class="summary">${rich(this.t(c.summary))}</p>
-      <div class="seeds">${this.t(ui.seedRef)} ${typeof c.seeds === 'string' ? c.seeds : this.t(c.seeds)}</div>
+      <div class="seeds">
+        ${this.t(ui.seedRef)} ${typeof c.seeds === 'string' ? c.seeds : this.t(c.seeds)}
+        <span class="about">${this.t(ui.seedAbout)}${list ? html`<a href=${list}>${this.t(ui.seedList)}</a>` : this.t(ui.seedList)}${this.t(ui.seedAboutEnd)}</span>
+      </div>
       ${c.question ? html`<p class="question" id="question"><strong>${this.t(ui.question)}</strong> ${rich(this.t(c.question))}</p>` : nothing}
       ${c.sections.map((s) => this.section(s))}
       ${
