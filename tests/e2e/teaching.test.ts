@@ -1,6 +1,8 @@
 // Every chapter teaches: it opens with its question, has at least one predict-then-reveal question,
 // ends with 2–4 takeaways and its references, in both languages. Its rendered text (through every
-// shadow root) shows no raw TeX, and the Chinese page no English words beyond a short list of names.
+// shadow root) shows no raw TeX, and the Chinese page no English words beyond a short list of names
+// (the references too: only a cited title stays as published, in <cite>). Its header says once what
+// the numbered teaching documents are; no control label shows a raw identifier such as n_max.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
@@ -65,9 +67,10 @@ async function proseText(page: Page): Promise<string[]> {
   await mathTypeset(page);
   return page.locator('posenc-chapter-view').evaluate((root) => {
     const out: string[] = [];
+    // A cited title (<cite>) is quoted as published; the words around it are the page's own.
     const skip = (el: Element) =>
-      el.matches('.katex, .katex-mathml, math, code, pre, script, style, textarea, #references') ||
-      el.closest('.katex, math, code, pre') !== null;
+      el.matches('.katex, .katex-mathml, math, code, pre, cite, script, style, textarea') ||
+      el.closest('.katex, math, code, pre, cite') !== null;
     const walk = (node: Node) => {
       if (node instanceof Element) {
         if (skip(node)) return;
@@ -84,6 +87,26 @@ async function proseText(page: Page): Promise<string[]> {
     return out;
   });
 }
+
+/** The visible text of every control's label (sliders, selects, the folded bar), without math and code. */
+async function controlLabels(page: Page): Promise<string[]> {
+  await mathTypeset(page);
+  return page.locator('posenc-chapter-view').evaluate((root) => {
+    const text = (node: Node): string => {
+      if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
+      if (!(node instanceof Element) || node.matches('.katex-mathml, code, select, input, style')) return '';
+      return [...(node.shadowRoot ? [node.shadowRoot] : []), ...Array.from(node.childNodes)].map(text).join('');
+    };
+    const labels = [...root.shadowRoot!.querySelectorAll('.controls label.choice, .controls .values')].map(text);
+    for (const slider of root.shadowRoot!.querySelectorAll('.controls posenc-slider')) {
+      labels.push(...[...slider.shadowRoot!.querySelectorAll('label')].map(text));
+    }
+    return labels.map((t) => t.trim());
+  });
+}
+
+// The numbered documents' old name, as English prose used it (a random seed is still a seed).
+const SEED_DOCUMENTS = /\bseed documents?\b|\bseeds? 00\d|\bbeyond the seeds\b|\bthe seeds (say|claim|pair)\b|\bscrape/i;
 
 // TeX that did not render: a dollar sign, a backslash command, a braced sub- or superscript.
 const TEX = /\$|\\[a-zA-Z]{2,}|[_^]\{/;
@@ -113,12 +136,35 @@ for (const entry of chapters) {
         const texts = await proseText(page);
         expect(texts.length).toBeGreaterThan(5);
         for (const t of texts) expect(t, `${lang}: raw TeX in "${t}"`).not.toMatch(TEX);
+        if (lang === 'en') for (const t of texts) expect(t, `"${t}"`).not.toMatch(SEED_DOCUMENTS);
         if (lang === 'zh') {
           const words = texts.flatMap((t) => t.match(/[A-Za-z][A-Za-z0-9_-]*[A-Za-z0-9]/g) ?? []);
           // Notation is not English: sin0, cos3 (column heads), PE, pos.
           const foreign = [...new Set(words.filter((w) => !LATIN_NAMES.has(w) && !/^(sin|cos|PE|pos|dim)\d*$/.test(w)))];
           expect(foreign, 'Latin words in the Chinese page').toEqual([]);
         }
+        await context.close();
+      }
+    });
+
+    it('says once, in the header, what the numbered teaching documents are, with a link to the Errata chapter that lists them', async () => {
+      for (const lang of ['en', 'zh']) {
+        const { page, context } = await open(browser, url(`#/${entry.id}?lang=${lang}`));
+        await page.locator('posenc-chapter-view h2').waitFor();
+        const about = page.locator('posenc-chapter-view .seeds .about');
+        expect(await about.count(), lang).toBe(1);
+        expect(await page.locator('posenc-chapter-view article > .seeds .about a').getAttribute('href'), lang).toMatch(/^#\/errata\b/);
+        expect((await about.textContent())?.trim().length, lang).toBeGreaterThan(10);
+        await context.close();
+      }
+    });
+
+    it('no control label shows an identifier with an underscore (n_max is typeset as a subscript)', async () => {
+      for (const lang of ['en', 'zh']) {
+        const { page, context } = await open(browser, url(`#/${entry.id}?lang=${lang}`));
+        await page.locator('posenc-chapter-view h2').waitFor();
+        const labels = await controlLabels(page);
+        for (const t of labels) expect(t, `${lang}: "${t}"`).not.toContain('_');
         await context.close();
       }
     });

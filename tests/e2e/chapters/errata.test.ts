@@ -135,6 +135,50 @@ describe('errata', () => {
     expect(errors).toEqual([]);
   });
 
+  it('each document\'s heading counts the same categories as the summary table, with the same numbers (issue 27-e: "2 waiting" above a table saying 0 waiting, 2 undecided)', async () => {
+    for (const lang of ['en', 'zh']) {
+      const { page, errors, context } = await open(browser, url(`#/errata?lang=${lang}&show=all`));
+      await ready(page);
+      const summary = await tableText(page, '#audit-summary');
+      const columns = summary[0];
+      // the verdict columns, named as the table names them: errata, confirmed, waiting, undecided
+      const verdictColumns = [5, 6, 7, 8];
+      for (const doc of ['000', '001', '002', '003', '004']) {
+        const row = summary.find((r) => r[0] === doc)!;
+        const heading = (await page.locator(`#errata-list section[data-doc="${doc}"] h4 .counts`).textContent()) ?? '';
+        let counted = 0;
+        for (const c of verdictColumns) {
+          const m = heading.match(new RegExp(`(\\d+) (?:条)?${columns[c]}(?= ·|$)`));
+          const n = m ? Number(m[1]) : 0;
+          expect(n, `${lang} ${doc}: "${heading}" against the column ${columns[c]}`).toBe(Number(row[c]));
+          counted += n;
+        }
+        // every entry is in one of the heading's categories
+        expect(counted, `${lang} ${doc}: "${heading}"`).toBe(Number(row.at(-1)));
+      }
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('an entry shows its verdict or severity, and no mark of the review that added it (issue 27-e: "本轮新增", "new")', async () => {
+    for (const lang of ['en', 'zh']) {
+      const { page, errors, context } = await open(browser, url(`#/errata?lang=${lang}&show=all`));
+      await ready(page);
+      const lines = page.locator('#errata-list details summary');
+      await expect.poll(() => lines.count()).toBe(ENTRIES.length);
+      expect(await page.locator('#errata-list .badge.new').count(), lang).toBe(0);
+      const badges = await page.locator('#errata-list details summary .badge').allTextContents();
+      expect(badges.length, lang).toBe(ENTRIES.length);
+      expect(
+        badges.filter((b) => /本轮新增|^new$/.test(b.trim())),
+        lang,
+      ).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+
   it('predict-then-reveal: is 001\'s "the output does not change order" right? The core says no', async () => {
     const { page, errors } = await open(browser, url('#/errata?lang=zh'));
     await ready(page);

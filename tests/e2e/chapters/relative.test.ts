@@ -78,6 +78,25 @@ describe('relative', () => {
     expect(await value(page, '#bias-spread')).toBe(0);
   });
 
+  it('each shared colour legend names as many maps as it colours (issue 27-e: DeBERTa said "all four heatmaps" above five maps)', async () => {
+    for (const [figure, bar] of [
+      ['posenc-deberta-terms', '#deberta-scale'],
+      ['posenc-xl-terms', '#xl-scale'],
+    ]) {
+      const { page, errors } = await chapter(browser, '#/relative?lang=en');
+      const maps = page.locator(`${figure} posenc-heatmap-view`);
+      await expect.poll(() => maps.count()).toBeGreaterThan(0);
+      // the maps on the shared scale are those without a legend of their own
+      const shared = await maps.evaluateAll((els) => els.filter((e) => (e as unknown as { hideLegend: boolean }).hideLegend).length);
+      const all = await maps.count();
+      const label = (await page.locator(`${figure} ${bar}`).getAttribute('label')) ?? '';
+      expect(label, figure).toContain(`one colour scale for the ${shared} score maps`);
+      if (all > shared) expect(label, figure).toContain('has its own');
+      else expect(label, figure).not.toContain('has its own');
+      expect(errors).toEqual([]);
+    }
+  });
+
   it('Transformer-XL: (c) depends on the key only, (d) on the distance only', async () => {
     const { page } = await chapter(browser, '#/relative?lang=en&n=12');
     const dep = async (t: string) => page.locator(`posenc-xl-terms #xl-${t}`).getAttribute('data-depends');

@@ -16,7 +16,7 @@ const body: ChapterBody = {
   params: [
     { id: 'n', label: l('序列长度 n', 'sequence length n'), min: 8, max: 64, step: 8, default: 32 },
     { id: 'd', label: l('维度 d', 'dimension d'), min: 4, max: 64, step: 4, default: 16 },
-    { id: 'nmax', label: l('可学习表的行数 n_max', 'rows of the learned table n_max'), min: 8, max: 512, step: 8, default: 64 },
+    { id: 'nmax', label: l('可学习表的行数 $n_{max}$', 'rows of the learned table $n_{max}$'), min: 8, max: 512, step: 8, default: 64 },
   ],
   sections: [
     {

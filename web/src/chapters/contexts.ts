@@ -45,7 +45,7 @@ const body: ChapterBody = {
     { id: 'dim', label: l('头维度 d', 'head dimension d'), min: 16, max: 256, step: 16, default: 128 },
     {
       id: 'base',
-      label: l('底数 base（rope_theta）', 'base (rope_theta)'),
+      label: l('底数 base（`rope_theta`）', 'base (`rope_theta`)'),
       min: 100,
       max: 1000000,
       step: 100,
@@ -54,10 +54,10 @@ const body: ChapterBody = {
     },
     { id: 'ltrain', label: l('训练长度 L', 'training length L'), min: 512, max: 32768, step: 512, default: 4096, scale: 'log' },
     { id: 'ltarget', label: l('目标长度 L′', 'target length L′'), min: 1024, max: 262144, step: 1024, default: 32768, scale: 'log' },
-    { id: 'betaFast', label: l('YaRN 的 beta_fast', 'YaRN beta_fast'), min: 1, max: 64, step: 1, default: 32 },
-    { id: 'betaSlow', label: l('YaRN 的 beta_slow', 'YaRN beta_slow'), min: 0.5, max: 8, step: 0.5, default: 1 },
-    { id: 'lowFF', label: l('Llama 3 的 low_freq_factor', 'Llama 3 low_freq_factor'), min: 1, max: 8, step: 0.5, default: 1 },
-    { id: 'highFF', label: l('Llama 3 的 high_freq_factor', 'Llama 3 high_freq_factor'), min: 1.5, max: 16, step: 0.5, default: 4 },
+    { id: 'betaFast', label: l('YaRN 的 `beta_fast`', 'YaRN `beta_fast`'), min: 1, max: 64, step: 1, default: 32 },
+    { id: 'betaSlow', label: l('YaRN 的 `beta_slow`', 'YaRN `beta_slow`'), min: 0.5, max: 8, step: 0.5, default: 1 },
+    { id: 'lowFF', label: l('Llama 3 的 `low_freq_factor`', 'Llama 3 `low_freq_factor`'), min: 1, max: 8, step: 0.5, default: 1 },
+    { id: 'highFF', label: l('Llama 3 的 `high_freq_factor`', 'Llama 3 `high_freq_factor`'), min: 1.5, max: 16, step: 0.5, default: 4 },
     { id: 'kind', label: l('缩放方式', 'scaling'), choices: KINDS, default: 'yarn' },
     { id: 'kindB', label: l('对比的第二种缩放', 'second scaling to compare'), choices: KINDS, default: 'linear' },
     { id: 'heads', label: l('ALiBi 头数', 'ALiBi heads'), min: 1, max: 64, step: 1, default: 12 },
@@ -422,7 +422,11 @@ const body: ChapterBody = {
     },
     { text: 'Llama Team, "The Llama 3 Herd of Models", 2024', href: 'https://arxiv.org/abs/2407.21783' },
     {
-      text: 'Hugging Face transformers, modeling_rope_utils.py (rope_type default, linear, dynamic, yarn, llama3)',
+      text: 'Hugging Face transformers, modeling_rope_utils.py',
+      note: l(
+        '`rope_type` 的五种取值：`default`、`linear`、`dynamic`、`yarn`、`llama3`',
+        '`rope_type` `default`, `linear`, `dynamic`, `yarn`, `llama3`',
+      ),
       href: 'https://github.com/huggingface/transformers/blob/main/src/transformers/modeling_rope_utils.py',
     },
     {

@@ -314,15 +314,21 @@ const body: ChapterBody = {
   ],
   references: [
     {
-      text: 'Vaswani et al., "Attention Is All You Need", NeurIPS 2017 (§3.5: "for any fixed offset k, PE_pos+k can be represented as a linear function of PE_pos")',
+      text: 'Vaswani et al., "Attention Is All You Need", NeurIPS 2017, §3.5',
+      note: l(
+        '原文说：对任意固定的偏移 $k$，$PE_{pos+k}$ 都可以表示成 $PE_{pos}$ 的线性函数',
+        '"for any fixed offset $k$, $PE_{pos+k}$ can be represented as a linear function of $PE_{pos}$"',
+      ),
       href: 'https://arxiv.org/abs/1706.03762',
     },
     {
-      text: 'Kazemnejad, "Transformer Architecture: The Positional Encoding" (2019): binary codes and the sinusoidal encoding as their continuous version',
+      text: 'Kazemnejad, "Transformer Architecture: The Positional Encoding", 2019',
+      note: l('二进制编码，以及把正弦编码看作它的连续版本', 'binary codes and the sinusoidal encoding as their continuous version'),
       href: 'https://kazemnejad.com/blog/transformer_architecture_positional_encoding/',
     },
     {
-      text: 'Hugging Face, "You could have designed state of the art positional encoding" (2024): from integers to sinusoids to RoPE',
+      text: 'Hugging Face, "You could have designed state of the art positional encoding", 2024',
+      note: l('从整数到正弦，再到 RoPE', 'from integers to sinusoids to RoPE'),
       href: 'https://huggingface.co/blog/designing-positional-encoding',
     },
     {

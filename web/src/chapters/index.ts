@@ -104,7 +104,7 @@ export const chapters: ChapterEntry[] = [
       '训练时只见过 $L$ 个位置的模型，怎样读更长的文本：外推与插值，PI、NTK、动态缩放、YaRN、Llama 3，以及不需要旋转的 ALiBi。',
       'How a model trained on $L$ positions reads longer text: extrapolation and interpolation, PI, NTK, dynamic scaling, YaRN, Llama 3, and ALiBi, which needs no rotation at all.',
     ),
-    seeds: l('讲义之外（Hugging Face rope_scaling 的定义）', 'beyond the seeds (Hugging Face rope_scaling definitions)'),
+    seeds: l('讲义之外（Hugging Face rope_scaling 的定义）', 'beyond the teaching documents (Hugging Face rope_scaling definitions)'),
     load: () => import('./contexts.js').then((m) => m.default),
   },
   {
@@ -124,7 +124,7 @@ export const chapters: ChapterEntry[] = [
       'xPos、p-RoPE、Kerple、FIRE、CoPE、Llama 4 的 iRoPE 与随机位置：每一种修补什么，在同一个小实验里论文的说法是否成立。',
       'xPos, p-RoPE, Kerple, FIRE, CoPE, Llama 4’s iRoPE and randomized positions: what each fixes, and whether the papers’ claims hold in the same small experiment.',
     ),
-    seeds: l('讲义之外（2022—2025 年的论文）', 'beyond the seeds (papers of 2022–25)'),
+    seeds: l('讲义之外（2022—2025 年的论文）', 'beyond the teaching documents (papers of 2022–25)'),
     load: () => import('./since2023.js').then((m) => m.default),
   },
   {

@@ -55,7 +55,7 @@ const body: ChapterBody = {
           kind: 'text',
           text: l(
             '下面是一个小型的仅解码器 Transformer（2 层、每层 2 个头、宽度 32），只在长度不超过 12 的序列上训练了 3000 步。任务是“联想回忆”：先给出若干“键 值”对，再提问一个键，模型要答出它的值。它在 12 个词元上几乎全对；把同样的任务拉长到 24 个词元，答案就开始出错。第一组用的是正弦编码——讲义说它“天然能外推”。',
-            'Below is a small decoder-only Transformer (2 layers, 2 heads each, width 32), trained for 3000 steps on sequences of at most 12 tokens. The task is associative recall: a few "key value" pairs, then a key is asked again and the model must answer its value. At 12 tokens it is almost always right; stretch the same task to 24 tokens and its answers start to go wrong. The first model uses the sinusoidal encoding, the one the seeds say "extrapolates naturally".',
+            'Below is a small decoder-only Transformer (2 layers, 2 heads each, width 32), trained for 3000 steps on sequences of at most 12 tokens. The task is associative recall: a few "key value" pairs, then a key is asked again and the model must answer its value. At 12 tokens it is almost always right; stretch the same task to 24 tokens and its answers start to go wrong. The first model uses the sinusoidal encoding, the one the teaching documents say "extrapolates naturally".',
           ),
         },
         {
@@ -286,14 +286,14 @@ const body: ChapterBody = {
     },
     {
       id: 'claims',
-      title: l('讲义的说法，这次运行怎么说', 'What the seeds claim, and what this run says'),
+      title: l('讲义的说法，这次运行怎么说', 'What the teaching documents claim, and what this run says'),
       seeds: '000 §2.4, §4 · 001 §6.1.5 · 004 §3',
       blocks: [
         {
           kind: 'text',
           text: l(
             '讲义里关于外推的每一句话，都被写成一条可以用运行结果判定的规则（例如“正弦编码在 1.5、2、4 倍长度上至少保持在训练长度处准确率的 90%”），再用参考运行的准确率判定，和勘误一章用的是同一套判定。规则所依赖的差距如果小于三个种子之间的波动（最高与最低种子之差），判定就是“无法判定”，不点名胜者。训练完之后，右边一列是你这次运行在所选任务上的判定。',
-            'Each sentence of the seeds about extrapolation is written as a rule a run can decide (e.g. "the sinusoidal encoding keeps at least 90% of its accuracy at the training length at 1.5, 2 and 4 times it"), then decided by the reference run\'s accuracies, with the same rules as the Errata chapter. Where a gap a rule rests on is smaller than the spread between the three seeds (highest minus lowest seed), the verdict is "undecided" and names no winner. Once you have trained, the right column gives your run\'s verdict on the chosen task.',
+            'Each sentence of the teaching documents about extrapolation is written as a rule a run can decide (e.g. "the sinusoidal encoding keeps at least 90% of its accuracy at the training length at 1.5, 2 and 4 times it"), then decided by the reference run\'s accuracies, with the same rules as the Errata chapter. Where a gap a rule rests on is smaller than the spread between the three seeds (highest minus lowest seed), the verdict is "undecided" and names no winner. Once you have trained, the right column gives your run\'s verdict on the chosen task.',
           ),
         },
         {
@@ -458,9 +458,10 @@ const body: ChapterBody = {
       href: 'https://arxiv.org/abs/2309.00071',
     },
     {
-      text: l(
-        '本项目：docs/LAB.md（网络的完整规格、默认实验、各任务结果）',
-        "This project: docs/LAB.md (the network's exact specification, the default experiment, results per task)",
+      text: 'posenc, docs/LAB.md',
+      note: l(
+        '本项目：网络的完整规格、默认实验、各任务结果',
+        "this project: the network's exact specification, the default experiment, results per task",
       ),
     },
   ],

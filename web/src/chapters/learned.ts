@@ -12,7 +12,7 @@ const body: ChapterBody = {
     'BERT and GPT-2 use no formula: they learn a table of positions. What can it hold, and what happens when a sequence is longer than the table?',
   ),
   params: [
-    { id: 'nmax', label: l('表的行数 n_max', 'rows in the table n_max'), min: 8, max: 128, step: 8, default: 32 },
+    { id: 'nmax', label: l('表的行数 $n_{max}$', 'rows in the table $n_{max}$'), min: 8, max: 128, step: 8, default: 32 },
     { id: 'd', label: l('维度 d', 'dimension d'), min: 4, max: 64, step: 4, default: 16 },
     { id: 'len', label: l('要编码的序列长度', 'length of the sequence to encode'), min: 1, max: 256, step: 1, default: 24 },
     { id: 'seed', label: l('初始化种子', 'initialisation seed'), min: 0, max: 50, step: 1, default: 1 },

@@ -82,8 +82,8 @@ const body: ChapterBody = {
         {
           kind: 'text',
           text: l(
-            '004 用两句意思相同、词序不同的句子（原文的句子在抓取时丢失了），给出每个词在两句中的位置：句子 1 是 1 到 6，句子 2 是 `The` 5、`cat` 6、`sat` 7、`on` 1、`the` 2、`mat` 3，然后说在相对编码下两句"完全相同"。按它自己的位置表计算：',
-            '004 takes two sentences with the same meaning in a different word order (the sentences themselves were lost in the scrape) and lists each word\'s position: 1 to 6 in sentence 1; `The` 5, `cat` 6, `sat` 7, `on` 1, `the` 2, `mat` 3 in sentence 2. It then says relative encodings represent the two "exactly the same". Computed from its own table:',
+            '004 用两句意思相同、词序不同的句子（讲义里缺了这两个句子本身），给出每个词在两句中的位置：句子 1 是 1 到 6，句子 2 是 `The` 5、`cat` 6、`sat` 7、`on` 1、`the` 2、`mat` 3，然后说在相对编码下两句"完全相同"。按它自己的位置表计算：',
+            '004 takes two sentences with the same meaning in a different word order (the sentences themselves are missing from the document) and lists each word\'s position: 1 to 6 in sentence 1; `The` 5, `cat` 6, `sat` 7, `on` 1, `the` 2, `mat` 3 in sentence 2. It then says relative encodings represent the two "exactly the same". Computed from its own table:',
           ),
         },
         {
@@ -247,7 +247,7 @@ const body: ChapterBody = {
             keyOnly: l('只依赖键', 'key only'),
             offsetOnly: l('只依赖距离', 'distance only'),
             both: l('依赖查询和键', 'query and key'),
-            scaleNote: l('分数：四张热图同一个颜色刻度', 'score: one colour scale for all four heatmaps'),
+            scaleNote: l('分数：{n} 张分数热图共用一个颜色刻度', 'score: one colour scale for the {n} score maps'),
           },
         },
         {
@@ -361,8 +361,8 @@ const body: ChapterBody = {
             totalLabel: l('总分', 'total'),
             bucketLabel: l('距离桶 δ(i, j)：0 到 {buckets} − 1', 'distance bucket δ(i, j): 0 to {buckets} − 1'),
             scaleNote: l(
-              '分数：四张热图同一个颜色刻度（"大小"是均方根）',
-              'score: one colour scale for all four heatmaps ("size" is the root mean square)',
+              '分数：{n} 张分数热图共用一个颜色刻度（距离桶图有自己的刻度；"大小"是均方根）',
+              'score: one colour scale for the {n} score maps (the bucket map has its own; "size" is the root mean square)',
             ),
             summary: l(
               '核心量出的结构：内容→位置项的每一行里，落在同一个桶的键分数相同（最大差占刻度的 {rowSpread}）——它只读查询的内容和桶。位置→内容项的每一列里，落在同一个桶的查询分数相同（{colSpread}）。但内容→位置项的一列里，同一个桶给出的值不同（{c2pColumn}）：不同的查询带着不同的内容。这 $n\\times n$ 个词对用到 $2k$ = {buckets} 个桶中的 {distinct} 个。',

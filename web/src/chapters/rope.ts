@@ -377,8 +377,8 @@ const body: ChapterBody = {
         {
           kind: 'text',
           text: l(
-            '讲义的算例 $d=4$、$m=2$：$\\theta_0=1$，$\\theta_1=0.01$。$(1, 2)$ 在第一个平面里转 2 弧度，$(3, 4)$ 在第二个平面里只转 0.02 弧度。表格逐步重算（双精度），最后一列是 `npm` 包里 `applyRope` 的单精度结果。移动 $m$ 看其他位置。',
-            "The document's example, $d=4$, $m=2$: $\\theta_0=1$, $\\theta_1=0.01$. $(1, 2)$ turns by 2 radians in the first plane, $(3, 4)$ by only 0.02 radians in the second. The tables redo each step in float64; the last column is the float32 result of the npm package's `applyRope`. Move $m$ to see other positions.",
+            '讲义的算例 $d=4$、$m=2$：$\\theta_0=1$，$\\theta_1=0.01$。$(1, 2)$ 在第一个平面里转 2 弧度，$(3, 4)$ 在第二个平面里只转 0.02 弧度。表格逐步重算（双精度），最后一列是本项目函数库里 `applyRope` 函数的单精度结果（程序调用它时得到的就是这些数）。移动 $m$ 看其他位置。',
+            "The document's example, $d=4$, $m=2$: $\\theta_0=1$, $\\theta_1=0.01$. $(1, 2)$ turns by 2 radians in the first plane, $(3, 4)$ by only 0.02 radians in the second. The tables redo each step in float64; the last column is what the library's `applyRope` function returns in float32 (the numbers a program calling it gets). Move $m$ to see other positions.",
           ),
         },
         { kind: 'controls', params: ['m'] },
@@ -416,7 +416,7 @@ const body: ChapterBody = {
           kind: 'text',
           text: l(
             '实际实现不构造矩阵，只做逐元素乘加。RoFormer 与讲义把相邻两维配成一个平面；GPT-NeoX 与 Hugging Face 的 `rotate_half` 把第 $i$ 维和第 $i+d/2$ 维配对。选一种配对方式，下面的连线、表格与结果都会跟着变：',
-            "Real implementations never build the matrix: they multiply and add element by element. RoFormer and the seeds pair neighbouring dimensions into a plane; GPT-NeoX and Hugging Face's `rotate_half` pair dimension $i$ with $i+d/2$. Pick a pairing and the arcs, the table and the result below follow it:",
+            "Real implementations never build the matrix: they multiply and add element by element. RoFormer and the teaching documents pair neighbouring dimensions into a plane; GPT-NeoX and Hugging Face's `rotate_half` pair dimension $i$ with $i+d/2$. Pick a pairing and the arcs, the table and the result below follow it:",
           ),
         },
         { kind: 'controls', params: ['layout', 'm'] },
@@ -700,7 +700,8 @@ const body: ChapterBody = {
       href: 'https://github.com/EleutherAI/gpt-neox/blob/main/megatron/model/positional_embeddings.py',
     },
     {
-      text: 'Heo et al., "Rotary Position Embedding for Vision Transformer", ECCV 2024 (axial 2-D RoPE)',
+      text: 'Heo et al., "Rotary Position Embedding for Vision Transformer", ECCV 2024',
+      note: l('轴向二维 RoPE', 'axial 2-D RoPE'),
       href: 'https://arxiv.org/abs/2403.13298',
     },
   ],

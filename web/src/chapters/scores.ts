@@ -302,11 +302,13 @@ const body: ChapterBody = {
   references: [
     { text: 'Vaswani et al., "Attention Is All You Need", NeurIPS 2017', href: 'https://arxiv.org/abs/1706.03762' },
     {
-      text: 'Ke, He, Liu, "Rethinking Positional Encoding in Language Pre-training" (TUPE: the four terms and the noisy cross terms), ICLR 2021',
+      text: 'Ke, He, Liu, "Rethinking Positional Encoding in Language Pre-training" (TUPE), ICLR 2021',
+      note: l('注意力分数的四项，以及噪声很大的交叉项', 'the four terms and the noisy cross terms'),
       href: 'https://arxiv.org/abs/2006.15595',
     },
     {
-      text: 'Rush et al., "The Annotated Transformer" (the causal mask as subsequent_mask)',
+      text: 'Rush et al., "The Annotated Transformer"',
+      note: l('因果掩码，即其中的 `subsequent_mask`', 'the causal mask as `subsequent_mask`'),
       href: 'https://nlp.seas.harvard.edu/annotated-transformer/',
     },
   ],

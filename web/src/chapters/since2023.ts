@@ -663,7 +663,8 @@ const body: ChapterBody = {
       href: 'https://arxiv.org/abs/2405.18719',
     },
     {
-      text: 'Hugging Face transformers, models/llama4/modeling_llama4.py (Llama 4: no_rope_layers, attention temperature)',
+      text: 'Hugging Face transformers, models/llama4/modeling_llama4.py',
+      note: l('Llama 4：`no_rope_layers` 与注意力温度', 'Llama 4: `no_rope_layers`, attention temperature'),
       href: 'https://github.com/huggingface/transformers/blob/main/src/transformers/models/llama4/modeling_llama4.py',
     },
     {
@@ -679,14 +680,13 @@ const body: ChapterBody = {
       href: 'https://arxiv.org/abs/2306.00946',
     },
     {
-      text: 'Gu and Dao, "Mamba: Linear-Time Sequence Modeling with Selective State Spaces" (selective copy), 2023',
+      text: 'Gu and Dao, "Mamba: Linear-Time Sequence Modeling with Selective State Spaces", 2023',
+      note: l('选择性复制任务', 'the selective copy task'),
       href: 'https://arxiv.org/abs/2312.00752',
     },
     {
-      text: l(
-        '本项目：docs/LAB.md（每种编码的精确定义、参考运行）',
-        "This project: docs/LAB.md (each encoding's exact definition, the reference run)",
-      ),
+      text: 'posenc, docs/LAB.md',
+      note: l('本项目：每种编码的精确定义、参考运行', "this project: each encoding's exact definition, the reference run"),
     },
   ],
   glossary: [glossary.position, glossary.trainLength],

@@ -21,12 +21,12 @@ const body: ChapterBody = {
     '“Attention Is All You Need” writes each position as a set of sines and cosines. Why so many different frequencies? What does base = 10000 decide? And how do these vectors relate to one another?',
   ),
   params: [
-    { id: 'd', label: l('模型维度 d_model', 'model dimension d_model'), min: 2, max: 64, step: 2, default: 8 },
+    { id: 'd', label: l('模型维度 $d_{model}$', 'model dimension $d_{model}$'), min: 2, max: 64, step: 2, default: 8 },
     { id: 'n', label: l('表中的位置数', 'positions in the tables'), min: 1, max: 32, step: 1, default: 11 },
     { id: 'base', label: l('底数 base（对数刻度）', 'base (log scale)'), min: 2, max: 100000, step: 1, default: 10000, scale: 'log' },
     { id: 'pos', label: l('位置 pos（对数刻度）', 'position pos (log scale)'), min: 1, max: 100000, step: 1, default: 10, scale: 'log' },
     { id: 'N', label: l('热图的位置数', 'positions in the heatmap'), min: 16, max: 512, step: 16, default: 128 },
-    { id: 'D', label: l('热图的维度 d_model', 'd_model of the heatmap'), min: 8, max: 256, step: 8, default: 64 },
+    { id: 'D', label: l('热图的维度 $d_{model}$', '$d_{model}$ of the heatmap'), min: 8, max: 256, step: 8, default: 64 },
     {
       id: 'delta',
       label: l('最大位置差 Δ（对数刻度）', 'largest offset Δ (log scale)'),
@@ -46,7 +46,7 @@ const body: ChapterBody = {
       scale: 'log',
     },
     { id: 'pcaN', label: l('投影的位置数', 'positions projected'), min: 16, max: 512, step: 4, default: 256 },
-    { id: 'pcaD', label: l('投影的维度 d_model', 'd_model projected'), min: 4, max: 64, step: 2, default: 64 },
+    { id: 'pcaD', label: l('投影的维度 $d_{model}$', '$d_{model}$ projected'), min: 4, max: 64, step: 2, default: 64 },
   ],
   sections: [
     {
@@ -555,11 +555,13 @@ const body: ChapterBody = {
       href: 'https://arxiv.org/abs/1706.03762',
     },
     {
-      text: 'tensor2tensor, get_timing_signal_1d (the reference code: sines first, then cosines)',
+      text: 'tensor2tensor, get_timing_signal_1d',
+      note: l('参考实现：先排全部正弦，再排全部余弦', 'the reference code: sines first, then cosines'),
       href: 'https://github.com/tensorflow/tensor2tensor/blob/master/tensor2tensor/layers/common_attention.py',
     },
     {
-      text: 'Rush et al., "The Annotated Transformer" (PositionalEncoding, interleaved sin/cos)',
+      text: 'Rush et al., "The Annotated Transformer"',
+      note: l('`PositionalEncoding`：sin 与 cos 交错排列', '`PositionalEncoding`, interleaved sin/cos'),
       href: 'https://nlp.seas.harvard.edu/annotated-transformer/',
     },
     {

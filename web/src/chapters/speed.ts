@@ -148,7 +148,7 @@ const body: ChapterBody = {
   references: [
     { text: 'WebAssembly SIMD proposal (128-bit packed SIMD)', href: 'https://github.com/WebAssembly/simd' },
     { text: 'ggml (llama.cpp) rope kernels: ggml_rope_* in ggml-cpu', href: 'https://github.com/ggerganov/ggml' },
-    { text: 'posenc, BENCHMARKS.md: every case, platform and ratio from one run' },
+    { text: 'posenc, BENCHMARKS.md', note: l('同一次运行中的每个用例、平台与比值', 'every case, platform and ratio from one run') },
   ],
 };
 

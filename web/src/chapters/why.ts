@@ -45,7 +45,10 @@ const body: ChapterBody = {
         { value: 'dog', label: l('狗 咬 人 → 人 咬 狗', 'dog bites man → man bites dog') },
         {
           value: 'seed002',
-          label: l('我 爱 吃 梨子 → 爱 吃 我 梨子（讲义 002 的例子）', 'I love eating pears → love eating I pears (seed 002’s example)'),
+          label: l(
+            '我 爱 吃 梨子 → 爱 吃 我 梨子（讲义 002 的例子）',
+            'I love eating pears → love eating I pears (document 002’s example)',
+          ),
         },
         { value: 'reverse', label: l('我 爱 吃 梨子 → 倒序', 'I love eating pears → reversed') },
         { value: 'swap', label: l('我 爱 吃 梨子 → 交换前两个词', 'I love eating pears → first two swapped') },
@@ -344,15 +347,18 @@ const body: ChapterBody = {
       href: 'https://arxiv.org/abs/1706.03762',
     },
     {
-      text: 'Zaheer et al., "Deep Sets", NeurIPS 2017 (permutation invariant and equivariant functions)',
+      text: 'Zaheer et al., "Deep Sets", NeurIPS 2017',
+      note: l('置换不变与置换等变的函数', 'permutation invariant and equivariant functions'),
       href: 'https://arxiv.org/abs/1703.06114',
     },
     {
-      text: 'Lee et al., "Set Transformer", ICML 2019 (self-attention without positions is permutation equivariant)',
+      text: 'Lee et al., "Set Transformer", ICML 2019',
+      note: l('没有位置信息的自注意力是置换等变的', 'self-attention without positions is permutation equivariant'),
       href: 'https://arxiv.org/abs/1810.00825',
     },
     {
-      text: 'Yun et al., "Are Transformers universal approximators of sequence-to-sequence functions?", ICLR 2020 (§2: positional encodings remove the equivariance)',
+      text: 'Yun et al., "Are Transformers universal approximators of sequence-to-sequence functions?", ICLR 2020, §2',
+      note: l('位置编码消除了这种等变性', 'positional encodings remove the equivariance'),
       href: 'https://arxiv.org/abs/1912.10077',
     },
   ],

@@ -99,8 +99,10 @@ export interface Section {
 }
 
 export interface Reference {
-  /** Authors, title, venue/year, or the code file. */
-  text: string | L10n;
+  /** Authors, title, venue/year, or the code file: cited as published, the same in both languages. */
+  text: string;
+  /** What the reader finds there, in the reader's language (shown after the citation, in brackets). */
+  note?: L10n;
   href?: string;
 }
 

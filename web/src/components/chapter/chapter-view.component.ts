@@ -64,6 +64,15 @@ export class PosencChapterView extends LitElement {
         font-size: 0.82rem;
         color: var(--_muted);
       }
+      .references cite {
+        font-style: normal;
+      }
+      .seeds .about {
+        margin-left: 0.3em;
+      }
+      .seeds a {
+        color: inherit;
+      }
       p {
         margin: 0.6rem 0;
         max-width: 46rem;
@@ -264,7 +273,7 @@ export class PosencChapterView extends LitElement {
       if (!spec) return '';
       const v = p[id];
       const text = isChoice(spec) ? this.t(spec.choices.find((ch) => ch.value === v)?.label ?? spec.choices[0].label) : String(v);
-      return `${this.t(spec.label)}: ${text}`;
+      return html`${rich(this.t(spec.label))}: ${text}`;
     };
     const toggle = () => {
       const next = new Set(this.openBars);
@@ -274,7 +283,12 @@ export class PosencChapterView extends LitElement {
     };
     return html`<div class="controls" role="group" aria-label=${this.t(ui.controls)} ?data-open=${open}>
       <button class="controls-toggle" aria-expanded=${open ? 'true' : 'false'} @click=${toggle}>
-        <span class="values">${ids.map(shown).filter(Boolean).join(' · ')}</span>
+        <span class="values"
+          >${ids
+            .map(shown)
+            .filter(Boolean)
+            .map((v, i) => (i ? html` · ${v}` : v))}</span
+        >
         <span class="open-word">${this.t(open ? ui.foldControls : ui.openControls)} ${open ? '▴' : '▾'}</span>
       </button>
       <div class="params">
@@ -283,7 +297,7 @@ export class PosencChapterView extends LitElement {
         if (!spec) return null;
         if (isChoice(spec)) {
           return html`<label class="choice"
-            >${this.t(spec.label)}
+            >${rich(this.t(spec.label))}
             <select
               data-param=${id}
               @change=${(e: Event) => this.setParam(id, (e.target as HTMLSelectElement).value, true)}
@@ -409,10 +423,16 @@ export class PosencChapterView extends LitElement {
       void mathReady().then(() => this.requestUpdate());
       return html`<p class="summary" role="status" aria-busy="true">${this.t(ui.loadingChapter)}</p>`;
     }
+    // The Errata chapter names the five documents: linked where entries are (an embedding page
+    // points errataHref at the full page, or turns the links off).
+    const list = this.errataHref('');
     const article = html`<article lang=${this.lang === 'zh' ? 'zh-CN' : 'en'}>
       <h2>${this.t(c.title)}</h2>
       <p class="summary">${rich(this.t(c.summary))}</p>
-      <div class="seeds">${this.t(ui.seedRef)} ${typeof c.seeds === 'string' ? c.seeds : this.t(c.seeds)}</div>
+      <div class="seeds">
+        ${this.t(ui.seedRef)} ${typeof c.seeds === 'string' ? c.seeds : this.t(c.seeds)}
+        <span class="about">${this.t(ui.seedAbout)}${list ? html`<a href=${list}>${this.t(ui.seedList)}</a>` : this.t(ui.seedList)}${this.t(ui.seedAboutEnd)}</span>
+      </div>
       ${c.question ? html`<p class="question" id="question"><strong>${this.t(ui.question)}</strong> ${rich(this.t(c.question))}</p>` : nothing}
       ${c.sections.map((s) => this.section(s))}
       ${
@@ -441,8 +461,12 @@ export class PosencChapterView extends LitElement {
             <h3 id="h-references">${this.t(ui.references)}</h3>
             <ol>
               ${c.references.map((r) => {
-                const text = typeof r.text === 'string' ? r.text : this.t(r.text);
-                return html`<li>${r.href ? html`<a href=${r.href} rel="noopener">${text}</a>` : text}</li>`;
+                // A citation stays as published (<cite>, not translated); the note is the page's own words.
+                const cite = html`<cite>${r.text}</cite>`;
+                const note = r.note
+                  ? html`<span class="note-ref">${this.t(ui.open)}${rich(this.t(r.note))}${this.t(ui.close)}</span>`
+                  : nothing;
+                return html`<li>${r.href ? html`<a href=${r.href} rel="noopener">${cite}</a>` : cite}${note}</li>`;
               })}
             </ol>
           </section>`

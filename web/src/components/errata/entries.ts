@@ -4,7 +4,7 @@
  */
 import type { ChapterMeta } from '../chapter/chapter-types.js';
 import { l, type L10n } from '../shared/i18n.js';
-import type { EntryData } from './types.js';
+import { SEVERITIES, VERDICTS, type EntryData, type Severity, type Verdict } from './types.js';
 
 /**
  * What a reader sees for an entry instead of its id: its document and its place in that document's
@@ -39,4 +39,24 @@ export function entryChoices(entries: readonly EntryData[]): { value: string; la
 /** Chapter id → title, for "shown live in …" links. */
 export function chapterTitles(chapters: readonly ChapterMeta[]): Record<string, L10n> {
   return Object.fromEntries(chapters.map((c) => [c.id, c.title]));
+}
+
+/** Entries counted by verdict and, for errata, by severity. */
+export interface EntryCounts {
+  total: number;
+  verdict: Record<Verdict, number>;
+  severity: Record<Severity, number>;
+}
+
+/**
+ * The one count of the audit: the summary table and each document's heading in the list both read
+ * it, so they cannot disagree on a number or on which categories there are (they did: the heading
+ * folded the lab's "undecided" into "waiting").
+ */
+export function countEntries(list: readonly EntryData[]): EntryCounts {
+  const verdict = Object.fromEntries(VERDICTS.map((v) => [v, list.filter((e) => e.verdict === v).length])) as Record<Verdict, number>;
+  const severity = Object.fromEntries(
+    SEVERITIES.map((s) => [s, list.filter((e) => e.verdict === 'erratum' && e.severity === s).length]),
+  ) as Record<Severity, number>;
+  return { total: list.length, verdict, severity };
 }

@@ -11,6 +11,13 @@ import { EVIDENCE_NAMES, EVIDENCE_TASKS } from './checks-lab.js';
 import { entryNumbers } from './entries.js';
 import type { Doc, EntryData, Kind, Severity, Text, Verdict } from './types.js';
 
+const verdictShort = {
+  erratum: l('勘误', 'erratum'),
+  confirmed: l('已核对', 'confirmed'),
+  'waiting-for-lab': l('待实验', 'waiting for the lab'),
+  undecided: l('无法判定', 'undecided'),
+} satisfies Record<Verdict, L10n>;
+
 export const W = {
   says: l('讲义原文', 'What the document says'),
   line: l('行', 'line'),
@@ -26,7 +33,6 @@ export const W = {
   shownIn: l('在章节中实时演示：', 'Shown live in: '),
   linkHere: l('本条链接', 'Link to this entry'),
   source: l('出处：', 'Source: '),
-  new: l('本轮新增', 'new'),
   lab: l('等待训练实验：', 'Waiting for the training lab: '),
   labSettled: l('由训练实验判定：', 'Settled by the training lab: '),
   labRun: l('参考实验', 'Reference run'),
@@ -45,12 +51,9 @@ export const W = {
       'the training lab cannot tell: the margin is smaller than the spread between seeds',
     ),
   } satisfies Record<Verdict, L10n>,
-  verdictShort: {
-    erratum: l('勘误', 'erratum'),
-    confirmed: l('已核对', 'confirmed'),
-    'waiting-for-lab': l('待实验', 'waiting for the lab'),
-    undecided: l('无法判定', 'undecided'),
-  } satisfies Record<Verdict, L10n>,
+  verdictShort,
+  /** A verdict as a category of a count: the summary table's columns and the documents' headings. */
+  counted: { ...verdictShort, erratum: l('勘误', 'errata') } satisfies Record<Verdict, L10n>,
   severity: {
     'wrong-number': l('数字错误', 'wrong number'),
     'wrong-claim': l('说法错误', 'wrong claim'),
@@ -97,9 +100,6 @@ export const entryStyles = css`
   .badge.waiting-for-lab,
   .badge.undecided {
     color: var(--_accent);
-  }
-  .badge.new {
-    color: var(--_accent-2);
   }
   .id {
     font-family: var(--_mono);
@@ -345,8 +345,7 @@ export function rightView(e: EntryData, lang: Lang, chapters: Record<string, L10
     </p>`;
 }
 
-/** Badges of an entry: its verdict or severity, and "new" if this review added it. */
+/** An entry's badge: its severity if it is an erratum, else its verdict. */
 export function badges(e: EntryData, lang: Lang): TemplateResult {
-  return html`<span class=${`badge ${e.verdict}`}>${e.severity ? W.severity[e.severity][lang] : W.verdictShort[e.verdict][lang]}</span>
-    ${e.added ? html`<span class="badge new">${W.new[lang]}</span>` : nothing}`;
+  return html`<span class=${`badge ${e.verdict}`}>${e.severity ? W.severity[e.severity][lang] : W.verdictShort[e.verdict][lang]}</span>`;
 }

@@ -43,7 +43,7 @@ export class PosencDebertaTerms extends LazyFigure {
   @property() p2cLabel = '';
   @property() totalLabel = '';
   @property() bucketLabel = '';
-  /** The one colour legend's title. */
+  /** The one colour legend's title ({n}: the score maps it colours; the bucket map has its own). */
   @property() scaleNote = '';
   /** {rowSpread}, {colSpread}, {c2pColumn}, {distinct}, {buckets}, {k}: when some row puts two keys in one bucket. */
   @property() summary = '';
@@ -80,7 +80,7 @@ export class PosencDebertaTerms extends LazyFigure {
         .size=${180}
         tableLabel=${this.t(T.valuesAsTable)}
       ></posenc-heatmap-view>`;
-    return html`<posenc-colorbar id="deberta-scale" colormap="diverging" .scale=${scale} label=${this.scaleNote}></posenc-colorbar>
+    return html`<posenc-colorbar id="deberta-scale" colormap="diverging" .scale=${scale} label=${fill(this.scaleNote, { n: TERMS.length })}></posenc-colorbar>
       <div class="row">
         ${TERMS.map((t, i) => heat(`deberta-${t}`, t, fill(labels[i], { rms: i < 3 ? fmt(v.rms[i], 2) : '' }), v[t]))}
         ${heat('deberta-buckets', 'delta', fill(this.bucketLabel, words), v.buckets, true)}

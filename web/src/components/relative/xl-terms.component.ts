@@ -42,7 +42,7 @@ export class PosencXlTerms extends LazyFigure {
   @property() keyOnly = '';
   @property() offsetOnly = '';
   @property() both = '';
-  /** The one colour legend's title. */
+  /** The one colour legend's title ({n}: the maps it colours). */
   @property() scaleNote = '';
 
   @state() private v?: View;
@@ -60,7 +60,7 @@ export class PosencXlTerms extends LazyFigure {
     const scale = { lo: -s, hi: s };
     const labels = [this.aLabel, this.bLabel, this.cLabel, this.dLabel];
     const dep = (k: number) => (v.columnSpread[k] < FLAT ? this.keyOnly : v.diagonalSpread[k] < FLAT ? this.offsetOnly : this.both);
-    return html`<posenc-colorbar id="xl-scale" colormap="diverging" .scale=${scale} label=${this.scaleNote}></posenc-colorbar>
+    return html`<posenc-colorbar id="xl-scale" colormap="diverging" .scale=${scale} label=${fill(this.scaleNote, { n: TERMS.length })}></posenc-colorbar>
       <div class="row">
         ${TERMS.map(
           (t, k) =>

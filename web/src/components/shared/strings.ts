@@ -15,7 +15,14 @@ export const ui = {
   theme: l('主题', 'Theme'),
   light: l('浅色', 'Light'),
   dark: l('深色', 'Dark'),
-  seedRef: l('讲义：', 'Seed document:'),
+  seedRef: l('讲义：', 'Teaching documents:'),
+  /** Once per chapter, after its header's document numbers: a newcomer does not know what 000–004 are. */
+  seedAbout: l('（000–004 是本页讲解的五篇中文讲义，', '(000–004 are the five Chinese teaching documents this page walks through; '),
+  seedList: l('“勘误”一章列出了它们', 'the Errata chapter lists them'),
+  seedAboutEnd: l('）', ')'),
+  /** Brackets around a note in the reader's language. */
+  open: l('（', ' ('),
+  close: l('）', ')'),
   erratum: l('勘误：', 'Erratum:'),
   seeErratum: l('查看勘误', 'see the erratum'),
   /** Before the buttons of a formula's linked terms. */

@@ -2,6 +2,7 @@ import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { property } from 'lit/decorators.js';
 
 import { fmtExact } from '../shared/format.js';
+import { rich } from '../shared/text.js';
 import { logGrid, nearestIndex, snapToStep } from './log-grid.js';
 import { sliderStyles } from './slider.styles.js';
 
@@ -13,7 +14,8 @@ import { sliderStyles } from './slider.styles.js';
  * the number box takes and shows any exact value. ←/→ move one grid value, PageUp/PageDown about
  * a decade, Home/End the ends.
  *
- * @attr label - what the value is
+ * @attr label - what the value is; `$…$` is typeset as in the page's prose (a symbol such as
+ *   $n_{max}$ reads as one, not as the identifier n_max), `…` shows code
  * @attr min - smallest value
  * @attr max - largest value
  * @attr step - values are multiples of step (from min in linear mode)
@@ -74,7 +76,7 @@ export class PosencSlider extends LitElement {
     // Wide enough for the longest value plus Chromium's spin buttons, and no wider.
     const chars = Math.min(12, Math.max(3, String(this.min).length, String(this.max).length, String(this.value).length));
     const shown = `${fmtExact(this.value)}${this.unit ? ` ${this.unit}` : ''}`;
-    return html`<label for="r">${this.label}</label>
+    return html`<label for="r" id="l">${rich(this.label)}</label>
       <div class="row">
         <input
           id="r"
@@ -92,7 +94,7 @@ export class PosencSlider extends LitElement {
         <input
           type="number"
           part="number"
-          aria-label=${this.label}
+          aria-labelledby="l"
           style=${`width:calc(${chars}ch + 1.6em)`}
           .min=${String(this.min)}
           .max=${String(this.max)}

@@ -9,7 +9,8 @@ import { rich } from '../../shared/text.js';
 import { tokens } from '../../shared/theme.js';
 import type { CheckResult } from '../check-kit.js';
 import { cachedResult, checkEntry } from '../run.js';
-import { DOCS, SEVERITIES, type Doc, type EntryData } from '../types.js';
+import { countEntries } from '../entries.js';
+import { DOCS, SEVERITIES, VERDICTS, type Doc, type EntryData } from '../types.js';
 import { badges, entryNumber, entryStyles, quoteView, resultView, rightView, W } from '../view.js';
 
 type Bucket = EntryData['severity'] | 'confirmed' | 'waiting-for-lab' | 'undecided';
@@ -19,11 +20,11 @@ const words = {
   shown: l('显示 {n} / {total} 条', 'Showing {n} of {total} entries'),
   linked: l('链接到的条目', 'Linked entry'),
   none: l('没有符合筛选条件的条目。', 'No entry matches these filters.'),
-  counts: l('{e} 条勘误 · {c} 条已核对 · {w} 条待实验', '{e} errata · {c} confirmed · {w} waiting'),
+  count: l('{n} 条{what}', '{n} {what}'),
   open: l('展开后由核心重算', 'Open an entry to recompute it with the core'),
 };
 
-const fillIn = (s: string, v: Record<string, number>) => s.replace(/\{(\w+)\}/g, (_, k: string) => String(v[k] ?? ''));
+const fillIn = (s: string, v: Record<string, number | string>) => s.replace(/\{(\w+)\}/g, (_, k: string) => String(v[k] ?? ''));
 
 /**
  * The audit, entry by entry, grouped by document and then by severity (errata, worst first),
@@ -212,13 +213,13 @@ export class PosencErrataList extends PosencFigure {
   private group(doc: Doc, visible: ReadonlySet<string>) {
     const all = this.audit.entries.filter((e) => e.doc === doc);
     const shown = all.filter((e) => visible.has(e.id)).length;
-    const counts = {
-      e: all.filter((e) => e.verdict === 'erratum').length,
-      c: all.filter((e) => e.verdict === 'confirmed').length,
-      w: all.filter((e) => e.verdict === 'waiting-for-lab' || e.verdict === 'undecided').length,
-    };
+    // Errata and confirmed always; the lab's two verdicts only where a document has some.
+    const counted = countEntries(all).verdict;
+    const counts = VERDICTS.filter((v) => counted[v] > 0 || v === 'erratum' || v === 'confirmed')
+      .map((v) => fillIn(this.t(words.count), { n: counted[v], what: this.t(W.counted[v]) }))
+      .join(' · ');
     return html`<section class="doc" data-doc=${doc} aria-labelledby=${`doc-${doc}`} ?hidden=${shown === 0}>
-      <h4 id=${`doc-${doc}`}>${W.doc[doc][this.lang]}<span class="counts">${fillIn(this.t(words.counts), counts)}</span></h4>
+      <h4 id=${`doc-${doc}`}>${W.doc[doc][this.lang]}<span class="counts">${counts}</span></h4>
       ${BUCKETS.map((b) => {
         const inBucket = all.filter((e) => this.bucket(e) === b);
         if (!inBucket.length) return nothing;

@@ -5,7 +5,8 @@ import '../../table/table.js';
 import { fill, PosencFigure } from '../../shared/figure.js';
 import { l } from '../../shared/i18n.js';
 import { figureHost, tokens } from '../../shared/theme.js';
-import { DOCS, SEVERITIES, type EntryData } from '../types.js';
+import { countEntries } from '../entries.js';
+import { DOCS, SEVERITIES, VERDICTS, type EntryData } from '../types.js';
 import { W } from '../view.js';
 
 /**
@@ -18,7 +19,6 @@ import { W } from '../view.js';
 /** The words of this figure, zh and en. */
 const T = {
   total: l('合计', 'total'),
-  errata: l('勘误', 'errata'),
   entries: l('条目', 'entries'),
 };
 
@@ -42,27 +42,16 @@ export class PosencErrataSummary extends PosencFigure {
 
   render() {
     const entries = this.audit.entries.filter((e) => this.only !== 'new' || e.added);
-    const count = (list: readonly EntryData[]) => [
-      ...SEVERITIES.map((s) => list.filter((e) => e.severity === s).length),
-      list.filter((e) => e.verdict === 'erratum').length,
-      list.filter((e) => e.verdict === 'confirmed').length,
-      list.filter((e) => e.verdict === 'waiting-for-lab').length,
-      list.filter((e) => e.verdict === 'undecided').length,
-      list.length,
-    ];
+    // severities, then the verdicts (erratum, confirmed, waiting, undecided), then the total
+    const count = (list: readonly EntryData[]) => {
+      const c = countEntries(list);
+      return [...SEVERITIES.map((s) => c.severity[s]), ...VERDICTS.map((v) => c.verdict[v]), c.total];
+    };
     const rows = [
       ...DOCS.map((d) => ({ head: d, cells: count(entries.filter((e) => e.doc === d)).map(String) })),
       { head: this.t(T.total), cells: count(entries).map(String) },
     ];
-    const columns = [
-      '',
-      ...SEVERITIES.map((s) => this.t(W.severity[s])),
-      this.t(T.errata),
-      this.t(W.verdictShort.confirmed),
-      this.t(W.verdictShort['waiting-for-lab']),
-      this.t(W.verdictShort.undecided),
-      this.t(T.entries),
-    ];
+    const columns = ['', ...SEVERITIES.map((s) => this.t(W.severity[s])), ...VERDICTS.map((v) => this.t(W.counted[v])), this.t(T.entries)];
     const [wn, wc, mi, ty, errata, confirmed, waiting, undecided, total] = count(entries);
     return html`<posenc-table id=${this.only === 'new' ? 'audit-added' : 'audit-summary'} .data=${{ caption: this.caption, columns, rows }}></posenc-table>
       ${this.sentence ? html`<p>${fill(this.sentence, { total, errata, confirmed, waiting, undecided, wn, wc, mi, ty })}</p>` : ''}`;
