@@ -57,6 +57,39 @@ const rises = (y: number[]) => {
   return { rises: r, first };
 };
 
+/**
+ * How much each scaling of the "Longer contexts" chapter slows pair i down, θ_i/θ′_i, written out
+ * from transformers' rules (modeling_rope_utils.py) in float64, at the chapter's settings.
+ */
+function contextSlowdown(p: Params, kind: 'linear' | 'dynamic' | 'yarn' | 'llama3', i: number): number {
+  const d = n(p.dim),
+    base = n(p.base),
+    L = n(p.ltrain),
+    s = n(p.ltarget) / L;
+  const theta = base ** ((-2 * i) / d);
+  if (kind === 'linear') return s;
+  if (kind === 'dynamic') {
+    // factor 1 at the current length L′: base · (L′/L)^(d/(d−2))
+    const scaled = base * s ** (d / (d - 2));
+    return theta / scaled ** ((-2 * i) / d);
+  }
+  if (kind === 'yarn') {
+    const dims = (rot: number) => (d * Math.log(L / (rot * 2 * Math.PI))) / (2 * Math.log(base));
+    const lo = Math.max(Math.floor(dims(n(p.betaFast))), 0);
+    let hi = Math.min(Math.ceil(dims(n(p.betaSlow))), d - 1);
+    if (lo === hi) hi += 0.001;
+    const extrapolate = 1 - Math.min(1, Math.max(0, (i - lo) / (hi - lo)));
+    return 1 / ((1 / s) * (1 - extrapolate) + extrapolate);
+  }
+  const wave = (2 * Math.PI) / theta,
+    highWave = L / n(p.highFF),
+    lowWave = L / n(p.lowFF);
+  if (wave < highWave) return 1;
+  if (wave > lowWave) return s;
+  const smooth = (L / wave - n(p.lowFF)) / (n(p.highFF) - n(p.lowFF));
+  return 1 / ((1 - smooth) / s + smooth);
+}
+
 /** The claims: each checks its sentence against the numbers its figure shows. */
 const CLAIMS: Record<string, (c: Ctx) => Promise<void>> = {
   async 'same-word'({ attr, verdict, text }) {
@@ -289,6 +322,70 @@ const CLAIMS: Record<string, (c: Ctx) => Promise<void>> = {
       expect(x.text, x.kind!).toContain(x.fast > 1.01 ? '× closer than in training' : 'stay as far apart as in training');
     }
   },
+  async 'context-summary'({ p, el, text }) {
+    // ALiBi's sentence holds at every setting: it has no angles
+    expect(text).toContain('ALiBi needs no scaling at all');
+    if ((await el.getAttribute('data-none')) !== null) {
+      expect(n(p.ltarget)).toBeLessThanOrEqual(n(p.ltrain));
+      return;
+    }
+    const items = await el.locator('[data-kind]').evaluateAll((spans) =>
+      spans.map((x) => ({
+        kind: x.getAttribute('data-kind') as 'linear' | 'dynamic' | 'yarn' | 'llama3',
+        group: x.getAttribute('data-group'),
+        fast: Number(x.getAttribute('data-fast')),
+        slow: Number(x.getAttribute('data-slow')),
+        text: x.textContent ?? '',
+      })),
+    );
+    // Llama 3 refuses a high_freq_factor not above low_freq_factor (the core's error is shown instead)
+    const named = n(p.highFF) > n(p.lowFF) ? ['dynamic', 'linear', 'llama3', 'yarn'] : ['dynamic', 'linear', 'yarn'];
+    expect(items.map((x) => x.kind).sort()).toEqual(named);
+    const last = n(p.dim) / 2 - 1;
+    const closer = items.filter((x) => x.group === 'closer').map((x) => x.kind),
+      kept = items.filter((x) => x.group === 'kept').map((x) => x.kind);
+    for (const x of items) {
+      const fast = contextSlowdown(p, x.kind, 0),
+        slow = contextSlowdown(p, x.kind, last);
+      expect(x.fast, x.kind).toBeCloseTo(fast, 9);
+      expect(x.slow / slow, x.kind).toBeCloseTo(1, 9);
+      // the group the sentence puts it in, and the factor it prints (3 significant digits)
+      const want = fast > 1.01 ? 'closer' : slow > 1.01 ? 'kept' : 'idle';
+      expect(x.group, x.kind).toBe(want);
+      if (want !== 'idle') {
+        const shown = Number(/×([\d.]+)/.exec(x.text)?.[1]);
+        const v = want === 'closer' ? fast : slow;
+        expect(Math.abs(shown - v) / v, `${x.kind}: ${x.text}`).toBeLessThan(0.005);
+      }
+    }
+    // Position Interpolation always stretches the fastest pair (by s > 1); NTK never does (θ₀ = base⁰)
+    expect(closer).toContain('linear');
+    expect(closer).not.toContain('dynamic');
+    if (closer.length) expect(text).toContain("Stretching even the fastest pair's wavelength");
+    if (kept.length) expect(text).toContain('Keeping the fastest pair and stretching the slow ones');
+  },
+  async 'hand-distance'({ p, attr, text }) {
+    // ‖p(0) − p(Δ)‖ from the sines and cosines of the pairs, written out: the fastest pair alone,
+    // the slowest alone, all of them
+    const d = n(p.d),
+      base = n(p.base);
+    const w = Array.from({ length: d / 2 }, (_, i) => base ** ((-2 * i) / d));
+    const dist = (ws: number[], D: number) => Math.sqrt(ws.reduce((s, x) => s + Math.sin(D * x) ** 2 + (Math.cos(D * x) - 1) ** 2, 0));
+    const ex = await attr('data-ex');
+    expect(ex).toBe(44);
+    const fastEx = dist([w[0]], ex),
+      slow1 = dist([w[w.length - 1]], 1),
+      allEx = dist(w, ex),
+      all1 = dist(w, 1);
+    expect(await attr('data-fast-ex')).toBeCloseTo(fastEx, 12);
+    expect(await attr('data-slow1')).toBeCloseTo(slow1, 12);
+    expect(await attr('data-all-ex')).toBeCloseTo(allEx, 12);
+    expect(await attr('data-all1')).toBeCloseTo(all1, 12);
+    expect(text).toContain(`positions 0 and ${ex} only ${fastEx.toFixed(3)} apart`);
+    expect(text).toContain(`neighbours 0 and 1 only ${slow1.toFixed(4)} apart`);
+    // each distance next to the offset it belongs to
+    expect(text).toContain(`(Δ = ${ex}: ${allEx.toFixed(2)}; Δ = 1: ${all1.toFixed(3)})`);
+  },
   async 'offset-gate'({ p, el }) {
     expect(await el.getAttribute('data-moved')).toBe(n(p.phi) === 0 ? 'no' : 'yes');
   },
@@ -401,24 +498,9 @@ const PREDICTS: Record<string, (page: Page, p: Params) => Promise<string>> = {
     return key === '2,3' ? 't5-rope' : key === '3' ? 'rope' : key === '0,1,2,3' ? 'all' : key === '' ? 'none' : 'other';
   },
   'predict-squeeze': async (_, p) => {
-    const d = n(p.dim),
-      base = n(p.base),
-      L = n(p.ltrain),
-      s = n(p.ltarget) / L;
-    if (s <= 1) return 'none';
+    if (n(p.ltarget) / n(p.ltrain) <= 1) return 'none';
     // the fastest pair (θ₀ = 1) under each scaling, written out from transformers' rules
-    const dims = (rot: number) => (d * Math.log(L / (rot * 2 * Math.PI))) / (2 * Math.log(base));
-    const lo = Math.max(Math.floor(dims(n(p.betaFast))), 0);
-    let hi = Math.min(Math.ceil(dims(n(p.betaSlow))), d - 1);
-    if (lo === hi) hi += 0.001;
-    const extrapolate = 1 - Math.min(1, Math.max(0, (0 - lo) / (hi - lo)));
-    const yarn = 1 / ((1 / s) * (1 - extrapolate) + extrapolate);
-    const wave = 2 * Math.PI,
-      highWave = L / n(p.highFF),
-      lowWave = L / n(p.lowFF);
-    const smooth = (L / wave - n(p.lowFF)) / (n(p.highFF) - n(p.lowFF));
-    const llama = wave < highWave ? 1 : wave > lowWave ? s : 1 / ((1 - smooth) / s + smooth);
-    const closer = [s, 1, yarn, llama].map((x) => x > 1.01);
+    const closer = (['linear', 'dynamic', 'yarn', 'llama3'] as const).map((k) => contextSlowdown(p, k, 0) > 1.01);
     return closer.every((c) => !c)
       ? 'none'
       : closer.every(Boolean)

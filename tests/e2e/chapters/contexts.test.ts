@@ -164,13 +164,19 @@ describe('contexts', () => {
   });
 
   it("ALiBi: one head's bias read from the heatmap, and a head past the last one says so", async () => {
-    const { page, errors } = await open(browser, url('#/contexts?lang=en&heads=12&head=0'));
+    const { page, errors } = await open(browser, url('#/contexts?lang=en&heads=12&head=1'));
     await ready(page);
     const canvas = page.locator('posenc-heatmap-view#alibi-bias canvas');
     await canvas.focus();
     for (let i = 0; i < 5; i++) await canvas.press('ArrowDown');
     for (let i = 0; i < 2; i++) await canvas.press('ArrowRight');
-    // 12 heads: the slopes of 8 heads (2^−1 … 2^−8), then every other one of 16; head 0: 1/2
+    // heads counted from 1, as the formula's h = 1 … H (was: the table 0 … 11 under h = 1 … H)
+    const slopes = await tableText(page, '#alibi-slopes');
+    expect(slopes[0]).toEqual(['h', ...Array.from({ length: 12 }, (_, h) => String(h + 1))]);
+    expect(
+      await page.locator('posenc-heatmap-view#alibi-bias figcaption, posenc-heatmap-view#alibi-bias .caption').first().textContent(),
+    ).toContain('Bias of head 1');
+    // 12 heads: the slopes of 8 heads (2^−1 … 2^−8), then every other one of 16; head 1: 1/2
     await expect
       .poll(() => page.locator('posenc-heatmap-view#alibi-bias .readout').textContent())
       .toContain('query i 5, key j 2: \u22121.5');
@@ -178,8 +184,121 @@ describe('contexts', () => {
     await ready(page);
     await expect
       .poll(() => page.locator('posenc-context-alibi .note').textContent())
-      .toContain('There are only 4 heads: head 9 does not exist, head 3 is shown.');
+      .toContain('There are only 4 heads: head 9 does not exist, head 4 is shown.');
     expect(errors).toEqual([]);
+  });
+
+  it('the facts under the wavelength plot: every value on screen at 360 px, no sideways scrolling (zh and en; was: the value column past the edge, a "⇢" hint instead of 64 and 18)', async () => {
+    for (const lang of ['zh', 'en'] as const) {
+      const { page, errors, context } = await open(browser, url(`#/contexts?lang=${lang}`), { width: 360 });
+      await ready(page);
+      const table = page.locator('posenc-table#unseen');
+      await table.scrollIntoViewIfNeeded();
+      const cells = table.locator('tbody td');
+      await expect.poll(() => cells.count()).toBe(4);
+      const boxes = await cells.evaluateAll((tds) =>
+        tds.map((td) => {
+          const b = td.getBoundingClientRect();
+          return { text: (td.textContent ?? '').trim(), left: b.left, right: b.right, width: window.innerWidth };
+        }),
+      );
+      for (const b of boxes) {
+        expect(b.left, `${lang}: "${b.text}"`).toBeGreaterThanOrEqual(0);
+        expect(b.right, `${lang}: "${b.text}"`).toBeLessThanOrEqual(b.width);
+      }
+      expect(boxes.map((b) => b.text).slice(0, 2)).toEqual(['64', '18']);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it("the wavelength plot's labels keep apart from each other and from the points (zh and en, 1280 and 360 px; was: the band names over L, L′ and the points)", async () => {
+    for (const [lang, width] of [
+      ['zh', 1280],
+      ['en', 1280],
+      ['zh', 360],
+      ['en', 360],
+    ] as const) {
+      const { page, errors, context } = await open(browser, url(`#/contexts?lang=${lang}`), { width });
+      await ready(page);
+      const plot = page.locator('posenc-plot#wavelength-lines');
+      await plot.scrollIntoViewIfNeeded();
+      await plot.locator('g.annotation text').first().waitFor();
+      const where = `${lang} ${width}px`;
+      const boxes = await plot.locator('g.annotation text').evaluateAll((ts) =>
+        ts.map((t) => {
+          const b = t.getBoundingClientRect();
+          return { text: t.textContent ?? '', x0: b.left, x1: b.right, y0: b.top, y1: b.bottom };
+        }),
+      );
+      expect(boxes.length, where).toBeGreaterThanOrEqual(2); // L and L′
+      for (let i = 0; i < boxes.length; i++)
+        for (let j = i + 1; j < boxes.length; j++) {
+          const [a, b] = [boxes[i], boxes[j]];
+          const overlap = a.x0 < b.x1 + 2 && b.x0 < a.x1 + 2 && a.y0 < b.y1 + 2 && b.y0 < a.y1 + 2;
+          expect(overlap, `${where}: "${a.text}" and "${b.text}"`).toBe(false);
+        }
+      const points = await plot.locator('g.series circle').evaluateAll((cs) =>
+        cs.map((c) => {
+          const b = c.getBoundingClientRect();
+          return { x0: b.left, x1: b.right, y0: b.top, y1: b.bottom };
+        }),
+      );
+      expect(points.length, where).toBe(64);
+      for (const a of boxes) {
+        const hit = points.filter((p) => a.x0 < p.x1 && p.x0 < a.x1 && a.y0 < p.y1 && p.y0 < a.y1).length;
+        expect(hit, `${where}: "${a.text}" over ${hit} points`).toBe(0);
+      }
+      // the two bands are still named: in the legend
+      const legend = (await plot.locator('.legend').textContent()) ?? '';
+      for (const name of lang === 'zh' ? ['训练中转满过一圈', '训练中没转满一圈'] : ['a full turn within L', 'not one full turn within L'])
+        expect(legend, where).toContain(name);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('the verdict at the current settings: which scalings stretch the fastest pair, recomputed in float64, and ALiBi needs none (was: no chapter-level verdict)', async () => {
+    const { page, errors } = await open(browser, url('#/contexts?lang=en'));
+    await ready(page);
+    const verdict = page.locator('#context-summary');
+    await verdict.scrollIntoViewIfNeeded();
+    const text = async () => ((await verdict.textContent()) ?? '').replace(/\s+/g, ' ');
+    // d = 128, base 10000, L = 4096, L′ = 32768: s = 8; PI divides every θ by 8; dynamic NTK's base
+    // 10000·8^(128/126) slows the slowest pair by exactly 8; YaRN and Llama 3 divide it by 8
+    expect(await text()).toContain(
+      "Stretching even the fastest pair's wavelength, so that neighbouring positions end up closer together: linear (Position Interpolation) ×8.",
+    );
+    expect(await text()).toContain('stretching the slow ones');
+    expect(await text()).toMatch(/: dynamic NTK ×8, YaRN ×8,? and Llama 3 ×8\./);
+    expect(await text()).toContain('ALiBi needs no scaling at all');
+    // beta_fast below beta_slow: YaRN's ramp runs backwards and slows the fastest pair too
+    await page.goto(url('#/contexts?lang=en&betaFast=1&betaSlow=8'));
+    await ready(page);
+    await verdict.scrollIntoViewIfNeeded();
+    await expect.poll(() => verdict.locator('[data-kind="yarn"]').getAttribute('data-group')).toBe('closer');
+    const slow = await verdict.locator('[data-kind="yarn"]').getAttribute('data-fast');
+    expect(await text()).toContain(`linear (Position Interpolation) ×8 and YaRN ×${Number(Number(slow).toPrecision(3))}.`);
+    expect(errors).toEqual([]);
+  });
+
+  it('"Scores over a long range" says what to look for, not how the pixels are drawn (zh and en)', async () => {
+    for (const lang of ['zh', 'en'] as const) {
+      const { page, errors, context } = await open(browser, url(`#/contexts?lang=${lang}`));
+      await ready(page);
+      const section = (await page.locator('posenc-chapter-view section#sec-long-scores').textContent()) ?? '';
+      if (lang === 'en') {
+        expect(section).toContain('What to look for');
+        expect(section).toContain('the long-distance decay');
+        expect(section).not.toContain('pixel column');
+      } else {
+        expect(section).toContain('要看的是');
+        expect(section).toContain('远程衰减');
+        expect(section).not.toContain('像素列');
+      }
+      expect(errors).toEqual([]);
+      await context.close();
+    }
   });
 });
 
@@ -222,7 +341,7 @@ describe('hang detectors', () => {
       kind: ['linear', 'dynamic', 'yarn', 'llama3'],
       kindB: ['linear', 'dynamic', 'yarn', 'llama3'],
       heads: [1, 64, 1],
-      head: [0, 63, 1],
+      head: [1, 64, 1],
       alibiLen: [8, 256, 8],
     },
     rope: {

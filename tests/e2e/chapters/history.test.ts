@@ -164,6 +164,29 @@ describe('history', () => {
     await expect.poll(() => predict.locator('.verdict').getAttribute('data-answer')).toBe('no');
   });
 
+  it('sin + cos: the fit caption stands on its own (was: "the same least squares", of Idea 4, which may still be hidden) (zh and en)', async () => {
+    for (const [lang, words, stale] of [
+      ['en', 'sin + cos: a least-squares fit predicting', 'same least squares'],
+      ['zh', 'sin + cos：用最小二乘拟合，预测', '同样的最小二乘'],
+    ] as const) {
+      const { page, errors, context } = await open(browser, url(`#/history?lang=${lang}`));
+      await ready(page);
+      // Idea 5's figure: the one outside a predict-then-reveal, shown whether or not Idea 4 was revealed
+      const captions = await page
+        .locator('posenc-chapter-view posenc-shift-fit')
+        .evaluateAll((els) =>
+          els
+            .filter((e) => !e.closest('posenc-predict'))
+            .map((e) => e.shadowRoot?.querySelector('posenc-plot')?.shadowRoot?.querySelector('figcaption')?.textContent ?? ''),
+        );
+      expect(captions.length, lang).toBe(1);
+      expect(captions[0], lang).toContain(words);
+      expect(captions[0], lang).not.toContain(stale);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+
   it('sin + cos: each hand turns by kω, and M_k·PE(pos) = PE(pos + k)', async () => {
     const { page } = await open(browser, url('#/history?lang=en&pos=5&k=3&d=8'));
     await ready(page);

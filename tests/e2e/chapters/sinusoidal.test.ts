@@ -197,6 +197,51 @@ describe('sinusoidal', () => {
     expect(errors).toEqual([]);
   });
 
+  it('one hand is not enough: the point labels stay inside the plot, off the y axis; the sentence says which distance is which Δ (zh and en, 360 and 1280 px)', async () => {
+    // d = 8, base 10000: ‖p(0) − p(Δ)‖ written out from the sines and cosines of the four pairs
+    const w = [0, 1, 2, 3].map((i) => 10000 ** ((-2 * i) / 8));
+    const dist = (d: number) => Math.sqrt(w.reduce((s, x) => s + Math.sin(d * x) ** 2 + (Math.cos(d * x) - 1) ** 2, 0));
+    for (const [lang, width] of [
+      ['zh', 360],
+      ['en', 360],
+      ['zh', 1280],
+      ['en', 1280],
+    ] as const) {
+      const { page, errors, context } = await open(browser, url(`#/sinusoidal?lang=${lang}`), { width });
+      await ready(page);
+      const where = `${lang} ${width}px`;
+      const plot = page.locator('posenc-hand-distance posenc-plot');
+      await plot.scrollIntoViewIfNeeded();
+      await plot.locator('g.annotation[data-kind="point"] text').first().waitFor();
+      // the plot area: right of the y axis, above the x axis
+      const area = await plot.evaluate((el) => {
+        const lines = [...el.shadowRoot!.querySelectorAll('g.axis > line')].map((l) => l.getBoundingClientRect());
+        const [xAxis, yAxis] = lines;
+        return { left: yAxis.left, bottom: xAxis.top, right: xAxis.right, top: yAxis.top };
+      });
+      const labels = await plot.locator('g.annotation[data-kind="point"] text').evaluateAll((ts) =>
+        ts.map((t) => {
+          const b = t.getBoundingClientRect();
+          return { text: t.textContent ?? '', x0: b.left, x1: b.right, y0: b.top, y1: b.bottom };
+        }),
+      );
+      expect(labels.map((b) => b.text).sort(), where).toEqual(['1.68', 'Δ = 1: 0.0010', 'Δ = 44: 0.018']);
+      for (const b of labels) {
+        expect(b.x0, `${where}: "${b.text}" left of the y axis`).toBeGreaterThanOrEqual(area.left + 1);
+        expect(b.x1, `${where}: "${b.text}"`).toBeLessThanOrEqual(area.right + 1);
+        expect(b.y1, `${where}: "${b.text}" below the x axis`).toBeLessThanOrEqual(area.bottom + 1);
+      }
+      const sentence = ((await page.locator('posenc-hand-distance p[data-claim="hand-distance"]').textContent()) ?? '').replace(
+        /\s+/g,
+        ' ',
+      );
+      const pairs = `Δ = 44${lang === 'zh' ? '：' : ': '}${dist(44).toFixed(2)}${lang === 'zh' ? '；' : '; '}Δ = 1${lang === 'zh' ? '：' : ': '}${dist(1).toFixed(3)}`;
+      expect(sentence, where).toContain(lang === 'zh' ? `（${pairs}）` : `(${pairs})`);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+
   it('predict, then reveal: the dot product is not monotonic; base moves only the slow wavelengths', async () => {
     const { page } = await open(browser, url('#/sinusoidal?lang=en'));
     await ready(page);

@@ -7,6 +7,7 @@ import '../components/contexts/context-long-matrix.js';
 import '../components/contexts/context-long-scores.js';
 import '../components/contexts/context-long-table.js';
 import '../components/contexts/context-scalings.js';
+import '../components/contexts/context-summary.js';
 import '../components/contexts/context-turns.js';
 import '../components/contexts/context-verdicts.js';
 import '../components/contexts/context-wavelengths.js';
@@ -61,7 +62,7 @@ const body: ChapterBody = {
     { id: 'kind', label: l('缩放方式', 'scaling'), choices: KINDS, default: 'yarn' },
     { id: 'kindB', label: l('对比的第二种缩放', 'second scaling to compare'), choices: KINDS, default: 'linear' },
     { id: 'heads', label: l('ALiBi 头数', 'ALiBi heads'), min: 1, max: 64, step: 1, default: 12 },
-    { id: 'head', label: l('显示第几个头', 'head shown'), min: 0, max: 63, step: 1, default: 0 },
+    { id: 'head', label: l('显示第几个头', 'head shown'), min: 1, max: 64, step: 1, default: 1 },
     { id: 'alibiLen', label: l('ALiBi 热图的序列长度', 'ALiBi heatmap sequence length'), min: 8, max: 256, step: 8, default: 64 },
   ],
   sections: [
@@ -253,8 +254,8 @@ const body: ChapterBody = {
         {
           kind: 'text',
           text: l(
-            "取 $q=k=(1,\\dots,1)$（RoFormer 分析远程衰减时的做法），$q$ 在位置 0，$k$ 在位置 $\\Delta$，$\\Delta$ 一直到 $L'$：缩放前后 $q^\\top k=a^2\\cdot2\\sum_i\\cos(\\Delta\\theta_i')$（$a$ 是注意力因子）。横轴是对数刻度，绿色是训练范围，橙色是外推范围。缩放把曲线沿 $\\Delta$ 拉长，训练范围内的形状被带到更远处：选\"线性\"，整条曲线正好向右平移 $\\log s$，$L$ 处的形状被搬到 $L'$。核心在每个 $\\Delta$ 上计算：每个像素列画出这一列所有 $\\Delta$ 的最小与最大值；滑块一动先画出每隔一列的精确值，逐列算完后换成完整的范围。",
-            "Take $q=k=(1,\\dots,1)$ (as RoFormer does for its long-distance decay), $q$ at position 0 and $k$ at position $\\Delta$ up to $L'$: $q^\\top k=a^2\\cdot2\\sum_i\\cos(\\Delta\\theta_i')$ before and after scaling ($a$ the attention factor). The axis is logarithmic; green is the training range, orange the extrapolation. Scaling stretches the curve along $\\Delta$, carrying the shape seen within the training length further out: pick \"linear\" and the whole curve shifts right by exactly $\\log s$, the shape at $L$ moved to $L'$. The core computes every $\\Delta$: each pixel column shows the min and max over its $\\Delta$s; when a slider moves, the exact values at every other column are drawn at once and replaced by the full range once every column is done.",
+            "取 $q=k=(1,\\dots,1)$（RoFormer 分析远程衰减时的做法），$q$ 在位置 0，$k$ 在位置 $\\Delta$，$\\Delta$ 一直到 $L'$：缩放前后 $q^\\top k=a^2\\cdot2\\sum_i\\cos(\\Delta\\theta_i')$（$a$ 是注意力因子）。横轴是对数刻度，绿色是训练范围，橙色是外推范围。要看的是：分数在 $\\Delta=0$ 处最高，$k$ 离得越远总体越低，一路带着起伏，这就是远程衰减。缩放把这段衰减沿 $\\Delta$ 拉长，模型在 $L$ 之内见过的那段曲线现在铺满了整个 $L'$。选\"线性\"，整条曲线正好向右平移 $\\log s$：$L$ 处的形状被搬到 $L'$，小 $\\Delta$ 处的起伏也一起右移（相邻位置更难分开）。其余几种保留快的维度对，曲线左端几乎不动，主要拉长右端；YaRN 还把整条曲线乘以 $a^2$。（滑块一动，先画出一个草图，再逐列补全。）",
+            "Take $q=k=(1,\\dots,1)$ (as RoFormer does for its long-distance decay), $q$ at position 0 and $k$ at position $\\Delta$ up to $L'$: $q^\\top k=a^2\\cdot2\\sum_i\\cos(\\Delta\\theta_i')$ before and after scaling ($a$ the attention factor). The axis is logarithmic; green is the training range, orange the extrapolation. What to look for: the score is highest at $\\Delta=0$ and, with wiggles all along, falls as $k$ moves away: the long-distance decay. Scaling stretches that decay along $\\Delta$, so the stretch of curve the model saw within $L$ now covers all of $L'$. Pick \"linear\" and the whole curve shifts right by exactly $\\log s$: the shape at $L$ moves to $L'$, and the wiggles at small $\\Delta$ move right too (neighbours look more alike). The other scalings keep the fast pairs, so the left end of the curve stays almost where it was and mainly the right end is stretched; YaRN also multiplies the whole curve by $a^2$. (When a slider moves, a sketch is drawn first and then filled in column by column.)",
           ),
         },
         { kind: 'controls', params: ['kind', 'ltarget'] },
@@ -388,6 +389,39 @@ const body: ChapterBody = {
               'There are only {H} heads: head {head} does not exist, head {shown} is shown.',
             ),
             tableLabel: TABLE_LABEL,
+          },
+        },
+      ],
+    },
+    {
+      id: 'verdict',
+      title: l('结论：在当前参数下', 'The verdict at the current settings'),
+      blocks: [
+        {
+          kind: 'figure',
+          tag: 'posenc-context-summary',
+          props: {
+            ...inputs,
+            head: l('当前参数下 s = L′/L = {s}。', 'At the current settings s = L′/L = {s}.'),
+            closerGroup: l(
+              '连最快一对的波长也拉长、让相邻位置靠得更近的：{list}。',
+              "Stretching even the fastest pair's wavelength, so that neighbouring positions end up closer together: {list}.",
+            ),
+            keptGroup: l(
+              '保留最快的一对、只拉长慢的（括号里是最慢一对的波长变长的倍数）：{list}。',
+              "Keeping the fastest pair and stretching the slow ones (the factor is the slowest pair's): {list}.",
+            ),
+            idleGroup: l('在这组参数下一对也不改的：{list}。', 'Changing no pair at these settings: {list}.'),
+            fastItem: l('{name} ×{x}', '{name} ×{x}'),
+            slowItem: l('{name} ×{x}', '{name} ×{x}'),
+            alibi: l(
+              'ALiBi 不需要任何缩放：它没有角度，超过 $L$ 也没有新的输入，只是按距离扣的分继续变大。',
+              'ALiBi needs no scaling at all: it has no angles, so nothing past $L$ is new, only the penalty keeps growing with the distance.',
+            ),
+            nothingToDo: l(
+              "$L'$ 不超过 $L$：没有要拉长的，每种缩放都不改变任何频率。",
+              "$L'$ does not exceed $L$: nothing to stretch, and no scaling changes any frequency.",
+            ),
           },
         },
       ],

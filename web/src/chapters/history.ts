@@ -273,10 +273,7 @@ const body: ChapterBody = {
             k: param('k'),
             dim: param('d'),
             features: 'sincos',
-            caption: l(
-              'sin + cos：同样的最小二乘，预测 {col} 挪 k 之后的值',
-              'sin + cos: the same least squares, predicting {col} moved by k',
-            ),
+            caption: l('sin + cos：用最小二乘拟合，预测 {col} 挪 k 之后的值', 'sin + cos: a least-squares fit predicting {col} moved by k'),
             failText: l('最好的 $M_k$ 差了 {err}。', 'The best $M_k$ is off by {err}.'),
             exactText: l(
               '两条曲线重合：误差 {err}（相对残差 {res}），只是浮点舍入。平移 $k$ 就是一个只依赖 $k$ 的矩阵。',

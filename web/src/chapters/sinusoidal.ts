@@ -77,8 +77,8 @@ const body: ChapterBody = {
             slowLabel: l('只用最慢的一对', 'slowest pair alone'),
             allLabel: l('全部成对使用', 'all pairs together'),
             sentence: l(
-              '只用快指针：位置 0 和 {ex} 只相距 {fastEx}，几乎是同一个编码（44 弧度只比整 7 圈多一点点）。只用慢指针：相邻的 0 和 1 只相距 {slow1}。{pairs} 根指针一起用：这两对分别相距 {allEx} 和 {all1}。',
-              'The fast hand alone puts positions 0 and {ex} only {fastEx} apart, nearly the same code (44 radians is just past 7 full turns). The slow hand alone puts neighbours 0 and 1 only {slow1} apart. All {pairs} hands together: {allEx} and {all1}.',
+              '只用快指针：位置 0 和 {ex} 只相距 {fastEx}，几乎是同一个编码（44 弧度只比整 7 圈多一点点）。只用慢指针：相邻的 0 和 1 只相距 {slow1}。{pairs} 根指针一起用，这两段距离分别是（Δ = {ex}：{allEx}；Δ = 1：{all1}）。',
+              'The fast hand alone puts positions 0 and {ex} only {fastEx} apart, nearly the same code (44 radians is just past 7 full turns). The slow hand alone puts neighbours 0 and 1 only {slow1} apart. With all {pairs} hands together the two distances become (Δ = {ex}: {allEx}; Δ = 1: {all1}).',
             ),
           },
         },

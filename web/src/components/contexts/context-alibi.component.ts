@@ -49,7 +49,8 @@ export class PosencContextAlibi extends VisibleFigure {
   ];
 
   @property({ type: Number }) heads = 12;
-  @property({ type: Number }) head = 0;
+  /** Which head to show, counted from 1 as in the formula's h = 1 … H. */
+  @property({ type: Number }) head = 1;
   @property({ type: Number }) length = 64;
   @property({ type: Number }) ltrain = 4096;
   @property({ type: Number }) ltarget = 32768;
@@ -69,16 +70,17 @@ export class PosencContextAlibi extends VisibleFigure {
   @state() private slopes?: Float64Array;
   @state() private bias?: Matrix<Float64Array>;
   @state() private byOffset?: Matrix<Float64Array>;
-  private shown = 0;
+  /** The head shown, from 1: the one asked for, or the last one. */
+  private shown = 1;
   private offsets: number[] = [];
 
   protected willUpdate(changed: PropertyValues) {
     const a = this.pe.analysis;
     // A head past the last one shows the last one (the sliders are independent), and says so.
-    this.shown = Math.min(this.head, this.heads - 1);
+    this.shown = Math.max(1, Math.min(this.head, this.heads));
     if (this.changedAny(changed, 'heads')) this.slopes = this.pe.alibiSlopes(this.heads);
     if (this.changedAny(changed, 'heads', 'head', 'length'))
-      this.bias = a.alibiHeadBias({ numHeads: this.heads, head: this.shown, length: this.length });
+      this.bias = a.alibiHeadBias({ numHeads: this.heads, head: this.shown - 1, length: this.length });
     if (this.changedAny(changed, 'heads', 'ltarget')) {
       this.offsets = [0, this.ltarget];
       this.byOffset = a.alibiByOffset({ numHeads: this.heads, offsets: this.offsets });
@@ -92,18 +94,18 @@ export class PosencContextAlibi extends VisibleFigure {
     if (!s || !b || !o) return nothing;
     const slopes: TableData = {
       caption: fill(this.slopesCaption, { H: this.heads }),
-      columns: ['h', ...Array.from(s, (_, h) => String(h))],
+      columns: ['h', ...Array.from(s, (_, h) => String(h + 1))],
       rows: [{ head: 'mₕ', cells: Array.from(s, (v) => fmt(v, 6)) }],
     };
     const series: RangeSeries[] = Array.from({ length: o.rows }, (_, h) => ({
-      label: h === this.shown ? fill(this.headLabel, { h }) : '',
+      label: h === this.shown - 1 ? fill(this.headLabel, { h: this.shown }) : '',
       x: this.offsets,
       y: o.data.subarray(h * o.cols, (h + 1) * o.cols),
-      color: h === this.shown ? 'var(--_accent)' : 'var(--_line)',
-      thin: h !== this.shown,
+      color: h === this.shown - 1 ? 'var(--_accent)' : 'var(--_line)',
+      thin: h !== this.shown - 1,
     }));
     // the highlighted head drawn last, on top
-    series.push(series.splice(this.shown, 1)[0]);
+    series.push(series.splice(this.shown - 1, 1)[0]);
     const regions: Region[] = [
       { from: 0, to: Math.min(this.ltrain, this.ltarget), label: this.trainRegion, tone: 'train' },
       ...(this.ltarget > this.ltrain ? [{ from: this.ltrain, to: this.ltarget, label: this.extraRegion, tone: 'extra' as const }] : []),

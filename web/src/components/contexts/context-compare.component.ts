@@ -46,11 +46,13 @@ export class PosencContextCompare extends ContextFigure {
     }
     let top = this.ltarget;
     for (const s of series) top = Math.max(top, s.y[s.y.length - 1]);
+    // The wavelengths rise to the right: the lines' labels go at the left end, where the curves are
+    // low, and the bands are named in the legend (on a phone they covered the curves and each other).
     const annotations: PlotAnnotation[] = [
-      { kind: 'y-range', from: 1, to: this.ltrain, label: this.trainRegion, color: 'good' },
-      { kind: 'y-range', from: this.ltrain, to: top * 3, label: this.extraRegion, color: 'warn' },
-      { kind: 'y', at: this.ltrain, label: `L = ${this.ltrain}`, color: 'good' },
-      { kind: 'y', at: this.ltarget, label: `L′ = ${this.ltarget}`, color: 'warn' },
+      { kind: 'y-range', from: 1, to: this.ltrain, label: this.trainRegion, color: 'good', legend: true },
+      { kind: 'y-range', from: this.ltrain, to: top * 3, label: this.extraRegion, color: 'warn', legend: true },
+      { kind: 'y', at: this.ltrain, label: `L = ${this.ltrain}`, color: 'good', labelAt: 'left' },
+      { kind: 'y', at: this.ltarget, label: `L′ = ${this.ltarget}`, color: 'warn', labelAt: 'left' },
     ];
     return html`<posenc-plot
       id="compare"

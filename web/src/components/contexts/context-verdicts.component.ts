@@ -1,7 +1,7 @@
 import { css, html, nothing, type PropertyValues } from 'lit';
 import { property } from 'lit/decorators.js';
 
-import type { ContextKind } from '../../lib/internal-types.js';
+import type { ContextFrequencies, ContextKind } from '../../lib/internal-types.js';
 import { fill } from '../shared/figure.js';
 import { fmtSig } from '../shared/format.js';
 import { rich } from '../shared/text.js';
@@ -79,10 +79,18 @@ export class PosencContextVerdicts extends ContextFigure {
   render() {
     const f = this.f;
     if (!f) return nothing;
+    // One claim element whatever the settings (one template, so Lit keeps it): a list swapped for
+    // a paragraph while the fuzz (or a reader) scrolled to it vanished from under the pointer.
+    const none = !f.needsScaling;
+    return html`<div id="context-verdicts" data-claim="context-verdicts" ?data-none=${none}>
+      ${none ? html`<p>${rich(this.nothingToDo)}</p>` : this.list(f)}
+    </div>`;
+  }
+
+  private list(f: ContextFrequencies) {
     const pairs = f.invFreq.length;
-    if (!f.needsScaling) return html`<p id="context-verdicts" data-claim="context-verdicts" data-none>${rich(this.nothingToDo)}</p>`;
     return html`${this.caption ? html`<div class="caption">${this.caption}</div>` : nothing}
-      <ul id="context-verdicts" data-claim="context-verdicts">
+      <ul>
         <li data-kind="none" data-unseen=${f.unseen}>${rich(fill(this.baseline, { unseen: f.unseen, pairs }))}</li>
         ${KINDS.map((k) => {
           const s = this.scaling(k);

@@ -57,15 +57,18 @@ export class PosencContextWavelengths extends ContextFigure {
     const idx = this.pairAxis();
     const pairs = f.invFreq.length;
     const top = Math.max(f.wavelength[pairs - 1], this.ltarget) * 3;
+    // The wavelengths rise to the right: the lines' labels go at the left end, where the curves are
+    // low, and the bands are named in the legend (on a phone they covered the curves and each other).
     const annotations: PlotAnnotation[] = [
-      { kind: 'y-range', from: 2, to: this.ltrain, label: this.trainRegion, color: 'good' },
-      { kind: 'y-range', from: this.ltrain, to: top, label: this.extraRegion, color: 'warn' },
-      { kind: 'y', at: this.ltrain, label: `L = ${this.ltrain}`, color: 'good' },
-      { kind: 'y', at: this.ltarget, label: `L′ = ${this.ltarget}`, color: 'warn' },
+      { kind: 'y-range', from: 2, to: this.ltrain, label: this.trainRegion, color: 'good', legend: true },
+      { kind: 'y-range', from: this.ltrain, to: top, label: this.extraRegion, color: 'warn', legend: true },
+      { kind: 'y', at: this.ltrain, label: `L = ${this.ltrain}`, color: 'good', labelAt: 'left' },
+      { kind: 'y', at: this.ltarget, label: `L′ = ${this.ltarget}`, color: 'warn', labelAt: 'left' },
     ];
     const facts: TableData = {
       caption: this.factsCaption,
       columns: ['', this.t(T.value)],
+      stack: true,
       rows: [
         { head: this.t(T.pairs), cells: [String(pairs)] },
         { head: this.t(T.pairsThatNever), cells: [String(f.unseen)] },

@@ -6,12 +6,19 @@
 export type PlotAnnotation =
   /** A vertical reference line at x = at (e.g. the training length). */
   | { kind: 'x'; at: number; label?: string; color?: string }
-  /** A horizontal reference line at y = at (e.g. a bound). */
-  | { kind: 'y'; at: number; label?: string; color?: string }
-  /** A shaded band from x = from to x = to (e.g. "training region", "extrapolation"). */
-  | { kind: 'x-range'; from: number; to: number; label?: string; color?: string }
-  /** A shaded band from y = from to y = to. */
-  | { kind: 'y-range'; from: number; to: number; label?: string; color?: string }
+  /**
+   * A horizontal reference line at y = at (e.g. a bound). Its label sits at the right end unless
+   * `labelAt` is 'left' (a curve rising to the right leaves the left end free).
+   */
+  | { kind: 'y'; at: number; label?: string; color?: string; labelAt?: 'left' | 'right' }
+  /**
+   * A shaded band from x = from to x = to (e.g. "training region", "extrapolation"). With `legend`,
+   * its label is a swatch in the legend instead of text on the figure (where it would crowd the
+   * marks of a narrow plot).
+   */
+  | { kind: 'x-range'; from: number; to: number; label?: string; color?: string; legend?: boolean }
+  /** A shaded band from y = from to y = to; `legend` as for x-range. */
+  | { kind: 'y-range'; from: number; to: number; label?: string; color?: string; legend?: boolean }
   /** A marked data point with its label (e.g. the example the sentence refers to). */
   | { kind: 'point'; x: number; y: number; label?: string; color?: string }
   /** Free text anchored at (x, y). */

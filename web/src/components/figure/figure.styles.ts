@@ -102,6 +102,11 @@ export const figureStyles = css`
   .swatch.thin {
     height: 1px;
   }
+  /* A shaded range's key: the band's own 13 % opacity is too faint for a swatch this small. */
+  .swatch.band {
+    height: 0.8rem;
+    opacity: 0.35;
+  }
   .readout {
     font-family: var(--_mono);
     font-size: 0.8rem;

@@ -38,12 +38,18 @@ export function annotationLayer(L: PlotFrame, annotations: PlotAnnotation[], fro
   const out: SVGTemplateResult[] = [];
   // Point labels placed so far in this render (the layout's occupancy is read, never written).
   const placed: { x0: number; y0: number; x1: number; y1: number }[] = [];
-  // Text that would run past the figure's edge is anchored on its other side.
-  const fit = (px: number, label: string, anchor: 'start' | 'middle' | 'end'): [number, 'start' | 'middle' | 'end'] => {
+  // Text that would run past the edge (the figure's, or the one given) is anchored on its other side.
+  const fit = (
+    px: number,
+    label: string,
+    anchor: 'start' | 'middle' | 'end',
+    lo = 2,
+    hi = L.W - 2,
+  ): [number, 'start' | 'middle' | 'end'] => {
     const w = textWidth(label);
     const x0 = anchor === 'start' ? px : anchor === 'end' ? px - w : px - w / 2;
-    if (x0 + w > L.W - 2) return [L.W - 2, 'end'];
-    if (x0 < 2) return [2, 'start'];
+    if (x0 + w > hi) return [hi, 'end'];
+    if (x0 < lo) return [lo, 'start'];
     return [px, anchor];
   };
   // Labels of vertical marks go in rows above the plot area, nearest row first.
@@ -57,12 +63,28 @@ export function annotationLayer(L: PlotFrame, annotations: PlotAnnotation[], fro
     const ty = r < L.labelRows ? m.t - 5 - r * ROW : m.t + 14 + (r - L.labelRows) * ROW;
     return svg`<text x=${x0} y=${ty} text-anchor="start">${label}</text>`;
   };
-  // Labels of horizontal lines are drawn at the right end, above the line: points keep off them.
+  // Labels of horizontal lines go above their line, at its right end (or left, if asked); one that
+  // would touch a label set before, from the top line down, goes below its line instead (L and L′
+  // a factor of two apart on a short log axis). Points keep off them.
+  const lineLabels = new Map<number, { x: number; y: number; anchor: 'start' | 'end' }>();
   if (front) {
-    for (const a of annotations) {
-      if (a.kind !== 'y' || !a.label || !inY(a.at)) continue;
-      const py = y.map(a.at);
-      placed.push({ x0: right - 4 - textWidth(a.label), y0: py - 5 - LABEL_H + 3, x1: right - 4, y1: py - 2 });
+    const lines = annotations
+      .map((a, i) => ({ a, i }))
+      .filter((e): e is { a: Extract<PlotAnnotation, { kind: 'y' }>; i: number } => e.a.kind === 'y' && !!e.a.label && inY(e.a.at))
+      .sort((p, q) => y.map(p.a.at) - y.map(q.a.at));
+    const own: typeof placed = [];
+    for (const { a, i } of lines) {
+      const py = y.map(a.at),
+        w = textWidth(a.label!);
+      const atLeft = a.labelAt === 'left';
+      const x0 = atLeft ? left + 4 : right - 4 - w;
+      const box = (ty: number) => ({ x0, y0: ty - LABEL_H + 3, x1: x0 + w, y1: ty + 3 });
+      let ty = py - 5;
+      const b = box(ty);
+      if (own.some((p) => b.x0 < p.x1 + 2 && p.x0 < b.x1 + 2 && b.y0 < p.y1 + 2 && p.y0 < b.y1 + 2)) ty = py + LABEL_H;
+      own.push(box(ty));
+      placed.push(box(ty));
+      lineLabels.set(i, { x: atLeft ? left + 4 : right - 4, y: ty, anchor: atLeft ? 'start' : 'end' });
     }
   }
   annotations.forEach((a, i) => {
@@ -78,7 +100,7 @@ export function annotationLayer(L: PlotFrame, annotations: PlotAnnotation[], fro
       out.push(
         g(svg`<rect class="band" x=${a0} width=${Math.max(1, a1 - a0)} y=${m.t} height=${bottom - m.t} style=${`fill:${c}`}></rect>
         <line class="ref" x1=${a0} x2=${a0} y1=${m.t} y2=${bottom} style=${`stroke:${c};stroke-dasharray:none;opacity:.5`}></line>
-        ${topLabel((a0 + a1) / 2, a.label)}`),
+        ${a.legend ? nothing : topLabel((a0 + a1) / 2, a.label)}`),
       );
     } else if (a.kind === 'y-range' && !front) {
       const v0 = Math.min(a.from, a.to),
@@ -88,7 +110,7 @@ export function annotationLayer(L: PlotFrame, annotations: PlotAnnotation[], fro
       if (!(p0 >= p1)) return;
       out.push(
         g(svg`<rect class="band" x=${left} width=${right - left} y=${p1} height=${p0 - p1} style=${`fill:${c}`}></rect>
-        ${a.label ? svg`<text x=${right - 4} y=${p1 + 13} text-anchor="end">${a.label}</text>` : nothing}`),
+        ${a.label && !a.legend ? svg`<text x=${right - 4} y=${p1 + 13} text-anchor="end">${a.label}</text>` : nothing}`),
       );
     } else if (a.kind === 'x' && front) {
       if (!inX(a.at)) return;
@@ -97,9 +119,10 @@ export function annotationLayer(L: PlotFrame, annotations: PlotAnnotation[], fro
     } else if (a.kind === 'y' && front) {
       if (!inY(a.at)) return;
       const py = y.map(a.at);
+      const t = lineLabels.get(i);
       out.push(
         g(svg`<line class="ref" x1=${left} x2=${right} y1=${py} y2=${py} style=${`stroke:${c}`}></line>
-        ${a.label ? svg`<text x=${right - 4} y=${py - 5} text-anchor="end">${a.label}</text>` : nothing}`),
+        ${t ? svg`<text x=${t.x} y=${t.y} text-anchor=${t.anchor}>${a.label}</text>` : nothing}`),
       );
     } else if (a.kind === 'point' && front) {
       if (!inX(a.x) || !inY(a.y)) return;
@@ -131,12 +154,16 @@ export function annotationLayer(L: PlotFrame, annotations: PlotAnnotation[], fro
         ];
         let best: { x: number; anchor: 'start' | 'middle' | 'end'; y: number; cost: number; far: boolean } | undefined;
         for (const [dx, dy, anchor] of cands) {
-          const [tx, an] = fit(px + dx, a.label, anchor);
+          // inside the plot area: a label over the y axis's tick labels reads as one of them
+          const [tx, an] = fit(px + dx, a.label, anchor, left + 3, right - 2);
           const x0 = an === 'start' ? tx : an === 'end' ? tx - w : tx - w / 2;
           const ty = py + dy;
           const y0 = ty - LABEL_H + 3;
-          // off the figure: never; over the axis below or the label rows above: only if nothing else fits
-          const outside = (y0 < 2 ? 1 : 0) + (ty + 3 > L.y.range[0] + m.b - 2 ? 1 : 0) + (ty + 3 > L.y.range[0] || y0 < m.t ? 0.03 : 0);
+          // off the figure: never; over the label rows above: only if nothing else fits; over the x
+          // axis's tick labels, where it reads as one of them: not even then, if any place inside the
+          // plot area is left (a label box is about 80 cells: a halo keeps text on lines readable)
+          const below = ty + 3 > L.y.range[0];
+          const outside = (y0 < 2 ? 1 : 0) + (ty + 3 > L.y.range[0] + m.b - 2 ? 1 : 0) + (below ? 0.1 : y0 < m.t ? 0.03 : 0);
           const covered = L.occupancy ? L.occupancy.count(x0, y0, x0 + w, ty + 3) : 0;
           const clash = placed.some((p) => x0 < p.x1 && p.x0 < x0 + w && y0 < p.y1 && p.y0 < ty + 3) ? 500 : 0;
           const cost = covered + clash + 1000 * outside;

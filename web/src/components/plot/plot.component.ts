@@ -47,7 +47,8 @@ const ROW = 18;
 
 /**
  * Line and scatter plots in SVG: linear or log axes with d3 ticks, axis labels with units, a
- * legend, annotations drawn on the figure (reference lines, shaded ranges, marked points, notes)
+ * legend, annotations drawn on the figure (reference lines, shaded ranges, marked points, notes;
+ * a shaded range may be named in the legend instead)
  * and, on hover or focus, the exact values at the nearest x. The SVG is drawn at the element's
  * own width, so labels keep their size on a phone. Long series are drawn as the band between each
  * pixel column's min and max (path.ts), for drawing only; the readout uses the full data. A dashed
@@ -314,6 +315,8 @@ export class PosencPlot extends LitElement {
     // One set of label rows for all marks, so range labels and line labels avoid each other.
     const rows = new LabelRows();
     const notes = this.annotations.map((a) => describe(a, fmtExact)).filter((d) => d.trim());
+    // Shaded ranges named in the legend rather than on the figure.
+    const bands = this.annotations.filter((a) => (a.kind === 'x-range' || a.kind === 'y-range') && a.legend && a.label);
     const label = [this.caption, this.series.map((s) => s.label).join(', '), notes.join('; ')].filter(Boolean).join('. ');
     return html`<figure>
       ${this.caption ? html`<figcaption>${this.caption}</figcaption>` : nothing}
@@ -375,11 +378,15 @@ export class PosencPlot extends LitElement {
         ${annotationLayer(L, this.annotations, true, rows)} ${marks}
       </svg>
       ${
-        this.series.length > 1 || this.series.some((s) => s.label)
+        this.series.length > 1 || this.series.some((s) => s.label) || bands.length
           ? html`<div class="legend">
             ${this.series.map(
               (s, i) =>
                 html`<span><span class=${s.points ? 'swatch dot' : s.dash ? (this.layout?.paths[i]?.dense ? 'swatch thin' : 'swatch dash') : 'swatch'} style=${`background-color:${this.color(s, i)}`}></span>${s.label}</span>`,
+            )}
+            ${bands.map(
+              (a) =>
+                html`<span class="band-key"><span class="swatch band" style=${`background-color:${toneColor(a.color, 'var(--_muted)')}`}></span>${a.label}</span>`,
             )}
           </div>`
           : nothing

@@ -56,9 +56,11 @@ export class PosencHandDistance extends VisibleFigure {
     if (!fast || !slow || !all) return nothing;
     const ex = Math.min(this.example, this.maxOffset);
     const xs = Array.from({ length: fast.length }, (_, i) => i);
+    // Δ = 1 first: its marker sits in the corner by the y axis, with the least room, so its label
+    // takes the place beside it before Δ = 44's label is placed
     const ann: Annotation[] = [
-      { kind: 'point', x: ex, y: fast[ex], label: `Δ = ${ex}: ${fmt(fast[ex], 3)}`, color: 'accent' },
       { kind: 'point', x: 1, y: slow[1], label: `Δ = 1: ${fmt(slow[1], 4)}`, color: 'accent2' },
+      { kind: 'point', x: ex, y: fast[ex], label: `Δ = ${ex}: ${fmt(fast[ex], 3)}`, color: 'accent' },
       { kind: 'point', x: ex, y: all[ex], label: fmt(all[ex], 2), color: 'good' },
     ];
     const values = {
@@ -82,6 +84,15 @@ export class PosencHandDistance extends VisibleFigure {
         yLabel=${this.t(T.distanceP0)}
         .digits=${4}
       ></posenc-plot>
-      <p>${rich(fill(this.sentence, values))}</p>`;
+      <p
+        data-claim="hand-distance"
+        data-ex=${ex}
+        data-fast-ex=${fast[ex]}
+        data-slow1=${slow[1]}
+        data-all-ex=${all[ex]}
+        data-all1=${all[1]}
+      >
+        ${rich(fill(this.sentence, values))}
+      </p>`;
   }
 }

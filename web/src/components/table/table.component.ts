@@ -26,6 +26,12 @@ export interface TableData {
    * kept-in-view first column leaves room for the columns it labels.
    */
   wrapHeads?: boolean;
+  /**
+   * A list of facts (a label and one value per row): in a box narrower than 480 px each label
+   * stands over its value, so no value hides past the right edge of a phone (the labels are
+   * sentences, too long to leave room for a second column there).
+   */
+  stack?: boolean;
 }
 
 /** A string that reads as a number ("−3", "1.2e-3", "29 / 6 / 29", "+1"): aligned like one. */
@@ -126,9 +132,9 @@ export class PosencTable extends LitElement {
     // The visible caption sits outside the scroller so it wraps to the screen, not to the table;
     // the <caption> stays for screen readers.
     return html`${d.caption ? html`<div class="caption" aria-hidden="true">${d.caption}</div>` : nothing}
-      <div class="frame ${this.more ? 'more' : ''}">
+      <div class="frame ${this.more ? 'more' : ''} ${d.stack ? 'stack' : ''}">
       <div class="scroll" role="region" aria-label=${d.caption} tabindex="0">
-        <table part="table" class=${d.wrapHeads ? 'wrap-heads' : ''}>
+        <table part="table" class=${[d.wrapHeads ? 'wrap-heads' : '', d.stack ? 'stacked' : ''].filter(Boolean).join(' ')}>
           <caption class="sr-only">${d.caption}</caption>
           <thead>
             <tr>

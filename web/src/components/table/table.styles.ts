@@ -38,6 +38,46 @@ export const tableStyles = [
       font-weight: 700;
       pointer-events: none;
     }
+    /* A list of facts measures the room it is given (not its own content) to decide whether to stack. */
+    .frame.stack {
+      width: auto;
+      container-type: inline-size;
+    }
+    @container (max-width: 480px) {
+      .stacked,
+      .stacked tbody,
+      .stacked tr,
+      .stacked th,
+      .stacked td {
+        display: block;
+      }
+      /* "value" over a column that is no longer there: kept for screen readers only */
+      .stacked thead {
+        position: absolute;
+        width: 1px;
+        height: 1px;
+        overflow: hidden;
+        clip-path: inset(50%);
+      }
+      .stacked tr {
+        border-bottom: 1px solid var(--_line);
+        padding: 0.2rem 0;
+      }
+      .stacked th,
+      .stacked td {
+        border-bottom: 0;
+        text-align: left;
+        white-space: normal;
+        padding: 0.05rem 0.55rem;
+      }
+      .stacked tbody th:first-child {
+        position: static;
+        box-shadow: none;
+      }
+      .stacked td {
+        padding-left: 1.4rem;
+      }
+    }
     table {
       border-collapse: separate;
       border-spacing: 0;
