@@ -110,7 +110,10 @@ export function annotationLayer(
         <polyline class="path" points=${pts} clip-path="url(#grid-clip)" style=${`stroke:${c}`}></polyline>${above(a, c)}`;
     }
     if (body === nothing) return;
-    out.push(svg`<g class="annotation" data-kind=${a.kind} data-index=${i} aria-label=${describeCell(a, rowText, colText)}>${body}</g>`);
+    // role img: an outline without a label of its own is named only by its aria-label (see plot-annotations.ts)
+    out.push(
+      svg`<g class="annotation" role="img" data-kind=${a.kind} data-index=${i} aria-label=${describeCell(a, rowText, colText)}>${body}</g>`,
+    );
   });
   return out;
 }

@@ -89,8 +89,10 @@ export function annotationLayer(L: PlotFrame, annotations: PlotAnnotation[], fro
   }
   annotations.forEach((a, i) => {
     const c = toneColor(a.color, 'var(--_muted)');
+    // role img: a mark named only by its aria-label (a band named in the legend draws no text) is
+    // otherwise a generic group, where axe forbids a name
     const g = (body: unknown) =>
-      svg`<g class="annotation" data-kind=${a.kind} data-index=${i} aria-label=${describe(a, fmtExact)}>${body}</g>`;
+      svg`<g class="annotation" role="img" data-kind=${a.kind} data-index=${i} aria-label=${describe(a, fmtExact)}>${body}</g>`;
     if (a.kind === 'x-range' && !front) {
       const lo = Math.max(x.domain[0], Math.min(a.from, a.to)),
         hi = Math.min(x.domain[1], Math.max(a.from, a.to));
