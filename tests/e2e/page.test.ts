@@ -115,11 +115,20 @@ describe('language', () => {
 });
 
 describe('numbers', () => {
-  it('learned: asking beyond n_max shows the error in the page', async () => {
-    const { page, errors } = await open(browser, url('#/learned?lang=en&len=100&nmax=32'));
-    await ready(page);
-    await expect.poll(() => page.locator('#learned-status').textContent()).toContain('beyond the learned table');
-    expect(errors).toEqual([]);
+  it("learned: asking beyond n_max says so in the reader's language, the core's refusal kept beside it", async () => {
+    for (const [lang, said] of [
+      ['en', 'position 32 has no row in the table (it has rows 0 to 31)'],
+      ['zh', '位置 32 在表里没有行（表只有第 0 到 31 行）'],
+    ] as const) {
+      const { page, errors } = await open(browser, url(`#/learned?lang=${lang}&len=100&nmax=32`));
+      await ready(page);
+      const status = page.locator('#learned-status');
+      await expect.poll(() => status.textContent()).toContain(said);
+      // the core's own message, in English, is data for a developer, not text on a zh page
+      expect(await status.locator('[data-refusal]').getAttribute('data-refusal')).toContain('beyond the learned table');
+      expect(await status.locator('code').count()).toBe(0);
+      expect(errors).toEqual([]);
+    }
   });
 });
 

@@ -213,8 +213,8 @@ const body: ChapterBody = {
         {
           kind: 'note',
           text: l(
-            '000 说正弦编码的相对位置"隐式（需模型学习）"、RoPE 的"显式（内积直接反映）"：上表第三、四行给出了具体含义——正弦编码的位置点积只依赖距离，一经投影就不再如此；RoPE 的分数无论投影如何都只依赖距离。004 §2.2 把可学习编码的代价写成"计算复杂度略高"：参数是存储不是计算，推理时两者都是查表加一次加法。',
-            '000 calls the sinusoidal encoding\'s relative position "implicit (the model must learn it)" and RoPE\'s "explicit (the dot product shows it)": rows three and four above say what that means. The sinusoidal position dot product depends on distance alone until the projections act; RoPE\'s score depends on distance alone whatever the projections. 004 §2.2 puts the learned encoding\'s cost as "slightly higher compute": parameters are storage, not compute; at inference both are a lookup and an addition.',
+            '000 说正弦编码的相对位置"隐式（需模型学习）"、RoPE 的"显式（内积直接反映）"：表中两行“只依赖 j − i”（位置本身、经过投影）给出了具体含义——正弦编码的位置点积只依赖距离，一经投影就不再如此；RoPE 的分数无论投影如何都只依赖距离。004 §2.2 把可学习编码的代价写成"计算复杂度略高"：参数是存储不是计算，推理时两者都是查表加一次加法。',
+            '000 calls the sinusoidal encoding\'s relative position "implicit (the model must learn it)" and RoPE\'s "explicit (the dot product shows it)": the table\'s rows "depends on j − i only" (positions alone, and through the projections) say what that means. The sinusoidal position dot product depends on distance alone until the projections act; RoPE\'s score depends on distance alone whatever the projections. 004 §2.2 puts the learned encoding\'s cost as "slightly higher compute": parameters are storage, not compute; at inference both are a lookup and an addition.',
           ),
         },
       ],

@@ -278,8 +278,8 @@ const body: ChapterBody = {
             },
           },
           explain: l(
-            '只有 12 行、训练 3000 步，表从随机起点出发只走了一小段路。相邻位置的行是否变得相似（曲线在小距离处是否高于随机起点），比它是否像正弦更能说明它学到了什么。大模型（如 GPT-2）的表确实会出现平滑的周期结构，那是几十万步和长得多的序列的结果。',
-            'With only 12 rows and 3000 steps the table moves only a short way from its random start. Whether rows of neighbouring positions became similar (the curve above the random start at small distances) says more about what it learned than whether it looks sinusoidal. Large models (such as GPT-2) do grow smooth periodic structure in their tables, after hundreds of thousands of steps on much longer sequences.',
+            '这张表从标准差为 1 的随机数开始（和词元嵌入一样，见 docs/LAB.md），是「可学习的位置编码」一章那张表（$\\mathcal N(0,0.02^2)$）的五十倍；默认的 3000 步只能把它从这么大的起点推开一小段。相邻位置的行是否变得相似（曲线在小距离处是否高于随机起点），比它是否像正弦更能说明它学到了什么。那一章里从很小的数开始的表，几百步就出现了清楚的相邻结构。大模型（如 GPT-2）的表会出现平滑的周期结构，那是几十万步和长得多的序列的结果。',
+            'This table starts from random values of standard deviation 1 (like the token embeddings; docs/LAB.md), fifty times the $\\mathcal N(0,0.02^2)$ start of the table in the chapter Learned PE, and the default 3000 steps move it only a short way from so large a start. Whether rows of neighbouring positions became similar (the curve above the random start at small distances) says more about what it learned than whether it looks sinusoidal. In that chapter a table started small grows clear neighbour structure within a few hundred steps. Large models (such as GPT-2) grow smooth periodic structure in their tables, after hundreds of thousands of steps on much longer sequences.',
           ),
         },
       ],

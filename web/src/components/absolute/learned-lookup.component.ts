@@ -15,7 +15,8 @@ const range = (n: number) => Array.from({ length: n }, (_, i) => i);
  * A learned position table (n_max × d, initialised as BERT does) and what a sequence of `length`
  * tokens finds in it: one heatmap row per position of the sequence, and whether every position has
  * a row. Past n_max the core refuses the lookup: those positions are drawn empty (grey) and outlined
- * as having no row, and the figure shows the core's own message, never a clamped row.
+ * as having no row, and the sentence says so in the reader's language (the core's own message kept in
+ * data-refusal), never a clamped row.
  *
  * @fires posenc-answer - { value: 'yes' | 'no' }: does every position of the sequence have a row?
  */
@@ -26,6 +27,10 @@ const T = {
   valuesAsTable: l('以表格显示数值', 'Values as a table'),
   noRow: l('没有这一行（核心拒绝查找）', 'no row (the core refuses)'),
   noRowShort: l('没有行', 'no row'),
+  refused: l(
+    '位置 {nmax} 在表里没有行（表只有第 0 到 {last} 行）：核心拒绝查找，不会悄悄借用最后一行。',
+    'position {nmax} has no row in the table (it has rows 0 to {last}): the core refuses the lookup rather than borrow the last row.',
+  ),
 };
 
 export class PosencLearnedLookup extends VisibleFigure {
@@ -102,7 +107,8 @@ export class PosencLearnedLookup extends VisibleFigure {
         tableLabel=${this.t(T.valuesAsTable)}
       ></posenc-heatmap-view>
       <p id="learned-status" class=${this.refusal ? 'status beyond' : 'status'} role="status">
-        ${fill(this.refusal ? this.beyond : this.within, values)} ${this.refusal ? html`<code>${this.refusal}</code>` : nothing}
+        ${fill(this.refusal ? this.beyond : this.within, values)}
+        ${this.refusal ? html`<span data-refusal=${this.refusal}>${fill(this.t(T.refused), { nmax: this.nMax, last: this.nMax - 1 })}</span>` : nothing}
       </p>`;
   }
 }

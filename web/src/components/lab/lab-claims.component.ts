@@ -29,7 +29,7 @@ const T = {
   reader: l('你的运行：{task}', 'your run: {task}'),
   supports: l('支持这一说法', 'supports the claim'),
   contradicts: l('与这一说法相反', 'contradicts the claim'),
-  undecided: l('无法判定', 'cannot tell'),
+  undecided: l('无法判定', 'undecided'),
   tasks: l('任务', 'tasks'),
   link: l('勘误条目', 'errata entry'),
 };
