@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { launch, open, tableText } from '../browser.js';
+import { labelBoxes } from './helpers.js';
 
 let browser: Browser;
 const url = (hash: string) => `${inject('origin')}/dist/page/index.html${hash}`;
@@ -225,12 +226,7 @@ describe('contexts', () => {
       await plot.scrollIntoViewIfNeeded();
       await plot.locator('g.annotation text').first().waitFor();
       const where = `${lang} ${width}px`;
-      const boxes = await plot.locator('g.annotation text').evaluateAll((ts) =>
-        ts.map((t) => {
-          const b = t.getBoundingClientRect();
-          return { text: t.textContent ?? '', x0: b.left, x1: b.right, y0: b.top, y1: b.bottom };
-        }),
-      );
+      const boxes = await labelBoxes(plot);
       expect(boxes.length, where).toBeGreaterThanOrEqual(2); // L and L′
       for (let i = 0; i < boxes.length; i++)
         for (let j = i + 1; j < boxes.length; j++) {

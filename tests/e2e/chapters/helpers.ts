@@ -1,5 +1,5 @@
 // Shared by the per-chapter e2e suites: open a chapter, read the numbers its figures show.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 
 import { open } from '../browser.js';
@@ -116,5 +116,15 @@ export async function labelOnCurves(page: Page, plot: string, label: RegExp): Pr
       return hits;
     },
     [label.source, label.flags] as const,
+  );
+}
+
+/** The boxes of a plot's annotation labels as drawn (client rectangles), with their text. */
+export async function labelBoxes(plot: Locator): Promise<{ text: string; x0: number; x1: number; y0: number; y1: number }[]> {
+  return plot.locator('g.annotation text').evaluateAll((ts) =>
+    ts.map((t) => {
+      const b = t.getBoundingClientRect();
+      return { text: t.textContent ?? '', x0: b.left, x1: b.right, y0: b.top, y1: b.bottom };
+    }),
   );
 }

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import examples from '../../../web/data/lab-reference-examples.json';
 import reference from '../../../web/data/lab-reference.json';
 import { launch, open, tableText } from '../browser.js';
-import { setParam } from './helpers.js';
+import { labelBoxes, setParam } from './helpers.js';
 
 let browser: Browser;
 const url = (hash = '') => `${inject('origin')}/dist/page/index.html${hash}`;
@@ -257,12 +257,7 @@ describe('lab', () => {
       const plot = page.locator('#lab-accuracy-plot');
       await plot.scrollIntoViewIfNeeded();
       await plot.locator('g.annotation text').first().waitFor();
-      const boxes = await plot.locator('g.annotation text').evaluateAll((ts) =>
-        ts.map((t) => {
-          const b = t.getBoundingClientRect();
-          return { text: t.textContent ?? '', x0: b.left, x1: b.right, y0: b.top, y1: b.bottom };
-        }),
-      );
+      const boxes = await labelBoxes(plot);
       expect(boxes.length, `${lang} ${width}px`).toBeGreaterThanOrEqual(3);
       // the reason the curves fall is on the figure: the lengths past L, never seen in training
       const bands = await plot.evaluate((el) =>
