@@ -76,6 +76,8 @@ function meanWaveShare(t: number[][]): number {
 }
 
 type Rule = LabQuestion['decide'];
+/** Under this accuracy (one seed here) an encoding fails at a length: the page's rule, written again. */
+const FLOOR = 0.05;
 
 /**
  * A rule on one run of one seed (no spread between seeds): 'supports' or 'contradicts' the claim,
@@ -107,8 +109,10 @@ function verdictOf(d: Rule, lengths: number[], acc: Map<string, number[]>): stri
         for (const w of d.worse) {
           const [x, y] = [cell(b, m), cell(w, m)];
           if (x === undefined || y === undefined) return 'undecided';
+          if (x < FLOOR && y < FLOOR) continue; // both fail: that length ranks neither
           margins.push(x - y);
         }
+    if (!margins.length) return 'undecided';
   }
   if (margins.some((g) => Math.abs(g) < TIE)) return null;
   return said(d.rule === 'no-worse' ? margins.every((g) => g >= 0) : margins.every((g) => g > 0));

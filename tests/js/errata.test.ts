@@ -10,7 +10,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { chapters } from '../../web/src/chapters/index.js';
 import { ENTRIES } from '../../web/src/chapters/errata/index.js';
-import { EVIDENCE_NAMES, EVIDENCE_TASKS, labDecision, labEvidence, labUndecidedWhy } from '../../web/src/components/errata/checks-lab.js';
+import {
+  EVIDENCE_NAMES,
+  EVIDENCE_TASKS,
+  LAB_FLOOR,
+  labDecision,
+  labEvidence,
+  labFloorNote,
+  labUndecidedWhy,
+} from '../../web/src/components/errata/checks-lab.js';
 import { LAB_ENCODINGS, LAB_TASKS } from '../../web/src/lib/lab/info.generated.js';
 import { CHECKS, runCheck, type CheckContext, type LabReference } from '../../web/src/components/errata/checks.js';
 import { TEXT } from '../../web/src/components/errata/checks-text.js';
@@ -412,6 +420,104 @@ describe("the lab's reference run decides the extrapolation claims", () => {
       randomized: [{ ...exact.runs[1], accuracy: [1, 1, 1, 0.8, 0.5], bySeed: [[1, 1, 1, 0.8, 0.5]] }],
     };
     expect(labDecision(withRandom, variant)).toMatchObject({ holds: true });
+  });
+
+  it('a length where both encodings fail ranks neither: it neither supports nor contradicts (issue 27: "undecided" beside RoPE 0.63 against 0.11)', () => {
+    const seeded = (encoding: string, seeds: number[][]) => ({
+      ...run(
+        encoding,
+        seeds[0].map((_, k) => seeds.reduce((a, s) => a + s[k], 0) / seeds.length),
+      ),
+      bySeed: seeds,
+    });
+    const q = ENTRIES.find((e) => e.id === 'x000-rope-better')!.lab!; // RoPE beats sinusoidal and ALiBi at 2L and 4L
+    // RoPE wins clearly at 2L; at 4L all three are near zero, RoPE's seeds 0.000–0.012 against 0.000
+    const floor: LabReference = {
+      runs: [
+        seeded('rope', [
+          [1, 1, 1, 0.6, 0.012],
+          [1, 1, 1, 0.5, 0.0],
+          [1, 1, 1, 0.55, 0.003],
+        ]),
+        seeded('sinusoidal', [
+          [1, 1, 1, 0.1, 0.0],
+          [1, 1, 1, 0.12, 0.0],
+          [1, 1, 1, 0.08, 0.0],
+        ]),
+        seeded('alibi', [
+          [1, 1, 1, 0.05, 0.0],
+          [1, 1, 1, 0.05, 0.001],
+          [1, 1, 1, 0.05, 0.0],
+        ]),
+      ],
+    };
+    const d = labDecision(floor, q)!;
+    expect(d).toMatchObject({ holds: true, undecided: false, close: [] });
+    expect(d.floor).toEqual([
+      { at: 4, better: 'rope', worse: 'sinusoidal' },
+      { at: 4, better: 'rope', worse: 'alibi' },
+    ]);
+    const note = labFloorNote(floor, q)!;
+    expect(note.en).toBe(
+      'at 4× the training length, RoPE 0.005 (seeds 0.000–0.012), sinusoidal 0.000, ALiBi 0.000 (seeds 0.000–0.001) all fail (under 5% on every seed): that length ranks none of them',
+    );
+    expect(note.zh).toContain('4 倍训练长度');
+    expect(note.zh).not.toMatch(/[a-z]{3,}/);
+    const e = ENTRIES.find((x) => x.id === 'x000-rope-better')!;
+    const check = runCheck(e, ctx(e, undefined, floor));
+    expect(check.verdict).toBe('confirmed');
+    // the row says why 4L did not count, beside "holds"
+    expect(JSON.stringify(check.rows[0].computed)).toContain('all fail (under 5% on every seed)');
+    // one seed over the floor at 4L: that length counts again, and RoPE's 0.07 against 0.00 is within its spread
+    const over: LabReference = {
+      runs: floor.runs.map((r) =>
+        r.encoding === 'rope' ? seeded('rope', [[1, 1, 1, 0.6, 0.07], r.bySeed![1] as number[], r.bySeed![2] as number[]]) : r,
+      ),
+    };
+    expect(labDecision(over, q)).toMatchObject({ undecided: true, floor: [] });
+    expect(labFloorNote(over, q)).toBeUndefined();
+    // every comparison at the floor: nothing is ranked, undecided, and the floor is the reason given
+    const only4 = { ...q, decide: { ...q.decide, at: [4] } };
+    expect(labDecision(floor, only4)).toMatchObject({ undecided: true, close: [] });
+    expect(labUndecidedWhy(floor, only4)!.en).toContain('all fail');
+    expect(LAB_FLOOR).toBe(0.05); // the "5%" the sentences say
+  });
+
+  it('the saved run decides the two RoPE-against-sinusoidal claims of 000 at the lengths where a model still works', () => {
+    for (const id of ['x000-table-extrapolation', 'x000-rope-better']) {
+      const q = ENTRIES.find((e) => e.id === id)!.lab!;
+      const d = labDecision(labRun!, q)!;
+      expect(d, id).toMatchObject({ holds: true, undecided: false });
+      // at 4L every compared model fails on every seed (recomputed from the file, not from labDecision)
+      for (const f of d.floor) {
+        for (const enc of [f.better, f.worse]) {
+          const runs = labRun!.runs.filter((r) => r.encoding === enc && q.run.tasks.includes(r.task));
+          for (const r of runs) {
+            const k = r.lengths.indexOf(r.trainLength * f.at);
+            for (const s of r.bySeed!) expect(s[k] ?? 0, `${id} ${enc} ${r.task}`).toBeLessThan(LAB_FLOOR);
+          }
+        }
+      }
+      expect(d.floor.map((f) => f.at)).toContain(4);
+    }
+  });
+
+  it('the spread between seeds counts only lengths where a model ran: past a learned table there is nothing to spread (issue 27: "learned table 0.000")', () => {
+    const q = ENTRIES.find((e) => e.id === 'x001-absolute-unstable')!.lab!; // spread over seeds at 1.25L–2L, sinusoidal and learned
+    const r = (encoding: string, spread: number[], beyond?: boolean[]) => ({
+      ...run(encoding, [1, 0.5, 0.4, 0.3, 0.1]),
+      task: 'recall',
+      spread,
+      ...(beyond ? { beyondTable: beyond } : {}),
+    });
+    const ref: LabReference = {
+      runs: [r('sinusoidal', [0, 0.04, 0.05, 0.03, 0]), r('learned', [0, 0.3, 0.3, 0.3, 0.3], [false, true, true, true, true])],
+    };
+    // the learned table's 0.3 at lengths it has no row for is not read as instability
+    expect(labDecision(ref, q)).toMatchObject({ holds: true, shown: '0.040, 0.050, 0.030' });
+    const e = labEvidence(ref, q)!;
+    expect(e.en).toContain('learned table: no row past the training length, nothing to compare');
+    expect(e.en).not.toMatch(/learned table on/);
   });
 
   it('beyond-table reads the run: a learned model that ran past the training length contradicts the claim', () => {

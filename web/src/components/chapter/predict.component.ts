@@ -109,10 +109,13 @@ export class PosencPredict extends LitElement {
   @state() private guess = '';
   @state() private revealed = false;
   @state() private answer = '';
+  /** The choices the figure can answer (posenc-choices); all of them until it says. */
+  @state() private offered?: string[];
 
   connectedCallback() {
     super.connectedCallback();
     this.addEventListener('posenc-answer', this.onAnswer as EventListener);
+    this.addEventListener('posenc-choices', this.onChoices as EventListener);
   }
 
   protected willUpdate(changed: PropertyValues) {
@@ -134,12 +137,20 @@ export class PosencPredict extends LitElement {
 
   disconnectedCallback() {
     this.removeEventListener('posenc-answer', this.onAnswer as EventListener);
+    this.removeEventListener('posenc-choices', this.onChoices as EventListener);
     super.disconnectedCallback();
   }
 
   private onAnswer = (e: CustomEvent<{ value: string }>) => {
     e.stopPropagation();
     this.answer = String(e.detail.value);
+  };
+
+  private onChoices = (e: CustomEvent<{ values: string[] }>) => {
+    e.stopPropagation();
+    this.offered = e.detail.values;
+    // a guess the question no longer offers is not kept as the reader's (unless already revealed)
+    if (!this.revealed && this.guess && !this.offered.includes(this.guess)) this.choose('');
   };
 
   private t = (s: { zh: string; en: string }) => s[this.lang];
@@ -149,8 +160,10 @@ export class PosencPredict extends LitElement {
     return html`<div class="label">${this.t(ui.predict)}</div>
       <fieldset ?disabled=${this.revealed}>
         <legend>${rich(this.question)}</legend>
-        ${this.choices.map(
-          (c) => html`<label
+        ${this.choices
+          .filter((c) => !this.offered || this.offered.includes(c.value))
+          .map(
+            (c) => html`<label
             ><input
               type="radio"
               name="guess"
@@ -160,7 +173,7 @@ export class PosencPredict extends LitElement {
             />
             ${rich(c.label)}</label
           >`,
-        )}
+          )}
       </fieldset>
       ${
         this.revealed

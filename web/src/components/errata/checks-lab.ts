@@ -41,6 +41,8 @@ const accText = (v: number) => fmt(v, v < 0.1 ? 3 : 2);
 /** An encoding's accuracy in a cell, with the seeds' range: "RoPE 0.47 (seeds 0.41–0.52)". */
 function accWords(enc: string, c: LabCell): L10n {
   const n = encodingWords(enc);
+  // past a learned table's rows the model answers nothing: the number would read as a measurement
+  if (c.noRow) return l(`${n.zh} 表里没有这一行（记为 0）`, `${n.en} no row in the table (counted as 0)`);
   const t = accText(c.mean);
   if (!(c.spread > 0)) return l(`${n.zh} ${t}`, `${n.en} ${t}`);
   const [lo, hi] = [Math.min(...c.perSeed), Math.max(...c.perSeed)].map(accText);
@@ -60,7 +62,9 @@ export function labUndecidedWhy(
   tasks: readonly string[] = q.run.tasks,
 ): L10n | undefined {
   const d = labDecision(ref, q, tasks);
-  if (!d?.undecided || !d.close.length) return undefined;
+  if (!d?.undecided) return undefined;
+  // nothing compared above the floor: the floor is the reason
+  if (!d.close.length) return labFloorNote(ref, q, tasks);
   const runs = allRuns(ref);
   const cell = (enc: string, m: number) => cellOf(runs, tasks, enc, m)!;
   const parts = d.close.map(({ at: m, better, worse }): L10n => {
@@ -79,6 +83,43 @@ export function labUndecidedWhy(
       `${t.zh}：${v.zh}，与训练长度处的 ${pct}%（${accText(ratio * base.mean)}）之差小于种子之间的差距`,
       `at ${t.en}, ${v.en} is closer to ${pct}% of its accuracy at the training length (${accText(ratio * base.mean)}) than the seeds are to each other`,
     );
+  });
+  return join(parts);
+}
+
+/**
+ * The lengths where every encoding a rule compares fails (LAB_FLOOR), in the reader's words: "at 4×
+ * the training length RoPE 0.004 (seeds 0.001–0.008) and sinusoidal 0.000 both fail (fewer than 1
+ * sequence in 20 right on every seed): that length ranks neither". A reader who sees "holds" beside
+ * two zeros is told why the zeros do not count. Undefined when no comparison is at the floor.
+ */
+export function labFloorNote(
+  ref: LabReference,
+  q: Pick<LabQuestion, 'decide' | 'run'>,
+  tasks: readonly string[] = q.run.tasks,
+): L10n | undefined {
+  const d = labDecision(ref, q, tasks);
+  if (!d?.floor.length) return undefined;
+  const runs = allRuns(ref);
+  const lengths = [...new Set(d.floor.map((f) => f.at))];
+  const parts = lengths.map((m): L10n => {
+    const encs = [...new Set(d.floor.filter((f) => f.at === m).flatMap((f) => [f.better, f.worse]))];
+    const said = join(
+      encs.map((e) => accWords(e, cellOf(runs, tasks, e, m)!)),
+      '、',
+      encs.length > 2 ? ', ' : ' and ',
+    );
+    const t = times(m);
+    const pct = String(Math.round(LAB_FLOOR * 100));
+    return encs.length > 2
+      ? l(
+          `${t.zh}：${said.zh} 全都失败（每个种子的准确率都低于 ${pct}%），这个长度排不出先后`,
+          `at ${t.en}, ${said.en} all fail (under ${pct}% on every seed): that length ranks none of them`,
+        )
+      : l(
+          `${t.zh}：${said.zh} 都失败（每个种子的准确率都低于 ${pct}%），这个长度排不出先后`,
+          `at ${t.en}, ${said.en} both fail (under ${pct}% on every seed): that length ranks neither`,
+        );
   });
   return join(parts);
 }
@@ -139,13 +180,22 @@ export function labEvidence(
   const parts: L10n[] = [];
   if (d.rule === 'spread') {
     // one group per model (task and encoding), each number with its length
+    // past a learned table the seeds did not disagree: no model ran. Said once per encoding.
+    const tableless = new Set<string>();
     for (const r of hits.filter((x) => x.spread)) {
       const task = named(EVIDENCE_TASKS, r.task),
         enc = encodingWords(r.encoding);
-      const cells = d.at.map((m) => ({ m, k: at(r, m) })).filter((x) => x.k >= 0 && r.spread![x.k] !== undefined);
+      const asked = d.at.map((m) => ({ m, k: at(r, m) })).filter((x) => x.k >= 0 && r.spread![x.k] !== undefined);
+      const cells = asked.filter((x) => !r.beyondTable?.[x.k]);
+      if (cells.length < asked.length) tableless.add(r.encoding);
+      if (!cells.length) continue;
       const zh = cells.map((x) => `${times(x.m).zh} ${fmt(r.spread![x.k], 3)}`).join('，');
       const en = cells.map((x) => `${fmt(r.spread![x.k], 3)} at ${times(x.m).en}`).join(', ');
       parts.push(l(`${enc.zh}，${task.zh}：${zh}`, `${enc.en} on ${task.en}: ${en}`));
+    }
+    for (const e of tableless) {
+      const enc = encodingWords(e);
+      parts.push(l(`${enc.zh}：超过训练长度表里没有行，没有可比的`, `${enc.en}: no row past the training length, nothing to compare`));
     }
     const all = join(parts);
     return l(`各种子准确率的最高减最低——${all.zh}`, `highest minus lowest seed's accuracy: ${all.en}`);
@@ -249,6 +299,8 @@ export interface LabCell {
   spread: number;
   /** Each seed's mean over the tasks. */
   perSeed: number[];
+  /** Every run of the cell is past its table's rows (a learned table): no row, nothing answered. */
+  noRow?: true;
 }
 
 function cellOf(runs: Run[], tasks: readonly string[], encoding: string, m: number): LabCell | undefined {
@@ -258,7 +310,7 @@ function cellOf(runs: Run[], tasks: readonly string[], encoding: string, m: numb
   const seeds = Math.min(...hits.map((r) => r.bySeed?.length ?? 0));
   const perSeed = Array.from({ length: seeds }, (_, s) => hits.reduce((sum, r) => sum + (r.bySeed![s][at(r, m)] ?? 0), 0) / hits.length);
   const spread = seeds > 1 ? Math.max(...perSeed) - Math.min(...perSeed) : 0;
-  return { mean, spread, perSeed };
+  return hits.every((r) => r.beyondTable?.[at(r, m)]) ? { mean, spread, perSeed, noRow: true } : { mean, spread, perSeed };
 }
 
 /**
@@ -280,7 +332,20 @@ export interface LabDecision {
    * `beats` one encoding against another, `keeps` an encoding against `ratio` × its accuracy at L.
    */
   close: { at: number; better: string; worse?: string }[];
+  /**
+   * The comparisons (beats, no-worse) where both encodings fail: every seed under LAB_FLOOR. They
+   * rank nothing, so they neither support nor contradict; with nothing else compared, undecided.
+   */
+  floor: { at: number; better: string; worse: string }[];
 }
+
+/**
+ * Below this accuracy on every seed an encoding fails at that length (fewer than 1 sequence in 20
+ * right). Two failing encodings cannot be ranked: the model's sequences at 4× the training length are
+ * wrong with either, and 0.004 against 0.000 says which fails more often, not which extrapolates.
+ */
+export const LAB_FLOOR = 0.05;
+const atFloor = (c: LabCell) => Math.max(c.mean, ...c.perSeed) < LAB_FLOOR;
 
 /**
  * What a run says about the rule, or undefined when it lacks a cell. Only the runs of the question's
@@ -300,9 +365,11 @@ export function labDecision(
   if (d.rule === 'beats' || d.rule === 'no-worse') {
     const shown: string[] = [];
     let clear = true, // every comparison decided in the rule's favour
-      fails = false, // one decided against it
-      close = false; // one within the spread
+      lost = false, // one decided against it
+      close = false, // one within the spread
+      compared = 0; // comparisons not at the floor
     const within: LabDecision['close'] = [];
+    const floor: LabDecision['floor'] = [];
     for (const m of d.at) {
       for (const b of d.better) {
         for (const w of d.worse) {
@@ -310,19 +377,26 @@ export function labDecision(
           if (x === undefined || y === undefined) return undefined;
           const spread = Math.max(x.spread, y.spread);
           const margin = x.mean - y.mean;
+          shown.push(`${m}L: ${b} ${fmt(x.mean, 2)}${range(x.spread)} / ${w} ${fmt(y.mean, 2)}${range(y.spread)}`);
+          if (atFloor(x) && atFloor(y)) {
+            floor.push({ at: m, better: b, worse: w });
+            continue;
+          }
+          compared++;
           if (d.rule === 'no-worse') {
-            if (margin < -spread) [fails, clear] = [true, false];
+            if (margin < -spread) [lost, clear] = [true, false];
           } else if (Math.abs(margin) < spread) {
             [close, clear] = [true, false];
             within.push({ at: m, better: b, worse: w });
           } else if (!(margin > 0)) {
-            [fails, clear] = [true, false];
+            [lost, clear] = [true, false];
           }
-          shown.push(`${m}L: ${b} ${fmt(x.mean, 2)}${range(x.spread)} / ${w} ${fmt(y.mean, 2)}${range(y.spread)}`);
         }
       }
     }
-    return { holds: clear, shown: shown.join('; '), undecided: close && !fails, close: within };
+    // every comparison at the floor: the run ranks nothing
+    if (!compared) return { holds: false, shown: shown.join('; '), undecided: true, close: within, floor };
+    return { holds: clear, shown: shown.join('; '), undecided: close && !lost, close: within, floor };
   }
   if (d.rule === 'keeps') {
     const shown: string[] = [];
@@ -345,14 +419,27 @@ export function labDecision(
         shown.push(`${enc} ${m}L: ${fmt(v.mean, 2)}${range(v.spread)} (L: ${fmt(base.mean, 2)})`);
       }
     }
-    return { holds: clear, shown: shown.join('; '), undecided: close && !fails, close: within };
+    return { holds: clear, shown: shown.join('; '), undecided: close && !fails, close: within, floor: [] };
   }
   if (d.rule === 'spread') {
     const encodings = d.encodings;
     const hits = ref.runs.filter((r) => encodings.includes(r.encoding) && tasks.includes(r.task) && r.spread);
     if (!hits.length) return undefined;
-    const spreads = hits.flatMap((r) => d.at.map((m) => r.spread![at(r, m)]).filter((v) => v !== undefined));
-    return { holds: spreads.every((s) => s <= d.ratio), shown: spreads.map((s) => fmt(s, 3)).join(', '), undecided: false, close: [] };
+    // a length past a learned table's rows measured nothing: its "spread" of zeros is no evidence
+    const spreads = hits.flatMap((r) =>
+      d.at
+        .map((m) => at(r, m))
+        .filter((k) => !r.beyondTable?.[k])
+        .map((k) => r.spread![k])
+        .filter((v) => v !== undefined),
+    );
+    return {
+      holds: spreads.every((s) => s <= d.ratio),
+      shown: spreads.map((s) => fmt(s, 3)).join(', '),
+      undecided: false,
+      close: [],
+      floor: [],
+    };
   }
   // beyond-table: at every length asked, every run of the encodings has no row (the core refused)
   if (d.rule !== 'beyond-table') return undefined;
@@ -369,7 +456,7 @@ export function labDecision(
       shown.push(`${r.task} ${r.encoding} ${r.lengths[k]}: ${r.beyondTable![k] ? 'no row' : fmt(r.accuracy[k], 2)}`);
     }
   }
-  return { holds, shown: shown.join('; '), undecided: false, close: [] };
+  return { holds, shown: shown.join('; '), undecided: false, close: [], floor: [] };
 }
 
 export const LAB: Record<string, CheckFn> = {
@@ -389,14 +476,17 @@ export const LAB: Record<string, CheckFn> = {
       const cells = ctx.lab ? labEvidence(ctx.lab, q) : undefined;
       const said = cells ?? l(`\`${decision.shown}\``, `\`${decision.shown}\``);
       const why = ctx.lab ? labUndecidedWhy(ctx.lab, q) : undefined;
+      // a decided verdict beside failing lengths says why those lengths did not count
+      const floor = !decision.undecided && ctx.lab ? labFloorNote(ctx.lab, q) : undefined;
+      const but = floor ? l(`${floor.zh}。`, `${floor.en[0].toUpperCase()}${floor.en.slice(1)}. `) : l('', '');
       const text = decision.undecided
         ? l(
             `无法判定：${why?.zh ?? '差距小于种子间的波动'}。${said.zh}`,
             `undecided: ${why?.en ?? 'a margin smaller than the spread between seeds'}. ${said.en}`,
           )
         : decision.holds
-          ? l(`成立。${said.zh}`, `holds. ${said.en}`)
-          : l(`不成立。${said.zh}`, `does not hold. ${said.en}`);
+          ? l(`成立。${but.zh}${said.zh}`, `holds. ${but.en}${said.en}`)
+          : l(`不成立。${but.zh}${said.zh}`, `does not hold. ${but.en}${said.en}`);
       const r = row(q.question, claims, text, !decision.undecided && decision.holds === q.decide.claims);
       rows.unshift(decision.undecided ? { ...r, undecided: true } : r);
     }

@@ -63,6 +63,7 @@ export class PosencLabAccuracy extends LabFigure {
   @property() undecidedText = '';
 
   private lastAnswer = '';
+  private lastOffered = '';
 
   private curves(): {
     key: string;
@@ -137,6 +138,15 @@ export class PosencLabAccuracy extends LabFigure {
 
   protected updated(): void {
     if (this.variant !== 'encodings') return;
+    // the question offers what this run can answer: its models, and "too close to call" only where
+    // seeds give a spread to be within (the saved run's three; a reader's run has one)
+    const offered = this.curves().map((c) => c.key);
+    if (this.run?.source === 'saved') offered.push('undecided');
+    const key = offered.join(' ');
+    if (key !== this.lastOffered) {
+      this.lastOffered = key;
+      this.emitChoices(offered);
+    }
     const b = this.best();
     if (!b) return;
     const answer = b.decided ? b.key : 'undecided';
@@ -214,6 +224,9 @@ export class PosencLabAccuracy extends LabFigure {
         .data=${{
           caption: this.t(T.accuracy),
           columns: [this.t(T.encoding), ...run.lengths.map((n) => `${n}`)],
+          // on a phone each encoding's accuracies wrap under its name, each labelled with its length
+          cards: true,
+          cardLabels: run.lengths.map((n) => `${n} ${this.t(T.tokens)}`),
           rows: curves.map((c) => ({
             head: c.label,
             // "no row" is a number's absence, set like one (right-aligned, one line), not a text column

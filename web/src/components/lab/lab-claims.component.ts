@@ -1,7 +1,7 @@
 import { css, html, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
 
-import { labDecision, labEvidence, labUndecidedWhy } from '../errata/checks-lab.js';
+import { labDecision, labEvidence, labFloorNote, labUndecidedWhy } from '../errata/checks-lab.js';
 import type { LabReference } from '../errata/check-kit.js';
 import type { EntryData, LabQuestion } from '../errata/types.js';
 import { fill } from '../shared/figure.js';
@@ -189,8 +189,12 @@ export class PosencLabClaims extends LabFigure {
       </td>`;
     }
     const agrees = d.holds === c.question.decide.claims;
+    // lengths where both fail are left out of the verdict: the cell says so beside it
+    const floor = labFloorNote(ref, c.question, tasks);
     return html`<td data-column=${column} data-verdict=${agrees ? 'supports' : 'contradicts'}>
-      <span class=${agrees ? 'v yes' : 'v no'}>${this.t(agrees ? T.supports : T.contradicts)}</span>${shown}
+      <span class=${agrees ? 'v yes' : 'v no'}>${this.t(agrees ? T.supports : T.contradicts)}</span>${
+        floor ? html`<span class="why floor">${rich(this.t(floor))}</span>` : nothing
+      }${shown}
     </td>`;
   }
 

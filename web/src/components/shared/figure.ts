@@ -94,6 +94,14 @@ export abstract class PosencFigure extends LitElement {
     this.dispatchEvent(new CustomEvent('posenc-set', { detail: { prop, value, commit }, bubbles: true, composed: true }));
   }
 
+  /**
+   * Tells an enclosing predict-then-reveal question which of its choices this figure can answer
+   * (the models of the run shown): the others are not offered.
+   */
+  protected emitChoices(values: string[]): void {
+    this.dispatchEvent(new CustomEvent('posenc-choices', { detail: { values }, bubbles: true, composed: true }));
+  }
+
   /** Reports the answer this figure shows to an enclosing predict-then-reveal question. */
   protected emitAnswer(value: string): void {
     this.dispatchEvent(new CustomEvent('posenc-answer', { detail: { value }, bubbles: true, composed: true }));

@@ -32,6 +32,14 @@ export interface TableData {
    * sentences, too long to leave room for a second column there).
    */
   stack?: boolean;
+  /**
+   * A grid of numbers read one row at a time (the lab's accuracy per length): in a box narrower than
+   * 480 px each row's head stands over its cells and every cell carries its column's label ("24
+   * tokens 0.472"), so no column hides past the right edge of a phone behind a scroll.
+   */
+  cards?: boolean;
+  /** The label each cell carries in cards (default: the column's heading). */
+  cardLabels?: string[];
 }
 
 /** A string that reads as a number ("−3", "1.2e-3", "29 / 6 / 29", "+1"): aligned like one. */
@@ -132,9 +140,9 @@ export class PosencTable extends LitElement {
     // The visible caption sits outside the scroller so it wraps to the screen, not to the table;
     // the <caption> stays for screen readers.
     return html`${d.caption ? html`<div class="caption" aria-hidden="true">${d.caption}</div>` : nothing}
-      <div class="frame ${this.more ? 'more' : ''} ${d.stack ? 'stack' : ''}">
+      <div class="frame ${this.more ? 'more' : ''} ${d.stack || d.cards ? 'stack' : ''}">
       <div class="scroll" role="region" aria-label=${d.caption} tabindex="0">
-        <table part="table" class=${[d.wrapHeads ? 'wrap-heads' : '', d.stack ? 'stacked' : ''].filter(Boolean).join(' ')}>
+        <table part="table" class=${[d.wrapHeads ? 'wrap-heads' : '', d.stack ? 'stacked' : '', d.cards ? 'cards' : ''].filter(Boolean).join(' ')}>
           <caption class="sr-only">${d.caption}</caption>
           <thead>
             <tr>
@@ -158,7 +166,8 @@ export class PosencTable extends LitElement {
                   ]
                     .filter(Boolean)
                     .join(' ');
-                  return html`<td class=${cls} data-mark=${reason ? mark(reason) : nothing} aria-describedby=${reason ? `note-${mark(reason)}` : nothing}>${typeof cell === 'object' ? cell : text}</td>`;
+                  const card = d.cards ? (d.cardLabels?.[c] ?? d.columns[c + 1]) : undefined;
+                  return html`<td class=${cls} data-mark=${reason ? mark(reason) : nothing} data-card=${card ?? nothing} aria-describedby=${reason ? `note-${mark(reason)}` : nothing}>${typeof cell === 'object' ? cell : text}</td>`;
                 })}
               </tr>`,
             )}

@@ -77,6 +77,45 @@ export const tableStyles = [
       .stacked td {
         padding-left: 1.4rem;
       }
+      /* cards: a row's head over its cells, each cell a labelled number in a wrapping grid */
+      .cards,
+      .cards tbody,
+      .cards tr,
+      .cards tbody th {
+        display: block;
+      }
+      .cards thead {
+        position: absolute;
+        width: 1px;
+        height: 1px;
+        overflow: hidden;
+        clip-path: inset(50%);
+      }
+      .cards tr {
+        border-bottom: 1px solid var(--_line);
+        padding: 0.25rem 0 0.35rem;
+      }
+      .cards tbody th:first-child {
+        position: static;
+        box-shadow: none;
+        text-align: left;
+        border-bottom: 0;
+        padding: 0.1rem 0.3rem;
+      }
+      .cards td {
+        display: inline-flex;
+        flex-direction: column;
+        align-items: flex-end;
+        min-width: 4.6rem;
+        border-bottom: 0;
+        padding: 0.1rem 0.3rem;
+      }
+      .cards td::before {
+        content: attr(data-card);
+        font-family: var(--_sans);
+        font-size: 0.72rem;
+        color: var(--_muted);
+      }
     }
     table {
       border-collapse: separate;
