@@ -292,8 +292,8 @@ const body: ChapterBody = {
         {
           kind: 'text',
           text: l(
-            '讲义里关于外推的每一句话，都被写成一条可以用运行结果判定的规则（例如“正弦编码在 1.5、2、4 倍长度上至少保持在训练长度处准确率的 90%”），再用参考运行的准确率判定，和勘误一章用的是同一套判定。规则所依赖的差距如果小于三个种子之间的波动（最高与最低种子之差），判定就是“无法判定”，不点名胜者。训练完之后，右边一列是你这次运行在所选任务上的判定。',
-            'Each sentence of the teaching documents about extrapolation is written as a rule a run can decide (e.g. "the sinusoidal encoding keeps at least 90% of its accuracy at the training length at 1.5, 2 and 4 times it"), then decided by the reference run\'s accuracies, with the same rules as the Errata chapter. Where a gap a rule rests on is smaller than the spread between the three seeds (highest minus lowest seed), the verdict is "undecided" and names no winner. Once you have trained, the right column gives your run\'s verdict on the chosen task.',
+            '讲义里关于外推的每一句话，都被写成一条可以用运行结果判定的规则（例如“正弦编码在 1.5、2、4 倍长度上至少保持在训练长度处准确率的 90%”），再用参考运行的准确率判定，和勘误一章用的是同一套判定。规则所依赖的差距如果小于三个种子之间的波动（最高与最低种子之差），判定就是“无法判定”，不点名胜者。两种编码在某个长度上都失败（每个种子的准确率都低于 5%）时，那个长度排不出先后，不算支持也不算反驳；格子里会写明。训练完之后，右边一列是你这次运行在所选任务上的判定。',
+            'Each sentence of the teaching documents about extrapolation is written as a rule a run can decide (e.g. "the sinusoidal encoding keeps at least 90% of its accuracy at the training length at 1.5, 2 and 4 times it"), then decided by the reference run\'s accuracies, with the same rules as the Errata chapter. Where a gap a rule rests on is smaller than the spread between the three seeds (highest minus lowest seed), the verdict is "undecided" and names no winner. Where both encodings fail at a length (under 5% on every seed), that length ranks neither and counts for no side; the cell says so. Once you have trained, the right column gives your run\'s verdict on the chosen task.',
           ),
         },
         {
