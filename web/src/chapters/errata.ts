@@ -41,19 +41,11 @@ const body: ChapterBody = {
         { value: 'misleading', label: l('容易误导', 'misleading') },
         { value: 'typo', label: l('笔误与排版', 'typos and typesetting') },
         { value: 'confirmed', label: l('已核对（讲义是对的）', 'confirmed (the document is right)') },
-        { value: 'waiting-for-lab', label: l('等待训练实验', 'waiting for the lab') },
+        { value: 'waiting-for-lab', label: l('训练实验没有测', 'not measured by the lab') },
+        { value: 'undecided', label: l('训练实验无法判定', 'undecided by the lab') },
         { value: 'all', label: l('全部条目', 'every entry') },
       ],
       default: 'errata',
-    },
-    {
-      id: 'added',
-      label: l('范围', 'scope'),
-      choices: [
-        { value: 'all', label: l('全部', 'all') },
-        { value: 'new', label: l('本轮复查新增', 'new in this review') },
-      ],
-      default: 'all',
     },
     { id: 'entry', label: l('条目', 'entry'), choices: entryChoices(ENTRIES), default: '' },
   ],
@@ -127,6 +119,54 @@ const body: ChapterBody = {
       ],
     },
     {
+      id: 'lessons',
+      title: l('这些错误教我们什么', 'What the mistakes teach'),
+      blocks: [
+        {
+          kind: 'text',
+          text: l(
+            '一百多条条目里，反复出现的是五种错误。每一种都值得在读任何讲义（包括这一页）时提防；点链接看对应的条目与它的计算。',
+            'Over a hundred entries, and five kinds of mistake keep coming back. Each is worth watching for in any teaching text, this page included; the links open the entries and their computations.',
+          ),
+        },
+        {
+          kind: 'text',
+          text: l(
+            '**一个性质的名字用在了它的反面。**三篇讲义都讲错了自注意力对词序的反应：000 和 002 把它叫作"置换不变"，001 说输出的顺序不变。实际是等变：输入重排，输出跟着重排，$Y(PX)=P\\,Y(X)$。正因为是等变，没有位置编码时模型才分不清词序。见 [000 的"不变"](#/errata?entry=e000-invariant)、[001 把事实说反](#/errata?entry=e001-invariant)、[002 的定义与名字](#/errata?entry=e002-invariance-name)。',
+            '**The name of a property used for its opposite.** Three documents get wrong how self-attention reacts to word order: 000 and 002 call it "permutation invariant", 001 says the order of the output does not change. It is equivariant: permute the input and the output is permuted the same way, $Y(PX)=P\\,Y(X)$. It is because of equivariance that a model without positions cannot tell word orders apart. See [000\'s "invariance"](#/errata?entry=e000-invariant), [001 stating it backwards](#/errata?entry=e001-invariant), [002\'s definition and name](#/errata?entry=e002-invariance-name).',
+          ),
+        },
+        {
+          kind: 'text',
+          text: l(
+            '**只在一个设置下成立的论断。**"点积随距离单调下降"在 $d=8$ 时就不成立；RoPE 的"远程衰减"衰减的是一个上界，不是分数。换一个参数再算一次，是检验这类句子最快的办法，本页的图都可以这样做。见 [点积不单调](#/errata?entry=e001-monotonic)、[衰减的是上界](#/errata?entry=e004-decay)。',
+            '**Claims that hold at one setting only.** "The dot product falls monotonically with distance" already fails at $d=8$; RoPE\'s "long-term decay" is the decay of an upper bound, not of the score. Computing again at another setting is the quickest test of such a sentence, and every figure on this page lets you do it. See [the dot product is not monotone](#/errata?entry=e001-monotonic), [what decays is a bound](#/errata?entry=e004-decay).',
+          ),
+        },
+        {
+          kind: 'text',
+          text: l(
+            '**一个符号，几种意思。**$\\theta$ 时而是角度、时而是频率，$\\Delta$ 在两节里符号相反，低维与高维在两篇讲义里方向相反。公式单看都对，拼在一起就错。见 [一个 $\\theta$，四种意思](#/errata?entry=e004-theta-symbol)、[$\\Delta$ 的符号](#/errata?entry=e003-delta-sign)、[低维是高频](#/errata?entry=e001-low-high)。',
+            '**One symbol, several meanings.** $\\theta$ is an angle in one place and a frequency in the next, $\\Delta$ changes sign between two sections, low and high dimensions swap between two documents. Each formula is right alone and wrong together. See [one $\\theta$, four meanings](#/errata?entry=e004-theta-symbol), [the sign of $\\Delta$](#/errata?entry=e003-delta-sign), [low dimensions are the high frequencies](#/errata?entry=e001-low-high).',
+          ),
+        },
+        {
+          kind: 'text',
+          text: l(
+            '**数字与它的标签不符。**标着 $d_{model}=4$ 的表是用 $d_{model}=512$ 算的；"正弦编码"的示例数值并不是正弦编码。重算一遍就能发现，抄过来就会一直错下去。见 [这张表](#/errata?entry=e004-table)、[示例向量](#/errata?entry=e004-example-vectors)、[$d_{model}=8$ 的指数](#/errata?entry=e001-omega)。',
+            '**Numbers that are not what their label says.** The table labelled $d_{model}=4$ was computed with $d_{model}=512$; the "sinusoidal" example values are not the sinusoidal encoding. Recomputing catches it; copying carries it on. See [the table](#/errata?entry=e004-table), [the example vectors](#/errata?entry=e004-example-vectors), [the exponent at $d_{model}=8$](#/errata?entry=e001-omega).',
+          ),
+        },
+        {
+          kind: 'text',
+          text: l(
+            '**结论对，理由错。**旋转保长是因为它正交，不是因为它线性；正弦编码可逆不靠余弦。结论能被测试验证，理由却会教错下一步。见 [保长的理由](#/errata?entry=e004-norm-reason)、[可逆的理由](#/errata?entry=e001-invertibility-reason)、[只有正弦时缺的是什么](#/errata?entry=e002-sin-only-reason)。',
+            '**The right conclusion for the wrong reason.** A rotation keeps lengths because it is orthogonal, not because it is linear; the sinusoidal encoding is invertible without the cosines. A test confirms the conclusion, while the reason teaches the next step wrong. See [why length is kept](#/errata?entry=e004-norm-reason), [why it is invertible](#/errata?entry=e001-invertibility-reason), [what sines alone lack](#/errata?entry=e002-sin-only-reason).',
+          ),
+        },
+      ],
+    },
+    {
       id: 'how',
       title: l('怎样核对一条', 'How an entry is checked'),
       blocks: [
@@ -157,8 +197,8 @@ const body: ChapterBody = {
             audit,
             caption: l('每篇讲义的条目', 'Entries per document'),
             sentence: l(
-              '共 {total} 条：{errata} 条勘误（{wn} 个数字错误、{wc} 个说法错误、{mi} 处容易误导、{ty} 处笔误与排版），{confirmed} 条核对无误，{waiting} 条等待训练实验，{undecided} 条训练实验无法判定（差距小于种子间的波动）。',
-              '{total} entries: {errata} errata ({wn} wrong numbers, {wc} wrong claims, {mi} misleading, {ty} typos or typesetting), {confirmed} confirmed, {waiting} waiting for the training lab, {undecided} undecided by it (a margin smaller than the spread between seeds).',
+              '共 {total} 条。勘误 {errata} 条（数字错误 {wn}、说法错误 {wc}、容易误导 {mi}、笔误与排版 {ty}）；核对无误 {confirmed} 条；训练实验没有测 {waiting} 条；训练实验无法判定 {undecided} 条（差距小于种子间的波动，或比较的模型全都失败）。',
+              '{total} entries. Errata: {errata} (wrong numbers {wn}, wrong claims {wc}, misleading {mi}, typos or typesetting {ty}); confirmed: {confirmed}; not measured by the training lab: {waiting}; undecided by it: {undecided} (a margin within the spread between seeds, or every model compared fails).',
             ),
           },
         },
@@ -176,12 +216,12 @@ const body: ChapterBody = {
       title: l('全部条目', 'The entries'),
       seeds: '000 · 001 · 002 · 003 · 004',
       blocks: [
-        { kind: 'controls', params: ['doc', 'show', 'added'] },
+        { kind: 'controls', params: ['doc', 'show'] },
         {
           kind: 'figure',
           tag: 'posenc-errata-list',
           id: 'errata-list',
-          props: { audit, chapters: titles, doc: param('doc'), show: param('show'), added: param('added'), entry: param('entry') },
+          props: { audit, chapters: titles, doc: param('doc'), show: param('show'), entry: param('entry') },
         },
       ],
     },
@@ -202,25 +242,6 @@ const body: ChapterBody = {
           tag: 'posenc-errata-verdict',
           id: 'lab-example',
           props: { audit, chapters: titles, entry: 'x000-table-extrapolation' },
-        },
-      ],
-    },
-    {
-      id: 'added',
-      title: l('本轮复查新增了什么', 'What this review added'),
-      blocks: [
-        {
-          kind: 'figure',
-          tag: 'posenc-errata-summary',
-          props: {
-            audit,
-            only: 'new',
-            caption: l('本轮新增的条目', 'Entries added by this review'),
-            sentence: l(
-              '逐句重读五篇讲义后，本轮新增 {total} 条：{errata} 条勘误（{wn} 个数字错误、{wc} 个说法错误、{mi} 处容易误导、{ty} 处笔误与排版），{confirmed} 条核对无误，{waiting} 条等待训练实验，{undecided} 条训练实验无法判定（差距小于种子间的波动）。',
-              'After every sentence of the five documents was read again, this review added {total} entries: {errata} errata ({wn} wrong numbers, {wc} wrong claims, {mi} misleading, {ty} typos or typesetting), {confirmed} confirmed, {waiting} waiting for the training lab, {undecided} undecided by it (a margin smaller than the spread between seeds).',
-            ),
-          },
         },
       ],
     },

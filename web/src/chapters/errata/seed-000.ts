@@ -52,7 +52,6 @@ const RUN = LAB_RUN;
 export const SEED_000: EntryData[] = [
   {
     id: 'e000-invariant',
-    added: true,
     doc: '000',
     location: l('§1 为什么需要位置编码？', '§1 Why positional encoding?'),
     quote: [
@@ -169,7 +168,6 @@ export const SEED_000: EntryData[] = [
   },
   {
     id: 'c000-directions',
-    added: true,
     doc: '000',
     location: l('§2.2.5 规律总结', '§2.2.5 Summary of the patterns'),
     quote: [
@@ -211,7 +209,6 @@ export const SEED_000: EntryData[] = [
   },
   {
     id: 'e000-shift-frequency',
-    added: true,
     doc: '000',
     location: l('§2.3 为什么选择正弦与余弦', '§2.3 Why sin and cos?'),
     quote: [
@@ -235,7 +232,6 @@ export const SEED_000: EntryData[] = [
   },
   {
     id: 'c000-shift-is-clockwise',
-    added: true,
     doc: '000',
     location: l('§2.3 与 §3.2 的两个矩阵', 'The matrices of §2.3 and §3.2'),
     quote: [
@@ -255,7 +251,6 @@ export const SEED_000: EntryData[] = [
   },
   {
     id: 'x000-sin-limited',
-    added: true,
     doc: '000',
     location: l('§2.4 正弦位置编码的局限性', '§2.4 Limits of the sinusoidal encoding'),
     quote: [{ line: 144, text: '2. **外推能力有限**：虽然理论上可以外推，但实际效果有限' }],
@@ -280,7 +275,6 @@ export const SEED_000: EntryData[] = [
   },
   {
     id: 'e000-sign-m-minus-n',
-    added: true,
     doc: '000',
     location: l('§3.1 核心思想 与 §3.2 验证相对位置性质', '§3.1 Core idea against §3.2 the relative property'),
     quote: [
@@ -301,7 +295,6 @@ export const SEED_000: EntryData[] = [
   },
   {
     id: 'c000-rope-derivation',
-    added: true,
     doc: '000',
     location: l('§3.2 数学推导 与 §3.3 高维扩展', '§3.2 Derivation and §3.3 Higher dimensions'),
     quote: [
@@ -397,7 +390,6 @@ export const SEED_000: EntryData[] = [
   },
   {
     id: 'x000-table-extrapolation',
-    added: true,
     doc: '000',
     location: l('§4 正弦编码与 RoPE 对比', '§4 Sinusoidal vs RoPE'),
     quote: [{ line: 312, text: '| 外推能力 | 较弱 | 较强 |' }],
@@ -422,7 +414,6 @@ export const SEED_000: EntryData[] = [
   },
   {
     id: 'x000-rope-better',
-    added: true,
     doc: '000',
     location: l('§5 总结', '§5 Summary'),
     quote: [

@@ -11,7 +11,6 @@ const RUN = LAB_RUN;
 export const SEED_001: EntryData[] = [
   {
     id: 'e001-invariant',
-    added: true,
     doc: '001',
     location: l('§6.1 引言', '§6.1 Introduction'),
     quote: [
@@ -34,7 +33,6 @@ export const SEED_001: EntryData[] = [
   },
   {
     id: 'e001-index-base',
-    added: true,
     doc: '001',
     location: l('§6.1.1 与 §6.1.2', '§6.1.1 and §6.1.2'),
     quote: [
@@ -80,7 +78,6 @@ export const SEED_001: EntryData[] = [
   },
   {
     id: 'e001-add-vs-concat',
-    added: true,
     doc: '001',
     location: l('§6.1.1 相加还是拼接', '§6.1.1 Adding or concatenating'),
     quote: [
@@ -104,7 +101,6 @@ export const SEED_001: EntryData[] = [
   },
   {
     id: 'x001-sin-natural',
-    added: true,
     doc: '001',
     location: l('§6.1.1（第 37 行）与 §6.1.5（第 189 行）', '§6.1.1 (line 37) and §6.1.5 (line 189)'),
     quote: [
@@ -136,7 +132,6 @@ export const SEED_001: EntryData[] = [
   },
   {
     id: 'e001-period-d',
-    added: true,
     doc: '001',
     location: l('§6.1.1 基准频率', '§6.1.1 The base 10000'),
     quote: [
@@ -177,7 +172,6 @@ export const SEED_001: EntryData[] = [
   },
   {
     id: 'e001-invertibility-reason',
-    added: true,
     doc: '001',
     location: l('§6.1.1 维度配对', '§6.1.1 Pairing the dimensions'),
     quote: [{ line: 43, text: '更重要的是，正弦和余弦的组合使得编码具有"可逆性"：给定编码向量，可以唯一恢复位置信息。' }],
@@ -219,7 +213,6 @@ export const SEED_001: EntryData[] = [
   },
   {
     id: 'c001-uniqueness-argument',
-    added: true,
     doc: '001',
     location: l('§6.1.2 更简单的不等式分析', '§6.1.2 The simpler argument'),
     quote: [
@@ -295,7 +288,6 @@ export const SEED_001: EntryData[] = [
   },
   {
     id: 'e001-small-offset',
-    added: true,
     doc: '001',
     location: l('§6.1.2 点积与距离', '§6.1.2 Dot product and distance'),
     quote: [
@@ -336,7 +328,6 @@ export const SEED_001: EntryData[] = [
   },
   {
     id: 'e001-geometry-distance',
-    added: true,
     doc: '001',
     location: l('§6.1.2 几何角度', '§6.1.2 The geometric view'),
     quote: [
@@ -374,7 +365,6 @@ export const SEED_001: EntryData[] = [
   },
   {
     id: 'e001-span-rank',
-    added: true,
     doc: '001',
     location: l('§6.1.2 线性代数角度', '§6.1.2 The linear-algebra view'),
     quote: [
@@ -397,7 +387,6 @@ export const SEED_001: EntryData[] = [
   },
   {
     id: 'e001-sphere-uniform',
-    added: true,
     doc: '001',
     location: l('§6.1.2 均匀性', '§6.1.2 "Uniformity"'),
     quote: [
@@ -440,7 +429,6 @@ export const SEED_001: EntryData[] = [
   },
   {
     id: 'e001-mask-pe',
-    added: true,
     doc: '001',
     location: l('§6.1.3 因果掩码', '§6.1.3 The causal mask'),
     quote: [
@@ -463,7 +451,6 @@ export const SEED_001: EntryData[] = [
   },
   {
     id: 'e001-causal-pe',
-    added: true,
     doc: '001',
     location: l('§6.1.3 因果位置编码', '§6.1.3 "Causal positional encoding"'),
     quote: [
@@ -486,7 +473,6 @@ export const SEED_001: EntryData[] = [
   },
   {
     id: 'e001-casual',
-    added: true,
     doc: '001',
     location: l('§6.1.3 因果位置编码', '§6.1.3 "Causal positional encoding"'),
     quote: [{ line: 135, text: '因果位置编码（Casual Positional Encoding）' }],
@@ -527,7 +513,6 @@ export const SEED_001: EntryData[] = [
   },
   {
     id: 'c001-low-dims-correct',
-    added: true,
     doc: '001',
     location: l('§6.1.4 数值示例', '§6.1.4 Numerical example'),
     quote: [
@@ -563,7 +548,6 @@ export const SEED_001: EntryData[] = [
   },
   {
     id: 'e001-pca',
-    added: true,
     doc: '001',
     location: l('§6.1.4 可视化', '§6.1.4 Visualisation'),
     quote: [
@@ -586,7 +570,6 @@ export const SEED_001: EntryData[] = [
   },
   {
     id: 'e001-learned-nmax',
-    added: true,
     doc: '001',
     location: l('§6.1.5 泛化能力', '§6.1.5 Generalisation'),
     quote: [
@@ -610,7 +593,6 @@ export const SEED_001: EntryData[] = [
   },
   {
     id: 'x001-learned',
-    added: true,
     doc: '001',
     location: l('§6.1.5 泛化能力', '§6.1.5 Generalisation'),
     quote: [{ line: 189, text: '可学习编码只能处理训练时见过的长度（$n \\leq n_{\\max}$）' }],
@@ -635,7 +617,6 @@ export const SEED_001: EntryData[] = [
   },
   {
     id: 'x001-sin-rope-better',
-    added: true,
     doc: '001',
     location: l('§6.1.5 实验结果', '§6.1.5 Experimental results'),
     quote: [
@@ -665,7 +646,6 @@ export const SEED_001: EntryData[] = [
   },
   {
     id: 'x001-absolute-unstable',
-    added: true,
     doc: '001',
     location: l('§6.1.5 绝对位置编码的缺点', '§6.1.5 Drawbacks of absolute encodings'),
     quote: [{ line: 199, text: '绝对位置编码的缺点：难以表达相对位置信息（虽然隐含在编码中，但不直接）；外推时可能不稳定。' }],
@@ -690,7 +670,6 @@ export const SEED_001: EntryData[] = [
   },
   {
     id: 'x001-relative-better',
-    added: true,
     doc: '001',
     location: l('§6.1.5 相对位置编码的优点', '§6.1.5 Advantages of relative encodings'),
     quote: [{ line: 201, text: '相对位置编码的优点：显式编码相对位置，与位置距离的直觉一致；通常具有更好的外推性能。' }],
@@ -715,7 +694,6 @@ export const SEED_001: EntryData[] = [
   },
   {
     id: 'e001-rope-invariance-name',
-    added: true,
     doc: '001',
     location: l('§6.1.5 RoPE', '§6.1.5 RoPE'),
     quote: [{ line: 203, text: '它通过绝对位置编码的形式（每个位置有唯一的编码）实现了相对位置不变性（注意力分数只依赖于相对位置）。' }],

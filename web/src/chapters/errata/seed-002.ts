@@ -10,7 +10,6 @@ const RUN = { tasks: ['copy', 'offset', 'recall'], encodings: ['sinusoidal', 'le
 export const SEED_002: EntryData[] = [
   {
     id: 'e002-invariance-name',
-    added: true,
     doc: '002',
     location: l('背景：置换"不变"；结论', 'Background, "permutation invarient"; conclusion'),
     quote: [
@@ -45,7 +44,6 @@ export const SEED_002: EntryData[] = [
   },
   {
     id: 'e002-example-not-permutation',
-    added: true,
     doc: '002',
     location: l('背景：置换"不变"', 'Background, "permutation invarient"'),
     quote: [{ line: 22, text: '比如一个翻译任务，翻译“猫坐在垫子上”和翻译“垫子坐在猫上面”，不加位置编码，输出的结果是一样的。' }],
@@ -110,7 +108,6 @@ export const SEED_002: EntryData[] = [
   },
   {
     id: 'e002-pooling',
-    added: true,
     doc: '002',
     location: l('置换"不变"导致的输出确定：分类任务', 'Output fixed by invariance: classification'),
     quote: [
@@ -136,7 +133,6 @@ export const SEED_002: EntryData[] = [
   },
   {
     id: 'e002-S-notation',
-    added: true,
     doc: '002',
     location: l('注意力机制 与 翻译任务', 'Attention, and the translation task'),
     quote: [
@@ -157,7 +153,6 @@ export const SEED_002: EntryData[] = [
   },
   {
     id: 'c002-cross-attention-encoder',
-    added: true,
     doc: '002',
     location: l('翻译任务', 'The translation task'),
     quote: [
@@ -177,7 +172,6 @@ export const SEED_002: EntryData[] = [
   },
   {
     id: 'e002-pe-mechanism',
-    added: true,
     doc: '002',
     location: l('为什么加上PE，位置信息就不会丢失', 'Why adding PE keeps the position'),
     quote: [{ line: 116, text: '因为改变了注意力分数的计算方式。但是严格来说，PE还是会丢失部分位置信息。' }],
@@ -195,7 +189,6 @@ export const SEED_002: EntryData[] = [
   },
   {
     id: 'e002-pe-symbol',
-    added: true,
     doc: '002',
     location: l('为什么加上PE，位置信息就不会丢失', 'Why adding PE keeps the position'),
     quote: [
@@ -216,7 +209,6 @@ export const SEED_002: EntryData[] = [
   },
   {
     id: 'c002-pe-breaks-equivariance',
-    added: true,
     doc: '002',
     location: l('为什么加上PE，位置信息就不会丢失', 'Why adding PE keeps the position'),
     quote: [
@@ -237,7 +229,6 @@ export const SEED_002: EntryData[] = [
   },
   {
     id: 'x002-integer-labels',
-    added: true,
     doc: '002',
     location: l('位置编码设计历史', 'History of position encodings'),
     quote: [{ line: 130, text: '导致的问题：模型可能遇见比训练时所用的序列更长的序列。不利于模型的泛化。模型的位置表示是无界的。' }],
@@ -246,8 +237,8 @@ export const SEED_002: EntryData[] = [
     verdict: 'waiting-for-lab',
     title: l('整数位置标记"不利于泛化"', 'Integer position labels "hurt generalisation"'),
     right: l(
-      '"无界"由结构成立：位置值随长度一直增大。它是否真的妨碍训练好的模型在更长序列上工作，要在训练实验里测；这需要实验室加一种以 $pos$ 为输入特征的编码。',
-      '"Unbounded" holds by construction: the value keeps growing with the length. Whether it really stops a trained model from working on longer sequences is for the training lab, which needs an encoding that feeds $pos$ itself as a feature.',
+      '"无界"由结构成立：位置值随长度一直增大（“历史”一章画出它怎样压过词向量）。它是否真的妨碍训练好的模型在更长序列上工作，这里没有测：训练实验只训练实际模型用过的编码，没有一个把 $pos$ 本身当作输入特征。问题和判定规则写在下面，供加上这种编码后判定。',
+      '"Unbounded" holds by construction: the value keeps growing with the length (the History chapter draws how it swamps the word vector). Whether it really stops a trained model from working on longer sequences is not measured here: the training lab trains encodings that models use, and none of them feeds $pos$ itself as a feature. The question and its rule are written below, to be decided once such an encoding is trained.',
     ),
     chapter: 'history',
     lab: {
@@ -297,7 +288,6 @@ export const SEED_002: EntryData[] = [
   },
   {
     id: 'e002-cutoff',
-    added: true,
     doc: '002',
     location: l('基于三角函数(sin)的位置编码 … 旋转位置编码', 'Sinusoidal encodings … rotary encodings'),
     quote: [
@@ -335,7 +325,6 @@ export const SEED_002: EntryData[] = [
   },
   {
     id: 'e002-muqian',
-    added: true,
     doc: '002',
     location: l('基于三角函数(sin)的位置编码', 'Sinusoidal encodings'),
     quote: [{ line: 174, text: '目前位置，位置编码需要具备：' }],
@@ -353,7 +342,6 @@ export const SEED_002: EntryData[] = [
   },
   {
     id: 'x002-trig-extrapolate',
-    added: true,
     doc: '002',
     location: l('基于三角函数(sin)的位置编码', 'Sinusoidal encodings'),
     quote: [
@@ -382,7 +370,6 @@ export const SEED_002: EntryData[] = [
   },
   {
     id: 'e002-tex-escaped-underscore',
-    added: true,
     doc: '002',
     location: l('为什么单独使用sin不行', 'Why sin alone fails'),
     quote: [{ line: 218, text: '$$PE(\\text{pos} + k) = \\mathbf{M}\\_k \\cdot PE(\\text{pos})' }],
@@ -413,7 +400,6 @@ export const SEED_002: EntryData[] = [
   },
   {
     id: 'e002-sin-only-reason',
-    added: true,
     doc: '002',
     location: l('二、单独 sin 的失败之处', 'II. Where sin alone fails'),
     quote: [
@@ -458,7 +444,6 @@ export const SEED_002: EntryData[] = [
   },
   {
     id: 'e002-tex-double-backslash',
-    added: true,
     doc: '002',
     location: l('三、sin/cos 配对的成功之处', 'III. Why sin/cos pairs work'),
     quote: [
@@ -495,7 +480,6 @@ export const SEED_002: EntryData[] = [
   },
   {
     id: 'e002-tex-dollar-runs',
-    added: true,
     doc: '002',
     location: l('为什么单独使用sin不行 … 三、sin/cos 配对的成功之处', 'Why sin alone fails … III. Why sin/cos pairs work'),
     quote: [
@@ -520,7 +504,6 @@ export const SEED_002: EntryData[] = [
   },
   {
     id: 'c002-shift-matrix-direction',
-    added: true,
     doc: '002',
     location: l('三、sin/cos 配对的成功之处', 'III. Why sin/cos pairs work'),
     quote: [
@@ -544,7 +527,6 @@ export const SEED_002: EntryData[] = [
   },
   {
     id: 'e002-must-alternate',
-    added: true,
     doc: '002',
     location: l('三、sin/cos 配对的成功之处', 'III. Why sin/cos pairs work'),
     quote: [{ line: 299, text: '**这就是为什么必须是 $\\sin$ 和 $\\cos$ 交替配对。' }],
@@ -562,7 +544,6 @@ export const SEED_002: EntryData[] = [
   },
   {
     id: 'x002-learned-no-extrapolation',
-    added: true,
     doc: '002',
     location: l('绝对位置编码', 'Absolute encodings'),
     quote: [{ line: 304, text: '缺点是无法外推，需要大量数据才能学好。' }],
@@ -587,7 +568,6 @@ export const SEED_002: EntryData[] = [
   },
   {
     id: 'e002-relative-vector',
-    added: true,
     doc: '002',
     location: l('相对位置编码', 'Relative encodings'),
     quote: [

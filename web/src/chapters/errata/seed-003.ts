@@ -8,7 +8,6 @@ import { l } from '../../components/shared/i18n.js';
 export const SEED_003: EntryData[] = [
   {
     id: 'e003-delta-sign',
-    added: true,
     doc: '003',
     location: l('§1 与 §3.1–3.2', '§1 against §3.1–3.2'),
     quote: [
@@ -29,7 +28,6 @@ export const SEED_003: EntryData[] = [
   },
   {
     id: 'c003-four-terms',
-    added: true,
     doc: '003',
     location: l('§2.2 展开', '§2.2 Expanding the score'),
     quote: [{ line: 56, text: '展开后是四项相加（内容项 + 交叉项 + 位置项）：' }],
@@ -46,7 +44,6 @@ export const SEED_003: EntryData[] = [
   },
   {
     id: 'e003-pp-not-relative',
-    added: true,
     doc: '003',
     location: l('开头，§2.2–2.3，§4–5', 'Opening, §2.2–2.3, §4–5'),
     quote: [
@@ -84,7 +81,6 @@ export const SEED_003: EntryData[] = [
   },
   {
     id: 'c003-shift-invariance',
-    added: true,
     doc: '003',
     location: l('§3.1 RoPE 的做法', '§3.1 How RoPE works'),
     quote: [
@@ -138,7 +134,6 @@ export const SEED_003: EntryData[] = [
   },
   {
     id: 'e003-paren-delimiter',
-    added: true,
     doc: '003',
     location: l('§3.2', '§3.2'),
     quote: [{ line: 141, text: '其中 \\(J\\) 是 90° 旋转算子（不重要，知道它也是内容相关项就行）。' }],
@@ -156,7 +151,6 @@ export const SEED_003: EntryData[] = [
   },
   {
     id: 'e003-gate-amplify',
-    added: true,
     doc: '003',
     location: l('§3.3 "乘法调制"是什么？', '§3.3 What is "multiplicative modulation"?'),
     quote: [

@@ -28,7 +28,6 @@ const RUN = LAB_RUN;
 export const SEED_004: EntryData[] = [
   {
     id: 'e004-weighted-sum',
-    added: true,
     doc: '004',
     location: l('1.1 一个直观的例子', '1.1 An intuitive example'),
     quote: [{ line: 36, text: '当前词汇的最终注意力分数是所有词汇注意力分数的加权和,某个词汇对其他词汇的注意力分数是固定的' }],
@@ -85,7 +84,6 @@ export const SEED_004: EntryData[] = [
   },
   {
     id: 'e004-missing-content',
-    added: true,
     doc: '004',
     location: l('全文（抓取时丢失的内容）', 'Throughout (content lost in scraping)'),
     quote: [
@@ -138,7 +136,6 @@ export const SEED_004: EntryData[] = [
   },
   {
     id: 'e004-table-header',
-    added: true,
     doc: '004',
     location: l('2.1 正余弦位置编码（表头）', '2.1 Sinusoidal encoding (header)'),
     quote: [{ line: 82, text: 'pos PE(pos,0) (sin) PE(pos,2) (sin) PE(pos,4) (sin)' }],
@@ -157,7 +154,6 @@ export const SEED_004: EntryData[] = [
   },
   {
     id: 'c004-low-high',
-    added: true,
     doc: '004',
     location: l('2.1 与 2.7', '2.1 and 2.7'),
     quote: [
@@ -178,7 +174,6 @@ export const SEED_004: EntryData[] = [
   },
   {
     id: 'e004-prime',
-    added: true,
     doc: '004',
     location: l('2.1、2.2、2.5（多处）', '2.1, 2.2, 2.5 (many places)'),
     quote: [
@@ -203,7 +198,6 @@ export const SEED_004: EntryData[] = [
   },
   {
     id: 'e004-learned-table-cells',
-    added: true,
     doc: '004',
     location: l('2.2 可学习位置编码（对比表）', '2.2 Learned encoding (comparison table)'),
     quote: [
@@ -233,7 +227,6 @@ export const SEED_004: EntryData[] = [
   },
   {
     id: 'x004-learned',
-    added: true,
     doc: '004',
     location: l('2.2 对比表 与 3 对比表', '2.2 table and §3 table'),
     quote: [
@@ -261,7 +254,6 @@ export const SEED_004: EntryData[] = [
   },
   {
     id: 'e004-abs-no-relations',
-    added: true,
     doc: '004',
     location: l('2.3 绝对位置编码的局限性', '2.3 Limits of absolute encodings'),
     quote: [{ line: 173, text: '绝对位置编码只能够理解 token 在句子中的绝对位置,而无法理解 token 之间的关系。' }],
@@ -316,7 +308,6 @@ export const SEED_004: EntryData[] = [
   },
   {
     id: 'x004-relative',
-    added: true,
     doc: '004',
     location: l('2.3 与 3 对比表', '2.3 and the §3 table'),
     quote: [
@@ -345,7 +336,6 @@ export const SEED_004: EntryData[] = [
   },
   {
     id: 'e004-summary-cells',
-    added: true,
     doc: '004',
     location: l('2.3 总结表', '2.3 Summary table'),
     quote: [
@@ -366,7 +356,6 @@ export const SEED_004: EntryData[] = [
   },
   {
     id: 'e004-relative-sign',
-    added: true,
     doc: '004',
     location: l('2.4 相对位置编码：公式与代码', '2.4 Relative encoding: formulas against code'),
     quote: [
@@ -387,7 +376,6 @@ export const SEED_004: EntryData[] = [
   },
   {
     id: 'e004-shaw-key-only',
-    added: true,
     doc: '004',
     location: l('2.4 (2) 相对位置嵌入', '2.4 (2) Relative position embeddings'),
     quote: [
@@ -417,7 +405,6 @@ export const SEED_004: EntryData[] = [
   },
   {
     id: 'e004-xl-learnable',
-    added: true,
     doc: '004',
     location: l('2.4 (3) Transformer-XL', '2.4 (3) Transformer-XL'),
     quote: [{ line: 260, text: 'Transformer-XL 采用可学习的相对位置编码,它的 attention 计算公式如下:' }],
@@ -472,7 +459,6 @@ export const SEED_004: EntryData[] = [
   },
   {
     id: 'e004-rel-code-limit',
-    added: true,
     doc: '004',
     location: l('2.4 PyTorch 实现', '2.4 PyTorch implementation'),
     quote: [{ line: 278, text: 'nn.Embedding(2 * max_len, d_model)' }],
@@ -490,7 +476,6 @@ export const SEED_004: EntryData[] = [
   },
   {
     id: 'e004-rope-formula-notation',
-    added: true,
     doc: '004',
     location: l('2.5 (1) RoPE 如何作用于自注意力', '2.5 (1) How RoPE acts on self-attention'),
     quote: [
@@ -511,7 +496,6 @@ export const SEED_004: EntryData[] = [
   },
   {
     id: 'e004-bmatrix-row',
-    added: true,
     doc: '004',
     location: l('2.5 (2) RoPE 旋转矩阵公式；旋转矩阵的通俗理解', '2.5 (2) The rotation; the plain explanation'),
     quote: [
@@ -545,7 +529,6 @@ export const SEED_004: EntryData[] = [
   },
   {
     id: 'e004-theta-symbol',
-    added: true,
     doc: '004',
     location: l('2.5、2.6、2.7', '2.5, 2.6, 2.7'),
     quote: [
@@ -619,7 +602,6 @@ export const SEED_004: EntryData[] = [
   },
   {
     id: 'e004-code-unfenced',
-    added: true,
     doc: '004',
     location: l('2.4、2.5 的代码', 'The code of 2.4 and 2.5'),
     quote: [
@@ -640,7 +622,6 @@ export const SEED_004: EntryData[] = [
   },
   {
     id: 'e004-two-equations-one-line',
-    added: true,
     doc: '004',
     location: l('2.5 旋转矩阵公式的通俗理解', '2.5 The rotation, plainly'),
     quote: [
@@ -674,7 +655,6 @@ export const SEED_004: EntryData[] = [
   },
   {
     id: 'e004-separated-vs-mixed',
-    added: true,
     doc: '004',
     location: l('2.5 与 2.6', '2.5 and 2.6'),
     quote: [
@@ -749,7 +729,6 @@ export const SEED_004: EntryData[] = [
   },
   {
     id: 'e004-norm-reason',
-    added: true,
     doc: '004',
     location: l('2.5 一些疑问', '2.5 Some questions'),
     quote: [{ line: 481, text: '答案是肯定的,因为 RoPE 的旋转操作是线性的,不会改变向量的模长(长度)。' }],
@@ -824,7 +803,6 @@ export const SEED_004: EntryData[] = [
   },
   {
     id: 'e004-trans',
-    added: true,
     doc: '004',
     location: l('2.6 RoPE 原文解读', '2.6 The RoPE paper'),
     quote: [{ line: 603, text: '最终:$q_m^T k_n = x_m^T Trans((W^q)) R^\\Theta_{d,n-m} W^k x_n$' }],
@@ -855,7 +833,6 @@ export const SEED_004: EntryData[] = [
   },
   {
     id: 'e004-row-column',
-    added: true,
     doc: '004',
     location: l('2.4–2.5 与 2.6–2.7', '2.4–2.5 against 2.6–2.7'),
     quote: [
@@ -876,7 +853,6 @@ export const SEED_004: EntryData[] = [
   },
   {
     id: 'e004-decay',
-    added: true,
     doc: '004',
     location: l('2.6 RoPE 的高维引入', '2.6 RoPE in high dimensions'),
     quote: [{ line: 609, text: '✅ 解释性强:旋转模拟相对距离衰减' }],
@@ -895,7 +871,6 @@ export const SEED_004: EntryData[] = [
   },
   {
     id: 'e004-relative-info-contradiction',
-    added: true,
     doc: '004',
     location: l('2.6 对比表 与 3 对比表', '2.6 table against the §3 table'),
     quote: [
@@ -928,7 +903,6 @@ export const SEED_004: EntryData[] = [
   },
   {
     id: 'x004-rope',
-    added: true,
     doc: '004',
     location: l('2.6 与 3 对比表', '2.6 and the §3 table'),
     quote: [
@@ -957,7 +931,6 @@ export const SEED_004: EntryData[] = [
   },
   {
     id: 'c004-complex-real',
-    added: true,
     doc: '004',
     location: l('2.6 与 2.7', '2.6 and 2.7'),
     quote: [
@@ -1000,7 +973,6 @@ export const SEED_004: EntryData[] = [
   },
   {
     id: 'e004-2d-symbol',
-    added: true,
     doc: '004',
     location: l('2.7 二维 RoPE', '2.7 2-D RoPE'),
     quote: [{ line: 645, text: 'f_q(x_m, y_m) = (W^q x_m) e^{i (x_m \\theta_x + y_m \\theta_y)} \\\\' }],
@@ -1021,7 +993,6 @@ export const SEED_004: EntryData[] = [
   },
   {
     id: 'c004-exp-form',
-    added: true,
     doc: '004',
     location: l('2.7 $\\theta$ 大小的确定公式', '2.7 The formula for $\\theta$'),
     quote: [{ line: 683, text: '\\theta_i = \\frac{1}{10000^{2i/d}} = e^{-\\frac{2i}{d} \\log 10000}' }],
@@ -1038,7 +1009,6 @@ export const SEED_004: EntryData[] = [
   },
   {
     id: 'e004-dollar-space',
-    added: true,
     doc: '004',
     location: l('2.7 总结表', '2.7 Summary table'),
     quote: [
@@ -1062,7 +1032,6 @@ export const SEED_004: EntryData[] = [
   },
   {
     id: 'x004-sinusoidal',
-    added: true,
     doc: '004',
     location: l('2.6 对比表 与 3 对比表', '2.6 table and the §3 table'),
     quote: [

@@ -22,7 +22,11 @@ const EVIDENCE_VARIANTS: Record<string, L10n> = {
   ntk: l('NTK 拉伸', 'stretched by NTK'),
   yarn: l('YaRN 拉伸', 'stretched by YaRN'),
 };
-const named = (table: Record<string, L10n>, id: string): L10n => table[id] ?? l(`\`${id}\``, `\`${id}\``);
+/** Encodings a question asks about that the lab does not train (the documents' own proposals). */
+const UNTRAINED: Record<string, L10n> = {
+  integer: l('整数位置标记', 'integer position labels'),
+};
+const named = (table: Record<string, L10n>, id: string): L10n => table[id] ?? UNTRAINED[id] ?? l(`\`${id}\``, `\`${id}\``);
 /** An encoding of a rule, a variant included: "RoPE (randomized positions)". */
 const encodingWords = (id: string): L10n => {
   const [base, variant] = id.split('+');
@@ -467,10 +471,21 @@ export const LAB: Record<string, CheckFn> = {
     const decision = ctx.lab ? labDecision(ctx.lab, q) : undefined;
     const claims: L10n = q.decide.claims ? l('成立', 'holds') : l('不成立', 'does not hold');
     if (!decision) {
-      rows.unshift({
-        ...row(q.question, claims, l('等待训练实验的参考结果', "waiting for the training lab's reference run"), false),
-        pending: true,
-      });
+      // with a run at hand, say what it lacks: an encoding the lab does not train is not "coming"
+      const d = q.decide;
+      const missing: string[] = !ctx.lab ? [] : 'encodings' in d ? d.encodings : [...d.better, ...d.worse];
+      const untrained = missing.filter((e) => !allRuns(ctx.lab!).some((r) => r.encoding === e));
+      const said = untrained.length
+        ? join(
+            untrained.map((e) => encodingWords(e)),
+            '、',
+            ', ',
+          )
+        : undefined;
+      const text = said
+        ? l(`没有测：训练实验不训练使用${said.zh}的模型`, `not measured: the training lab trains no model with ${said.en}`)
+        : l('等待训练实验的参考结果', "waiting for the training lab's reference run");
+      rows.unshift({ ...row(q.question, claims, text, false), pending: true });
     } else {
       // the cells compared, in the reader's words (names of encodings and tasks, never identifiers)
       const cells = ctx.lab ? labEvidence(ctx.lab, q) : undefined;

@@ -89,7 +89,4 @@ export interface EntryData {
   /** A published source the verdict also rests on (paper, reference code). */
   source?: string;
   lab?: LabQuestion;
-  /** First found by the second review (SUMMARY.md of the errata notes): the "scope" filter and the
-   * closing count read it; an entry carries no mark of it (a reader has no use for the review's rounds). */
-  added?: true;
 }

@@ -14,7 +14,7 @@ import type { Doc, EntryData, Kind, Severity, Text, Verdict } from './types.js';
 const verdictShort = {
   erratum: l('勘误', 'erratum'),
   confirmed: l('已核对', 'confirmed'),
-  'waiting-for-lab': l('待实验', 'waiting for the lab'),
+  'waiting-for-lab': l('实验未测', 'not measured by the lab'),
   undecided: l('无法判定', 'undecided'),
 } satisfies Record<Verdict, L10n>;
 
@@ -33,7 +33,7 @@ export const W = {
   shownIn: l('在章节中实时演示：', 'Shown live in: '),
   linkHere: l('本条链接', 'Link to this entry'),
   source: l('出处：', 'Source: '),
-  lab: l('等待训练实验：', 'Waiting for the training lab: '),
+  lab: l('训练实验没有测：', 'Not measured by the training lab: '),
   labSettled: l('由训练实验判定：', 'Settled by the training lab: '),
   labRun: l('参考实验', 'Reference run'),
   tasks: l('任务', 'tasks'),
@@ -45,15 +45,15 @@ export const W = {
   verdict: {
     erratum: l('讲义在这里有误', 'the document is wrong here'),
     confirmed: l('讲义在这里是对的', 'the document is right here'),
-    'waiting-for-lab': l('要等训练实验的参考结果', "this waits for the training lab's reference run"),
+    'waiting-for-lab': l('训练实验没有测这个问题', 'the training lab does not measure this question'),
     undecided: l(
-      '训练实验无法判定：差距小于不同种子之间的波动',
-      'the training lab cannot tell: the margin is smaller than the spread between seeds',
+      '训练实验无法判定：差距小于不同种子之间的波动，或者比较的模型全都失败',
+      'the training lab cannot tell: a margin is smaller than the spread between seeds, or every model compared fails',
     ),
   } satisfies Record<Verdict, L10n>,
   verdictShort,
   /** A verdict as a category of a count: the summary table's columns and the documents' headings. */
-  counted: { ...verdictShort, erratum: l('勘误', 'errata') } satisfies Record<Verdict, L10n>,
+  counted: { ...verdictShort, erratum: l('勘误', 'errata'), 'waiting-for-lab': l('未测', 'not measured') } satisfies Record<Verdict, L10n>,
   severity: {
     'wrong-number': l('数字错误', 'wrong number'),
     'wrong-claim': l('说法错误', 'wrong claim'),

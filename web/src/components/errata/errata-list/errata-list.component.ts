@@ -132,8 +132,6 @@ export class PosencErrataList extends PosencFigure {
   @property() doc = 'all';
   /** 'all', a severity, 'errata' (every erratum), 'confirmed', 'waiting-for-lab' or 'undecided'. */
   @property() show = 'errata';
-  /** 'all' or 'new' (added by this review). */
-  @property() added = 'all';
   /** The linked entry: opened, highlighted and scrolled to. */
   @property() entry = '';
 
@@ -172,7 +170,6 @@ export class PosencErrataList extends PosencFigure {
 
   private visible(e: EntryData): boolean {
     if (this.doc !== 'all' && e.doc !== this.doc) return false;
-    if (this.added === 'new' && !e.added) return false;
     if (this.show === 'all') return true;
     if (this.show === 'errata') return e.verdict === 'erratum';
     return this.bucket(e) === this.show;

@@ -11,9 +11,8 @@ import { W } from '../view.js';
 
 /**
  * The audit counted: per document, the errata by severity, the confirmed entries and those
- * waiting for the training lab. With `only = 'new'` it counts only the entries this review added
- * (the closing note). The sentence under the table comes from the chapter, with {total}, {errata},
- * {confirmed}, {waiting} filled in.
+ * waiting for the training lab or undecided by it. The sentence under the table comes from the
+ * chapter, with {total}, {errata}, {confirmed}, {waiting}, {undecided} and the severities filled in.
  */
 
 /** The words of this figure, zh and en. */
@@ -35,13 +34,11 @@ export class PosencErrataSummary extends PosencFigure {
   ];
 
   @property({ attribute: false }) audit: { entries: readonly EntryData[] } = { entries: [] };
-  /** 'all' or 'new'. */
-  @property() only = 'all';
   @property() caption = '';
   @property() sentence = '';
 
   render() {
-    const entries = this.audit.entries.filter((e) => this.only !== 'new' || e.added);
+    const entries = this.audit.entries;
     // severities, then the verdicts (erratum, confirmed, waiting, undecided), then the total
     const count = (list: readonly EntryData[]) => {
       const c = countEntries(list);
@@ -53,7 +50,7 @@ export class PosencErrataSummary extends PosencFigure {
     ];
     const columns = ['', ...SEVERITIES.map((s) => this.t(W.severity[s])), ...VERDICTS.map((v) => this.t(W.counted[v])), this.t(T.entries)];
     const [wn, wc, mi, ty, errata, confirmed, waiting, undecided, total] = count(entries);
-    return html`<posenc-table id=${this.only === 'new' ? 'audit-added' : 'audit-summary'} .data=${{ caption: this.caption, columns, rows }}></posenc-table>
+    return html`<posenc-table id="audit-summary" .data=${{ caption: this.caption, columns, rows }}></posenc-table>
       ${this.sentence ? html`<p>${fill(this.sentence, { total, errata, confirmed, waiting, undecided, wn, wc, mi, ty })}</p>` : ''}`;
   }
 }
