@@ -148,9 +148,9 @@ export class PosencPredict extends LitElement {
 
   private onChoices = (e: CustomEvent<{ values: string[] }>) => {
     e.stopPropagation();
+    // a guess made before the figure said what it can answer stays (its choice stays listed): a
+    // re-render never takes a reader's answer away (issue 27: an answer lost under a click)
     this.offered = e.detail.values;
-    // a guess the question no longer offers is not kept as the reader's (unless already revealed)
-    if (!this.revealed && this.guess && !this.offered.includes(this.guess)) this.choose('');
   };
 
   private t = (s: { zh: string; en: string }) => s[this.lang];
@@ -161,7 +161,7 @@ export class PosencPredict extends LitElement {
       <fieldset ?disabled=${this.revealed}>
         <legend>${rich(this.question)}</legend>
         ${this.choices
-          .filter((c) => !this.offered || this.offered.includes(c.value))
+          .filter((c) => !this.offered || this.offered.includes(c.value) || c.value === this.guess)
           .map(
             (c) => html`<label
             ><input
