@@ -426,7 +426,7 @@ describe('the one-file page from disk: the default experiment and the benchmark'
   it('the lab: a run of all six is cancelled; the default experiment then finishes in workers and replaces the figures', async () => {
     const root = await form.show('lab');
     await root.locator('#lab-train').waitFor();
-    await expect.poll(() => root.locator('#lab-train').textContent()).toContain('Train 6 model(s) in this browser (3000 steps each)');
+    await expect.poll(() => root.locator('#lab-train').textContent()).toContain('Train 6 models in this browser (3000 steps each)');
     // cancel a run of all six once it has moved
     await trainStarts(root, { models: 6, steps: 3000, past: 0 });
     const progress = root.locator('#lab-progress');
@@ -436,7 +436,7 @@ describe('the one-file page from disk: the default experiment and the benchmark'
     // the default experiment, to the end
     const seconds = await train(root, { models: 6, steps: 3000, timeout: 600_000 });
     console.log(`lab default experiment, one-file page from file://: ${seconds.toFixed(1)} s`);
-    expect(await root.locator('#lab-status').textContent()).toContain('with 2 Web Worker(s)');
+    expect(await root.locator('#lab-status').textContent()).toContain('(background threads, Web Workers: 2)');
     expect(await root.locator('#lab-no-worker').count()).toBe(0);
     const acc = await revealRun(root);
     expect([...acc.keys()].sort()).toEqual(Object.keys(LAB_KEYS).sort());

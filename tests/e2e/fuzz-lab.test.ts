@@ -78,6 +78,8 @@ function meanWaveShare(t: number[][]): number {
 type Rule = LabQuestion['decide'];
 /** Under this accuracy (one seed here) an encoding fails at a length: the page's rule, written again. */
 const FLOOR = 0.05;
+/** Under this accuracy at the training length a model did not learn the task (the page's rule). */
+const LEARNED = 0.5;
 
 /**
  * A rule on one run of one seed (no spread between seeds): 'supports' or 'contradicts' the claim,
@@ -96,6 +98,15 @@ function verdictOf(d: Rule, lengths: number[], acc: Map<string, number[]>): stri
     return ys.some((y) => y === undefined) ? 'undecided' : said(ys.every((y) => Number.isNaN(y)));
   }
   const margins: number[] = [];
+  // a compared model under half right at its own training length did not learn the task: undecided
+  if (d.rule === 'keeps' || d.rule === 'beats' || d.rule === 'no-worse') {
+    const rated = 'encodings' in d ? d.encodings : [...d.better, ...d.worse];
+    const cells = rated.flatMap((e) => [1, ...d.at].map((m) => cell(e, m)));
+    if (cells.some((c) => c === undefined)) return 'undecided';
+    const base = rated.map((e) => cell(e, 1)!);
+    if (base.some((b) => Math.abs(b - LEARNED) < TIE)) return null;
+    if (base.some((b) => b < LEARNED)) return 'undecided';
+  }
   if (d.rule === 'keeps') {
     for (const e of d.encodings)
       for (const m of d.at) {

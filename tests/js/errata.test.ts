@@ -14,9 +14,11 @@ import {
   EVIDENCE_NAMES,
   EVIDENCE_TASKS,
   LAB_FLOOR,
+  LAB_LEARNED,
   labDecision,
   labEvidence,
   labFloorNote,
+  labMissing,
   labUndecidedWhy,
 } from '../../web/src/components/errata/checks-lab.js';
 import { LAB_ENCODINGS, LAB_TASKS } from '../../web/src/lib/lab/info.generated.js';
@@ -481,6 +483,36 @@ describe("the lab's reference run decides the extrapolation claims", () => {
     expect(labDecision(floor, only4)).toMatchObject({ undecided: true, close: [] });
     expect(labUndecidedWhy(floor, only4)!.en).toContain('all fail');
     expect(LAB_FLOOR).toBe(0.05); // the "5%" the sentences say
+  });
+
+  it("a model that did not learn the task within the training length decides nothing; a reader's one-seed run is not said to have seeds; a missing model is named (issue 27: 'supports' beside sinusoidal 0.004 at L)", () => {
+    const q = ENTRIES.find((e) => e.id === 'x000-sin-limited')!.lab!; // keeps 90% of its accuracy at L
+    const one = (encoding: string, acc: number[]) => ({ ...run(encoding, acc), task: 'offset' });
+    // sinusoidal got 0.004 at L: its drop past L says nothing about the encoding
+    const reader: LabReference = { runs: [one('sinusoidal', [0.004, 0, 0, 0, 0]), one('rope', [1, 1, 0.9, 0.5, 0.1])] };
+    expect(labDecision(reader, q, ['offset'])).toMatchObject({ undecided: true, unlearned: ['sinusoidal'] });
+    expect(labUndecidedWhy(reader, q, ['offset'])!.en).toBe(
+      'at the training length, sinusoidal 0.004: under 50%, the task was not learned, so how it does on longer sequences says nothing about the encoding',
+    );
+    expect(LAB_LEARNED).toBe(0.5);
+    // learned (0.6 at L): decided again
+    expect(labDecision({ runs: [one('sinusoidal', [0.6, 0, 0, 0, 0])] }, q, ['offset'])).toMatchObject({ undecided: false, holds: false });
+    // a floor on a one-seed run: "under 5%", never "on every seed"
+    const rq = ENTRIES.find((e) => e.id === 'x000-rope-better')!.lab!;
+    const floorRun: LabReference = {
+      runs: [one('rope', [1, 1, 1, 0.5, 0.01]), one('sinusoidal', [1, 1, 1, 0.1, 0]), one('alibi', [1, 1, 1, 0.1, 0])].map((r) => ({
+        ...r,
+        spread: undefined,
+      })),
+    };
+    const note = labFloorNote(floorRun, rq, ['offset'])!;
+    expect(note.en).toContain('all fail (under 5%)');
+    expect(note.en).not.toContain('seed');
+    expect(note.zh).not.toContain('种子');
+    // the reader trained RoPE alone: the claim names what is missing
+    const alone: LabReference = { runs: [one('rope', [1, 1, 1, 0.5, 0.01])] };
+    expect(labDecision(alone, rq, ['offset'])).toBeUndefined();
+    expect(labMissing(alone, rq, ['offset']).map((m) => m.en)).toEqual(['sinusoidal', 'ALiBi']);
   });
 
   it('the saved run decides the two RoPE-against-sinusoidal claims of 000 at the lengths where a model still works', () => {

@@ -134,6 +134,14 @@ describe('lab', () => {
     }
     const caption = await page.locator('#lab-accuracy posenc-plot').getAttribute('caption');
     expect(caption).toContain('your run');
+    // a claim about an encoding this run did not train names it, instead of a bare "undecided"
+    // (a figure out of sight keeps its last picture: scrolled to, as a reader would)
+    await page.locator('posenc-lab-claims#lab-claims').scrollIntoViewIfNeeded();
+    const limited = page.locator('#lab-claims tr[data-claim-id="x000-sin-limited"] td[data-verdict]').nth(1);
+    await expect.poll(() => limited.getAttribute('data-missing')).toBe('1');
+    const said = ((await limited.textContent()) ?? '').replace(/\s+/g, ' ');
+    expect(said).toContain('not in your run');
+    expect(said).toContain('The claim compares sinusoidal, which your run did not train');
     expect(errors).toEqual([]);
   });
 
@@ -310,7 +318,11 @@ describe('lab', () => {
       const shown = await page.locator('#lab-claims td[data-verdict] .shown').evaluateAll((els) => els.map((e) => e.textContent ?? ''));
       const learned = lang === 'en' ? 'learned table' : '可学习表';
       expect(shown.join(' ')).not.toMatch(new RegExp(`${learned} 0\\.0+(?![\\d（(])`));
-      expect(shown.join(' ')).toContain(lang === 'en' ? 'no row in the table (counted as 0)' : '表里没有这一行（记为 0）');
+      expect(shown.join(' ')).toContain(
+        lang === 'en'
+          ? 'learned table: no row here, the model cannot run (counted as 0)'
+          : '可学习表：表在这里没有行，模型无法运行（记为 0）',
+      );
       expect(errors).toEqual([]);
       await context.close();
     }
@@ -349,6 +361,19 @@ describe('lab', () => {
           // apart by at least 2 px (boxes that merely touch read as one line of two labels)
           const overlap = a.x0 < b.x1 + 2 && b.x0 < a.x1 + 2 && a.y0 < b.y1 + 2 && b.y0 < a.y1 + 2;
           expect(overlap, `${lang} ${width}px: "${a.text}" and "${b.text}"`).toBe(false);
+        }
+      // nor any value-axis tick label ("训练长度以内" sat on "1.0" at 360 px)
+      const ticks = await plot.locator('text.y-tick').evaluateAll((ts) =>
+        ts.map((t) => {
+          const b = t.getBoundingClientRect();
+          return { text: t.textContent ?? '', x0: b.left, x1: b.right, y0: b.top, y1: b.bottom };
+        }),
+      );
+      expect(ticks.length).toBeGreaterThan(2);
+      for (const a of boxes)
+        for (const b of ticks) {
+          const overlap = a.x0 < b.x1 + 2 && b.x0 < a.x1 + 2 && a.y0 < b.y1 && b.y0 < a.y1;
+          expect(overlap, `${lang} ${width}px: "${a.text}" and the tick "${b.text}"`).toBe(false);
         }
 
       expect(errors).toEqual([]);

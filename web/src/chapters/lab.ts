@@ -102,7 +102,7 @@ const body: ChapterBody = {
             caption: l('训练损失（对数刻度）：{run}', 'Training loss (log scale): {run}'),
             finished: l(
               '完成：{seconds} 秒，{workers} 个 Web Worker。下面的图现在显示你的运行。',
-              'Done in {seconds} s with {workers} Web Worker(s). The figures below now show your run.',
+              'Done in {seconds} s (background threads, Web Workers: {workers}). The figures below now show your run.',
             ),
             finishedOnPage: l(
               '完成：{seconds} 秒，在页面主线程上。下面的图现在显示你的运行。',
@@ -127,8 +127,8 @@ const body: ChapterBody = {
         {
           kind: 'text',
           text: l(
-            '每个模型都在长度 6 到 48 的测试序列上各做 512 道题。“整句准确率”是一个序列里所有要回答的位置全对的比例。阴影部分是训练见过的长度；右边是外推。',
-            'Each model answers 512 test sequences at each length from 6 to 48. "Sequence accuracy" is the share of sequences in which every scored position is right. The shaded part is the lengths seen in training; to its right is extrapolation.',
+            '每个模型在 7 个测试长度上（6、12、15、18、24、36、48 个词元，即训练长度的 0.5 到 4 倍）各做 512 道题。“整句准确率”是一个序列里所有要回答的位置全对的比例。阴影部分是训练见过的长度；右边是外推。',
+            'Each model answers 512 test sequences at each of 7 lengths: 6, 12, 15, 18, 24, 36 and 48 tokens (0.5 to 4 times the training length). "Sequence accuracy" is the share of sequences in which every scored position is right. The shaded part is the lengths seen in training; to its right is extrapolation.',
           ),
         },
         {
@@ -158,8 +158,8 @@ const body: ChapterBody = {
             },
           },
           explain: l(
-            '在默认任务上，训练长度以内各条线几乎重合：每种编码都学会了任务，差别全在阴影右边。可学习表在 12 之后根本没有行，模型无法运行（曲线在那里中断）。正弦编码“在任何位置都有定义”，但有定义不等于模型会用：它在没见过的位置上给网络的是训练中从未出现过的输入。换一个任务看看：排名会变，有的任务在训练长度以内就没有全学会。',
-            'On the default task the curves almost coincide within the training length: every encoding learned the task, and all the differences are right of the shading. The learned table has no row past 12, so the model cannot run there (its curve stops). The sinusoidal encoding is "defined at every position", but defined is not used: at unseen positions it feeds the network inputs it never met in training. Try another task: the ranking changes, and on some tasks not every encoding learns even within the training length.',
+            '在参考运行的默认任务上，训练长度以内各条线几乎重合：每种编码都学会了任务，差别全在阴影右边（你自己的运行可能不同：步数少时，有的编码在训练长度以内就没学会，表格里那一行在 12 处就很低）。可学习表在 12 之后没有行，模型无法运行（曲线在那里中断）。正弦编码“在任何位置都有定义”，但有定义不等于模型学会了用它：它在没见过的位置上给网络的是训练中从未出现过的输入。换一个任务看看：排名会变，有的任务在训练长度以内就没有全学会。',
+            'In the reference run on the default task the curves almost coincide within the training length: every encoding learned the task, and all the differences are right of the shading (your own run may differ: with few steps some encodings do not learn the task even within the training length, and their row of the table is low already at 12). A learned table has no row past 12, so its model cannot run there (its curve stops). The sinusoidal encoding is "defined at every position", but being defined does not mean the model learned to use it: at unseen positions it feeds the network inputs it never met in training. Try another task: the ranking changes, and on some tasks not every encoding learns even within the training length.',
           ),
         },
         {
@@ -225,8 +225,8 @@ const body: ChapterBody = {
         {
           kind: 'text',
           text: l(
-            '上面的例子是测试集里的序列。在这里你可以自己写一个：改一个键、把值对调、把序列加长到训练长度以外，看上面选的模型在每个位置答什么、注意力落在哪里。回答和注意力都由 wasm 核心在你的浏览器里、用你训练出的权重算出。',
-            'The examples above are sequences of the test set. Here you write your own: change a key, swap two values, make the sequence longer than the training length, and see what the model chosen above answers at every position and where its attention goes. The answers and the attention are computed by the wasm core in your browser, from the weights you trained.',
+            '上面的例子是测试集里的序列。在这里你可以自己写一个：改一个词元、把序列加长到训练长度以外，看上面选的模型在每个位置答什么、注意力落在哪里。回答和注意力都由 wasm 核心在你的浏览器里、用你训练出的权重算出。',
+            'The examples above are sequences of the test set. Here you write your own: change a token, make the sequence longer than the training length, and see what the model chosen above answers at every position and where its attention goes. The answers and the attention are computed by the wasm core in your browser, from the weights you trained.',
           ),
         },
         {
@@ -278,8 +278,8 @@ const body: ChapterBody = {
             },
           },
           explain: l(
-            '这张表从标准差为 1 的随机数开始（和词元嵌入一样，见 docs/LAB.md），是「可学习的位置编码」一章那张表（$\\mathcal N(0,0.02^2)$）的五十倍；默认的 3000 步只能把它从这么大的起点推开一小段。相邻位置的行是否变得相似（曲线在小距离处是否高于随机起点），比它是否像正弦更能说明它学到了什么。那一章里从很小的数开始的表，几百步就出现了清楚的相邻结构。大模型（如 GPT-2）的表会出现平滑的周期结构，那是几十万步和长得多的序列的结果。',
-            'This table starts from random values of standard deviation 1 (like the token embeddings; docs/LAB.md), fifty times the $\\mathcal N(0,0.02^2)$ start of the table in the chapter Learned PE, and the default 3000 steps move it only a short way from so large a start. Whether rows of neighbouring positions became similar (the curve above the random start at small distances) says more about what it learned than whether it looks sinusoidal. In that chapter a table started small grows clear neighbour structure within a few hundred steps. Large models (such as GPT-2) grow smooth periodic structure in their tables, after hundreds of thousands of steps on much longer sequences.',
+            '这张表从标准差为 1 的随机数开始（和词元嵌入一样），是「可学习的位置编码」一章那张表（$\\mathcal N(0,0.02^2)$）的五十倍；几千步的训练只能把它从这么大的起点推开一小段。相邻位置的行是否变得相似（曲线在小距离处是否高于随机起点），比它是否像正弦更能说明它学到了什么。那一章里从很小的数开始的表，几百步就出现了清楚的相邻结构。大模型（如 GPT-2）的表会出现平滑的周期结构，那是几十万步和长得多的序列的结果。',
+            'This table starts from random values of standard deviation 1 (like the token embeddings), fifty times the $\\mathcal N(0,0.02^2)$ start of the table in the chapter Learned PE, and a few thousand steps move it only a short way from so large a start. Whether rows of neighbouring positions became similar (the curve above the random start at small distances) says more about what it learned than whether it looks sinusoidal. In that chapter a table started small grows clear neighbour structure within a few hundred steps. Large models (such as GPT-2) grow smooth periodic structure in their tables, after hundreds of thousands of steps on much longer sequences.',
           ),
         },
       ],
@@ -292,8 +292,8 @@ const body: ChapterBody = {
         {
           kind: 'text',
           text: l(
-            '讲义里关于外推的每一句话，都被写成一条可以用运行结果判定的规则（例如“正弦编码在 1.5、2、4 倍长度上至少保持在训练长度处准确率的 90%”），再用参考运行的准确率判定，和勘误一章用的是同一套判定。规则所依赖的差距如果小于三个种子之间的波动（最高与最低种子之差），判定就是“无法判定”，不点名胜者。两种编码在某个长度上都失败（每个种子的准确率都低于 5%）时，那个长度排不出先后，不算支持也不算反驳；格子里会写明。训练完之后，右边一列是你这次运行在所选任务上的判定。',
-            'Each sentence of the teaching documents about extrapolation is written as a rule a run can decide (e.g. "the sinusoidal encoding keeps at least 90% of its accuracy at the training length at 1.5, 2 and 4 times it"), then decided by the reference run\'s accuracies, with the same rules as the Errata chapter. Where a gap a rule rests on is smaller than the spread between the three seeds (highest minus lowest seed), the verdict is "undecided" and names no winner. Where both encodings fail at a length (under 5% on every seed), that length ranks neither and counts for no side; the cell says so. Once you have trained, the right column gives your run\'s verdict on the chosen task.',
+            '讲义里关于外推的每一句话，都被写成一条可以用运行结果判定的规则（例如“正弦编码在 1.5、2、4 倍长度上至少保持在训练长度处准确率的 90%”），再用参考运行的准确率判定，和勘误一章用的是同一套判定。规则所依赖的差距如果小于三个种子之间的波动（最高与最低种子之差），判定就是“无法判定”，不点名胜者。两种编码在某个长度上都失败（每个种子的准确率都低于 5%）时，那个长度排不出先后，不算支持也不算反驳；格子里会写明。训练完之后，表里多出一列“你的运行”，是你这次运行在所选任务上的判定（只有一个种子，没有波动可比）。',
+            'Each sentence of the teaching documents about extrapolation is written as a rule a run can decide (e.g. "the sinusoidal encoding keeps at least 90% of its accuracy at the training length at 1.5, 2 and 4 times it"), then decided by the reference run\'s accuracies, with the same rules as the Errata chapter. Where a gap a rule rests on is smaller than the spread between the three seeds (highest minus lowest seed), the verdict is "undecided" and names no winner. Where both encodings fail at a length (under 5% on every seed), that length ranks neither and counts for no side; the cell says so. Once you have trained, a column "your run" gives your run\'s verdict on the chosen task (one seed: no spread to compare with).',
           ),
         },
         {

@@ -1043,7 +1043,10 @@ export const SEED_004: EntryData[] = [
     kind: 'claim',
     verdict: 'erratum',
     severity: 'wrong-claim',
-    title: l('正弦编码能外推吗？讲义两种说法都有', 'Does the sinusoidal encoding extrapolate? The document says both'),
+    title: l(
+      '正弦编码“支持长序列外推”？同一行又说“泛化能力有限”',
+      'The sinusoidal encoding "supports long-sequence extrapolation"? The same row says "limited generalisation"',
+    ),
     right: l(
       '训练实验判定了这一矛盾，结论不利于"支持更长序列"：训练到 12 个词元的正弦模型，在 1.5 倍长度上就失去大部分准确率（复制、偏移几乎全错）。',
       'The training lab settles the contradiction against "supports longer sequences": sinusoidal models trained to 12 tokens lose most of their accuracy at 1.5 times that length (copy and offset almost always wrong).',
@@ -1051,8 +1054,8 @@ export const SEED_004: EntryData[] = [
     chapter: 'lab',
     lab: {
       question: l(
-        '用正弦编码训练到 $L$ 的模型，在 $1.5L$、$2L$、$4L$ 上准确率是保持（"✅ 是"）还是下降（"不灵活""泛化能力有限"）？',
-        'Does a model trained with the sinusoidal encoding to $L$ keep its accuracy at $1.5L$, $2L$, $4L$ ("✅ yes") or lose it ("inflexible", "limited generalisation")?',
+        '检验的是“支持长序列外推”这一半：用正弦编码训练到 $L$ 的模型，在 $1.5L$、$2L$、$4L$ 上能否保持训练长度处准确率的 90%？（保持不住，就是另一半“不灵活”“泛化能力有限”。）',
+        'The half tested is "supports long-sequence extrapolation": does a model trained with the sinusoidal encoding to $L$ keep 90% of its accuracy at the training length at $1.5L$, $2L$, $4L$? (If not, the other half, "inflexible", "limited generalisation", is what holds.)',
       ),
       run: RUN,
       decide: { rule: 'keeps', encodings: ['sinusoidal'], at: [1.5, 2, 4], ratio: 0.9, claims: true },

@@ -179,10 +179,12 @@ export class PosencPredict extends LitElement {
         this.revealed
           ? html`<p class="verdict" role="status" data-guess=${this.guess} data-answer=${this.answer}>
             ${
-              this.guess
-                ? html`${this.t(ui.yourGuess)}${rich(label(this.guess))}${this.t(ui.stop)}${this.t(ui.computed)}${rich(label(this.answer))}${this.t(ui.stop)}
+              !this.answer
+                ? this.t(ui.noAnswer)
+                : this.guess
+                  ? html`${this.t(ui.yourGuess)}${rich(label(this.guess))}${this.t(ui.stop)}${this.t(ui.computed)}${rich(label(this.answer))}${this.t(ui.stop)}
                     <strong class=${this.guess === this.answer ? 'right' : 'wrong'}>${this.t(this.guess === this.answer ? ui.right : ui.wrong)}</strong>`
-                : html`${this.t(ui.computed)}${rich(label(this.answer))}${this.t(ui.stop)}`
+                  : html`${this.t(ui.computed)}${rich(label(this.answer))}${this.t(ui.stop)}`
             }
           </p>
           <p>${rich(this.explain)}</p>`

@@ -46,7 +46,7 @@ const accText = (v: number) => fmt(v, v < 0.1 ? 3 : 2);
 function accWords(enc: string, c: LabCell): L10n {
   const n = encodingWords(enc);
   // past a learned table's rows the model answers nothing: the number would read as a measurement
-  if (c.noRow) return l(`${n.zh} 表里没有这一行（记为 0）`, `${n.en} no row in the table (counted as 0)`);
+  if (c.noRow) return l(`${n.zh}：表在这里没有行，模型无法运行（记为 0）`, `${n.en}: no row here, the model cannot run (counted as 0)`);
   const t = accText(c.mean);
   if (!(c.spread > 0)) return l(`${n.zh} ${t}`, `${n.en} ${t}`);
   const [lo, hi] = [Math.min(...c.perSeed), Math.max(...c.perSeed)].map(accText);
@@ -67,6 +67,19 @@ export function labUndecidedWhy(
 ): L10n | undefined {
   const d = labDecision(ref, q, tasks);
   if (!d?.undecided) return undefined;
+  if (d.unlearned?.length) {
+    const runs = allRuns(ref);
+    const who = join(
+      d.unlearned.map((e) => accWords(e, cellOf(runs, tasks, e, 1)!)),
+      '、',
+      ', ',
+    );
+    const pct = String(Math.round(LAB_LEARNED * 100));
+    return l(
+      `在训练长度上，${who.zh}：低于 ${pct}%，没有学会这个任务，它在更长序列上的表现说明不了编码`,
+      `at the training length, ${who.en}: under ${pct}%, the task was not learned, so how it does on longer sequences says nothing about the encoding`,
+    );
+  }
   // nothing compared above the floor: the floor is the reason
   if (!d.close.length) return labFloorNote(ref, q, tasks);
   const runs = allRuns(ref);
@@ -115,17 +128,31 @@ export function labFloorNote(
     );
     const t = times(m);
     const pct = String(Math.round(LAB_FLOOR * 100));
+    // a reader's run has one seed: "every seed" would promise what it did not measure
+    const seeded = encs.some((e) => cellOf(runs, tasks, e, m)!.perSeed.length > 1);
+    const under = seeded ? l(`每个种子的准确率都低于 ${pct}%`, `under ${pct}% on every seed`) : l(`准确率低于 ${pct}%`, `under ${pct}%`);
     return encs.length > 2
       ? l(
-          `${t.zh}：${said.zh} 全都失败（每个种子的准确率都低于 ${pct}%），这个长度排不出先后`,
-          `at ${t.en}, ${said.en} all fail (under ${pct}% on every seed): that length ranks none of them`,
+          `${t.zh}：${said.zh} 全都失败（${under.zh}），这个长度排不出先后`,
+          `at ${t.en}, ${said.en} all fail (${under.en}): that length ranks none of them`,
         )
       : l(
-          `${t.zh}：${said.zh} 都失败（每个种子的准确率都低于 ${pct}%），这个长度排不出先后`,
-          `at ${t.en}, ${said.en} both fail (under ${pct}% on every seed): that length ranks neither`,
+          `${t.zh}：${said.zh} 都失败（${under.zh}），这个长度排不出先后`,
+          `at ${t.en}, ${said.en} both fail (${under.en}): that length ranks neither`,
         );
   });
   return join(parts);
+}
+
+/**
+ * The encodings a rule compares that a run did not train (a reader's run of a few models): the
+ * reason it cannot decide, in the reader's words. Empty when every one is there.
+ */
+export function labMissing(ref: LabReference, q: Pick<LabQuestion, 'decide' | 'run'>, tasks: readonly string[] = q.run.tasks): L10n[] {
+  const d = q.decide;
+  const rated = 'encodings' in d ? d.encodings : [...d.better, ...d.worse];
+  const runs = allRuns(ref);
+  return rated.filter((e) => !runs.some((r) => r.encoding === e && tasks.includes(r.task))).map(encodingWords);
 }
 
 /**
@@ -265,7 +292,7 @@ const FACTS: Record<string, (ctx: CheckContext) => CheckRow> = {
     return row(
       l('T5 的桶：偏移 128、1000、100000', 'T5 buckets of offsets 128, 1000, 100000'),
       l('同一个桶（饱和）', 'one bucket (saturated)'),
-      l(`${s.distinct} 个不同的桶`, `${s.distinct} distinct bucket(s)`),
+      l(`${s.distinct} 个不同的桶`, `${s.distinct} distinct ${s.distinct === 1 ? 'bucket' : 'buckets'}`),
       s.distinct === 1,
       true,
     );
@@ -341,7 +368,15 @@ export interface LabDecision {
    * rank nothing, so they neither support nor contradict; with nothing else compared, undecided.
    */
   floor: { at: number; better: string; worse: string }[];
+  /**
+   * Encodings of the rule that did not learn the task: under LAB_LEARNED at the training length.
+   * How such a model extrapolates says nothing about its encoding, so the decision is undecided.
+   */
+  unlearned?: string[];
 }
+
+/** A model right on fewer than half the sequences of its own training length did not learn the task. */
+export const LAB_LEARNED = 0.5;
 
 /**
  * Below this accuracy on every seed an encoding fails at that length (fewer than 1 sequence in 20
@@ -366,6 +401,15 @@ export function labDecision(
   const runs = allRuns(ref);
   const cell = (enc: string, m: number) => cellOf(runs, tasks, enc, m);
   const range = (s: number) => (s > 0 ? ` ±${fmt(s / 2, 2)}` : '');
+  if (d.rule === 'beats' || d.rule === 'no-worse' || d.rule === 'keeps') {
+    const rated = 'encodings' in d ? d.encodings : [...d.better, ...d.worse];
+    if (rated.some((e) => [1, ...d.at].some((m) => cell(e, m) === undefined))) return undefined;
+    const unlearned = rated.filter((e) => cell(e, 1)!.mean < LAB_LEARNED);
+    if (unlearned.length) {
+      const shown = unlearned.map((e) => `${e} 1L: ${fmt(cell(e, 1)!.mean, 3)}`).join('; ');
+      return { holds: false, shown, undecided: true, close: [], floor: [], unlearned };
+    }
+  }
   if (d.rule === 'beats' || d.rule === 'no-worse') {
     const shown: string[] = [];
     let clear = true, // every comparison decided in the rule's favour

@@ -175,7 +175,8 @@ export class PosencLabAccuracy extends LabFigure {
     if (longest > L) annotations.push({ kind: 'x-range', from: L, to: longest, label: this.t(T.unseen), color: 'warn' });
     const learned = curves.find((c) => c.key === 'learned');
     if (learned && Array.from(learned.beyond ?? []).some(Boolean))
-      annotations.push({ kind: 'x', at: L, label: this.t(T.beyond), color: 'warn' });
+      // in the learned table's own colour: the line belongs to its curve
+      annotations.push({ kind: 'x', at: L, label: this.t(T.beyond), color: ENCODING_COLORS.learned });
     const b = this.best();
     const training = curves.filter((c) => c.checkpoint !== undefined);
     return html`${

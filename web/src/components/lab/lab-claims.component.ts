@@ -1,7 +1,7 @@
 import { css, html, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
 
-import { labDecision, labEvidence, labFloorNote, labUndecidedWhy } from '../errata/checks-lab.js';
+import { labDecision, labEvidence, labFloorNote, labMissing, labUndecidedWhy } from '../errata/checks-lab.js';
 import type { LabReference } from '../errata/check-kit.js';
 import type { EntryData, LabQuestion } from '../errata/types.js';
 import { fill } from '../shared/figure.js';
@@ -30,6 +30,11 @@ const T = {
   supports: l('支持这一说法', 'supports the claim'),
   contradicts: l('与这一说法相反', 'contradicts the claim'),
   undecided: l('无法判定', 'undecided'),
+  notTrained: l('你的运行里没有', 'not in your run'),
+  missing: l(
+    '这条说法要比较的 {names} 不在你的运行里：勾选后再训练。',
+    'The claim compares {names}, which your run did not train: tick and train.',
+  ),
   tasks: l('任务', 'tasks'),
   link: l('勘误条目', 'errata entry'),
 };
@@ -173,10 +178,16 @@ export class PosencLabClaims extends LabFigure {
   private cell(ref: LabReference | undefined, c: LabClaim, column: string, tasks?: readonly string[]) {
     if (!ref) return html`<td></td>`;
     const d = labDecision(ref, c.question, tasks);
-    if (!d)
-      return html`<td data-column=${column + (this.lang === 'zh' ? '：' : ': ')} data-verdict="undecided">
-        <span class="v">${this.t(T.undecided)}</span>
+    if (!d) {
+      // a reader's run of a few models: say which ones the claim needs, not a bare "undecided"
+      const missing = labMissing(ref, c.question, tasks);
+      const names = missing.map((m) => this.t(m)).join(this.lang === 'zh' ? '、' : ', ');
+      return html`<td data-column=${column + (this.lang === 'zh' ? '：' : ': ')} data-verdict="undecided" data-missing=${missing.length}>
+        <span class="v">${this.t(missing.length ? T.notTrained : T.undecided)}</span>${
+          missing.length ? html`<span class="why">${fill(this.t(T.missing), { names })}</span>` : nothing
+        }
       </td>`;
+    }
     column += this.lang === 'zh' ? '：' : ': ';
     // the cells compared, in the reader's words and language, each number labelled
     const e = labEvidence(ref, c.question, tasks);

@@ -10,7 +10,7 @@ import { figureHost, tokens } from '../shared/theme.js';
 import { ENCODING_COLORS, ENCODING_DASHED, ENCODINGS, LabFigure, session } from './lab-figure.js';
 
 const T = {
-  train: l('在这个浏览器里训练 {n} 个模型（每个 {steps} 步）', 'Train {n} model(s) in this browser ({steps} steps each)'),
+  train: l('在这个浏览器里训练 {n} 个模型（每个 {steps} 步）', 'Train {n} {models} in this browser ({steps} steps each)'),
   choose: l('要训练的编码', 'Encodings to train'),
   savedLoss: l('保存的参考运行，种子 {seed}，每个模型 {steps} 步', 'the saved reference run, seed {seed}, {steps} steps per model'),
   cancel: l('取消', 'Cancel'),
@@ -213,7 +213,7 @@ export class PosencLabRunner extends LabFigure {
       </fieldset>
       <div>
         <button id="lab-train" ?disabled=${running || !this.saved || !this.chosen.length} @click=${this.start}>
-          ${fill(this.t(T.train), { n: this.chosen.length, steps: this.steps })}
+          ${fill(this.t(T.train), { n: this.chosen.length, steps: this.steps, models: this.chosen.length === 1 ? 'model' : 'models' })}
         </button>
         ${running ? html`<button class="secondary" id="lab-cancel" @click=${() => session.cancel()}>${this.t(T.cancel)}</button>` : nothing}
       </div>

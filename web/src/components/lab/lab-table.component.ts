@@ -23,7 +23,10 @@ const T = {
   sinusoids: l('正弦编码（同样大小）', 'sinusoids (same size)'),
   distance: l('两行相隔的位置数', 'positions apart'),
   similarity: l('平均余弦相似度', 'mean cosine similarity'),
-  untrained: l('先训练这个任务，才能看到学到的表。', 'Train this task to see the learned table.'),
+  untrained: l(
+    '勾选“可学习表”并训练这个任务，才能看到它学到的表。',
+    'Tick “learned table” and train this task to see the table it learns.',
+  ),
   table: l('数值表', 'Values as a table'),
   waveShare: l('波形占比', 'wave share'),
 };

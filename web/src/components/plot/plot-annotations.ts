@@ -57,7 +57,9 @@ export function annotationLayer(L: PlotFrame, annotations: PlotAnnotation[], fro
     if (!label) return nothing;
     const w = textWidth(label);
     let x0 = cx - w / 2;
-    x0 = Math.max(left - m.l + 4, Math.min(right + m.r - w - 2, x0));
+    // not left of the plot area: the value axis's top tick label ("1.0") sits there, at the height
+    // of the first row (the lab's "within the training length" over "1.0" at 360 px)
+    x0 = Math.max(left, Math.min(right + m.r - w - 2, x0));
     const r = rows.place(x0, x0 + w);
     // Rows beyond the room reserved above the plot continue inside it, from the top down.
     const ty = r < L.labelRows ? m.t - 5 - r * ROW : m.t + 14 + (r - L.labelRows) * ROW;

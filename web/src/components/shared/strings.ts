@@ -52,5 +52,7 @@ export const ui = {
   wrong: l('和计算结果不同。', 'Not what the computation shows.'),
   chooseFirst: l('先选一个答案，再揭晓。', 'Pick an answer, then reveal.'),
   skipGuess: l('不猜，直接看', 'Skip the guess and show it'),
+  /** The figure answers nothing at these settings (a run without the model asked about). */
+  noAnswer: l('这张图在当前设置下给不出答案，见图下的说明。', 'The figure has no answer at these settings: see the note below it.'),
   loadingChapter: l('正在加载本章…', 'Loading the chapter…'),
 };
