@@ -213,6 +213,46 @@ describe('contexts', () => {
     }
   });
 
+  it('the slowest pair\'s angle reads as a reader reads it: within [0°, 360°) after its full turns, recomputed in float64 (zh and en; was "−143.19° + 1 turn" for 216.81°)', async () => {
+    // the angle L·θ_last in degrees, split into full turns and the rest, written out here
+    const read = (dim: number, base: number, length: number) => {
+      const deg = (length * base ** (-(dim - 2) / dim) * 180) / Math.PI;
+      const turns = Math.floor(deg / 360);
+      return { turns, rest: (deg - 360 * turns).toFixed(2) };
+    };
+    const cases = [
+      { query: '', dim: 128, base: 10000, ltrain: 4096, ltarget: 32768 }, // 27.10° and 216.81°, no full turn
+      { query: '&ltarget=65536', dim: 128, base: 10000, ltrain: 4096, ltarget: 65536 }, // one full turn by L′
+      { query: '&dim=16&base=100', dim: 16, base: 100, ltrain: 4096, ltarget: 32768 }, // many full turns by L and L′
+    ];
+    for (const lang of ['zh', 'en'] as const) {
+      const { page, errors, context } = await open(browser, url(`#/contexts?lang=${lang}`));
+      await ready(page);
+      for (const c of cases) {
+        if (c.query) {
+          await page.goto(url(`#/contexts?lang=${lang}${c.query}`));
+          await ready(page);
+        }
+        const want = [read(c.dim, c.base, c.ltrain), read(c.dim, c.base, c.ltarget)].map(({ turns, rest }) =>
+          turns === 0
+            ? `${rest}°`
+            : lang === 'zh'
+              ? `转满 ${turns} 圈后再转 ${rest}°`
+              : `${rest}° after ${turns} full turn${turns === 1 ? '' : 's'}`,
+        );
+        // a figure out of sight keeps its last picture: looked at, as a reader would
+        const shown = async () => {
+          await page.locator('posenc-table#unseen').scrollIntoViewIfNeeded();
+          return (await tableText(page, '#unseen')).slice(-2).map((r) => r[1]);
+        };
+        await expect.poll(shown, { message: `${lang}${c.query}` }).toEqual(want);
+        for (const s of await shown()) expect(s, `${lang}${c.query}`).not.toMatch(/[−+-]/);
+      }
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+
   it("the wavelength plot's labels keep apart from each other and from the points (zh and en, 1280 and 360 px; was: the band names over L, L′ and the points)", async () => {
     for (const [lang, width] of [
       ['zh', 1280],

@@ -91,7 +91,6 @@ const body: ChapterBody = {
             trainRegion: l('训练中转满过一圈', 'a full turn within L'),
             extraRegion: l('训练中没转满一圈', 'not one full turn within L'),
             factsCaption: l('在当前参数下', 'At the current parameters'),
-            turnWord: l('圈', 'turns'),
           },
         },
         {
