@@ -308,6 +308,12 @@ describe('contexts', () => {
     expect(await text()).toContain('stretching the slow ones');
     expect(await text()).toMatch(/: dynamic NTK ×8, YaRN ×8,? and Llama 3 ×8\./);
     expect(await text()).toContain('ALiBi needs no scaling at all');
+    // dynamic NTK slows pair i by 8^(2i/126): of the 18 pairs short of a turn by L, all but the
+    // slowest still pass the angle they reached there
+    let ntk = 0;
+    for (let i = 0; i < 64; i++) if (4096 * 10000 ** (-i / 64) < 2 * Math.PI && 8 ** ((2 * i) / 126) < 8 / (1 + 1e-12)) ntk++;
+    expect(ntk).toBe(17);
+    expect(await text()).toContain('With dynamic NTK, 17 of 64 pairs still reach angles unseen in training (18 without scaling).');
     // beta_fast below beta_slow: YaRN's ramp runs backwards and slows the fastest pair too
     await page.goto(url('#/contexts?lang=en&betaFast=1&betaSlow=8'));
     await ready(page);
@@ -315,6 +321,16 @@ describe('contexts', () => {
     await expect.poll(() => verdict.locator('[data-kind="yarn"]').getAttribute('data-group')).toBe('closer');
     const slow = await verdict.locator('[data-kind="yarn"]').getAttribute('data-fast');
     expect(await text()).toContain(`linear (Position Interpolation) ×8 and YaRN ×${Number(Number(slow).toPrecision(3))}.`);
+    // the NTK clause in Chinese; where every pair turns within L (d = 16, base 100, L = 4096) there
+    // is nothing for NTK to bring back, and the sentence says so
+    await page.goto(url('#/contexts?lang=zh'));
+    await ready(page);
+    await verdict.scrollIntoViewIfNeeded();
+    await expect.poll(text).toContain('用动态 NTK 时，64 对中仍有 17 对转到训练中没见过的角度（不缩放时是 18 对）。');
+    await page.goto(url('#/contexts?lang=en&dim=16&base=100'));
+    await ready(page);
+    await verdict.scrollIntoViewIfNeeded();
+    await expect.poll(text).toContain('Every pair makes a full turn within L already: no angle past L is new, with or without scaling.');
     expect(errors).toEqual([]);
   });
 

@@ -411,6 +411,18 @@ const body: ChapterBody = {
               "Keeping the fastest pair and stretching the slow ones (the factor is the slowest pair's): {list}.",
             ),
             idleGroup: l('在这组参数下一对也不改的：{list}。', 'Changing no pair at these settings: {list}.'),
+            ntk: l(
+              '用动态 NTK 时，{pairs} 对中仍有 {unseen} 对转到训练中没见过的角度（不缩放时是 {before} 对）。',
+              'With dynamic NTK, {unseen} of {pairs} pairs still reach angles unseen in training ({before} without scaling).',
+            ),
+            ntkNone: l(
+              '用动态 NTK 时，没有一对转到训练中没见过的角度（不缩放时有 {before} 对）。',
+              'With dynamic NTK, no pair reaches an angle unseen in training ({before} without scaling).',
+            ),
+            allSeen: l(
+              '每对维度在 L 之内都已转满一圈：超过 L 的角度都不是新的，缩放与否都一样。',
+              'Every pair makes a full turn within L already: no angle past L is new, with or without scaling.',
+            ),
             fastItem: l('{name} ×{x}', '{name} ×{x}'),
             slowItem: l('{name} ×{x}', '{name} ×{x}'),
             alibi: l(
