@@ -352,6 +352,37 @@ describe('contexts', () => {
       await context.close();
     }
   });
+
+  it('the 128k-position section says what a learner sees (fast pairs repeat, slow pairs reach new angles), not how the table is computed (zh and en)', async () => {
+    for (const lang of ['zh', 'en'] as const) {
+      const { page, errors, context } = await open(browser, url(`#/contexts?lang=${lang}`));
+      await ready(page);
+      const section = page.locator('posenc-chapter-view section#sec-long-table');
+      const title = ((await section.locator('h3, h2').first().textContent()) ?? '').trim();
+      const text = (await section.textContent()) ?? '';
+      if (lang === 'en') {
+        expect(title).toBe('128k positions: fast pairs only repeat, slow pairs reach new angles');
+        expect(text).toContain('only repeats angles it has already shown');
+        expect(text).toContain('angles that never appeared above it');
+      } else {
+        expect(title).toBe('128k 个位置：快的维度对只是重复，慢的转到新角度');
+        expect(text).toContain('只是重复见过的角度');
+        expect(text).toContain('从没出现过的角度');
+      }
+      for (const engineering of ['SIMD', 'WebAssembly', 'kernel', 'float64', 'blocks of rows', '帧与帧', '双精度'])
+        expect(text, lang).not.toContain(engineering);
+      // the figure is kept: the picture and the exact last row
+      await expect
+        .poll(async () => {
+          await page.locator('posenc-context-long-table').scrollIntoViewIfNeeded();
+          return page.locator('#last-row').count();
+        })
+        .toBe(1);
+      expect(await page.locator('posenc-region-heatmap#long-heatmap').count()).toBe(1);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
 });
 
 describe('hang detectors', () => {
