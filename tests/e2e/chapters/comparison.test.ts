@@ -4,7 +4,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { launch } from '../browser.js';
+import { launch, tableText } from '../browser.js';
 import { chapter, matrix, omegas, relativeSpread, reveal } from './helpers.js';
 
 let browser: Browser;
@@ -53,25 +53,36 @@ describe('comparison', () => {
     expect(errors).toEqual([]);
   });
 
-  it('float64 rounding is printed as "0 (rounding)", never as "5.8 × 10⁻¹⁴ %" (issue 27, defect 8)', async () => {
-    const { page, errors } = await chapter(browser, '#/comparison?lang=en&n=32&d=16&nmax=64');
-    const spreads = await page
-      .locator('#measured td [data-spread]')
-      .evaluateAll((ss) => ss.map((s) => ({ v: Number(s.getAttribute('data-spread')), cell: s.parentElement?.textContent?.trim() ?? '' })));
-    const tiny = spreads.filter((s) => s.v > 0 && s.v < 1e-12);
-    expect(tiny.length).toBeGreaterThan(0); // RoPE and sinusoidal differ from constant diagonals by rounding only
-    for (const s of tiny) {
-      expect(s.cell).toContain('0 (rounding)');
-      expect(s.cell).not.toMatch(/10[⁻⁰¹²³⁴⁵⁶⁷⁸⁹]+ %/);
+  it('float64 rounding is printed as "yes (0 up to rounding)", never as "5.8 × 10⁻¹⁴ %" nor with one parenthesis inside another (issue 27, defect 8; was "yes (0 (rounding))")', async () => {
+    for (const lang of ['en', 'zh'] as const) {
+      const { page, errors } = await chapter(browser, `#/comparison?lang=${lang}&n=32&d=16&nmax=64`);
+      const spreads = await page
+        .locator('#measured td [data-spread]')
+        .evaluateAll((ss) =>
+          ss.map((s) => ({ v: Number(s.getAttribute('data-spread')), cell: s.parentElement?.textContent?.trim() ?? '' })),
+        );
+      const tiny = spreads.filter((s) => s.v < 1e-12);
+      expect(tiny.length).toBeGreaterThan(0); // RoPE and sinusoidal differ from constant diagonals by rounding only
+      for (const s of tiny) expect(s.cell, lang).toBe(lang === 'en' ? 'yes (0 up to rounding)' : '是（舍入误差内为 0）');
+      for (const s of spreads.filter((x) => x.v >= 1e-9)) {
+        const p = s.v * 100;
+        const pct = p.toFixed(p >= 10 ? 0 : p >= 1 ? 1 : 2);
+        expect(s.cell, lang).toBe(lang === 'en' ? `no (${pct} %)` : `否（${pct} %）`);
+      }
+      // RoPE keeps every vector's length up to rounding: said in words, not as 2.4 × 10⁻¹⁶
+      const length = (await tableText(page, '#measured')).find((r) => r[0] === (lang === 'en' ? 'vector length' : '向量长度'))!;
+      expect(length[4], lang).toBe(lang === 'en' ? 'kept (0 up to rounding)' : '不变（舍入误差内为 0）');
+      const cells = (await tableText(page, '#measured')).flat();
+      for (const c of cells) expect(c, lang).not.toMatch(/[(（][^()（）]*[(（]/);
+      const text = await page.locator('posenc-chapter-view').evaluate((el) => {
+        const walk = (n: Node): string =>
+          [...n.childNodes].map((c) => (c.nodeType === 3 ? c.textContent : walk(c))).join(' ') +
+          ((n as Element).shadowRoot ? walk((n as Element).shadowRoot!) : '');
+        return walk(el);
+      });
+      expect(text).not.toMatch(/× 10[⁻⁰¹²³⁴⁵⁶⁷⁸⁹]+ %/);
+      expect(errors).toEqual([]);
     }
-    const text = await page.locator('posenc-chapter-view').evaluate((el) => {
-      const walk = (n: Node): string =>
-        [...n.childNodes].map((c) => (c.nodeType === 3 ? c.textContent : walk(c))).join(' ') +
-        ((n as Element).shadowRoot ? walk((n as Element).shadowRoot!) : '');
-      return walk(el);
-    });
-    expect(text).not.toMatch(/× 10[⁻⁰¹²³⁴⁵⁶⁷⁸⁹]+ %/);
-    expect(errors).toEqual([]);
   });
 
   it('extrapolation is "measured in the chapter Train and extrapolate", linked, never "cannot be measured"', async () => {

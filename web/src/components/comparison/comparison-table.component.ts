@@ -6,7 +6,7 @@ import type { TableData } from '../table/table.js';
 import { fill } from '../shared/figure.js';
 import { LazyFigure } from '../shared/lazy-figure.js';
 import { l } from '../shared/i18n.js';
-import { pctOrRounding, sci } from '../shared/sci.js';
+import { pctOrRounding } from '../shared/sci.js';
 import { rich } from '../shared/text.js';
 import { figureHost, tokens } from '../shared/theme.js';
 import { comparisonStyles } from './comparison.styles.js';
@@ -27,7 +27,8 @@ const FLAT = 1e-9;
 
 /** The words of this figure, zh and en. */
 const T = {
-  rounding: l('舍入误差', 'rounding'),
+  /** Inside the cell's own parenthesis ("yes (0 up to rounding)"), so no second one opens. */
+  rounding: l('舍入误差内为 0', '0 up to rounding'),
   sinusoidal: l('正弦', 'sinusoidal'),
   learned: l('可学习', 'learned'),
 };
@@ -89,9 +90,16 @@ export class PosencComparisonTable extends LazyFigure {
     this.emitAnswer(key === '2,3' ? 't5-rope' : key === '3' ? 'rope' : key === '0,1,2,3' ? 'all' : key === '' ? 'none' : 'other');
   }
 
+  /** A word, then its measurement in parentheses of the reader's language: "yes (84 %)", "是（84 %）". */
+  private paren(text: string): string {
+    return this.lang === 'zh' ? `（${text}）` : ` (${text})`;
+  }
+
   private verdict(spread: number): TemplateResult {
     const flat = spread < FLAT;
-    return html`<span class=${flat ? 'yes' : 'no'} data-spread=${spread}>${flat ? this.yes : this.no}</span> (${pctOrRounding(spread, this.t(T.rounding))})`;
+    return html`<span class=${flat ? 'yes' : 'no'} data-spread=${spread}>${flat ? this.yes : this.no}</span>${this.paren(
+      pctOrRounding(spread, this.t(T.rounding)),
+    )}`;
   }
 
   render() {
@@ -102,7 +110,7 @@ export class PosencComparisonTable extends LazyFigure {
       Number.isNaN(m.lengthChange[k])
         ? this.lengthNone
         : m.lengthChange[k] < FLAT
-          ? `${this.lengthKept} (${sci(m.lengthChange[k])})`
+          ? `${this.lengthKept}${this.paren(pctOrRounding(m.lengthChange[k], this.t(T.rounding)))}`
           : fill(this.lengthChanged, { change: pctOrRounding(m.lengthChange[k], this.t(T.rounding)) });
     const data: TableData = {
       caption: fill(this.caption, { n: this.n, d: this.dim }),
