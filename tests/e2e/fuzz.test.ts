@@ -322,7 +322,7 @@ const CLAIMS: Record<string, (c: Ctx) => Promise<void>> = {
       expect(x.text, x.kind!).toContain(x.fast > 1.01 ? '× closer than in training' : 'stay as far apart as in training');
     }
   },
-  async 'context-summary'({ p, el, text }) {
+  async 'context-summary'({ page, p, el, text }) {
     // ALiBi's sentence holds at every setting: it has no angles
     expect(text).toContain('ALiBi needs no scaling at all');
     if ((await el.getAttribute('data-none')) !== null) {
@@ -363,6 +363,45 @@ const CLAIMS: Record<string, (c: Ctx) => Promise<void>> = {
     expect(closer).not.toContain('dynamic');
     if (closer.length) expect(text).toContain("Stretching even the fastest pair's wavelength");
     if (kept.length) expect(text).toContain('Keeping the fastest pair and stretching the slow ones');
+    // The NTK clause: the pairs short of one turn by L that, slowed by dynamic NTK, still pass at L′
+    // the angle they reached at L. Written out (base·s^(d/(d−2))), then read off the figures that
+    // draw the same numbers: the slowdown plot's NTK curve with the wavelength plot, and the
+    // verdicts list's NTK line.
+    const ntk = el.locator('#context-summary-ntk');
+    expect(await ntk.count(), 'the NTK clause').toBe(1);
+    const d = n(p.dim),
+      base = n(p.base),
+      L = n(p.ltrain),
+      s = n(p.ltarget) / L;
+    const theta = Array.from({ length: d / 2 }, (_, i) => base ** ((-2 * i) / d));
+    const ntkBase = base * s ** (d / (d - 2));
+    const before = theta.filter((t) => L * t < 2 * Math.PI).length;
+    const want = theta.filter((t, i) => L * t < 2 * Math.PI && s * L * ntkBase ** ((-2 * i) / d) > L * t * (1 + 1e-12)).length;
+    expect(Number(await ntk.getAttribute('data-ntk-unseen'))).toBe(want);
+    expect(Number(await ntk.getAttribute('data-unseen'))).toBe(before);
+    expect(((await ntk.textContent()) ?? '').replace(/\s+/g, ' ').trim()).toBe(
+      before === 0
+        ? 'Every pair makes a full turn within L already: no angle past L is new, with or without scaling.'
+        : want
+          ? `With dynamic NTK, ${want} of ${d / 2} pairs still reach angles unseen in training (${before} without scaling).`
+          : `With dynamic NTK, no pair reaches an angle unseen in training (${before} without scaling).`,
+    );
+    const fromFigures = async () => {
+      const slowdown = page.locator('posenc-plot#slowdown');
+      await slowdown.scrollIntoViewIfNeeded();
+      const curve = (await series(page, 'posenc-plot#slowdown')).find((x) => x.label === 'dynamic NTK')?.y ?? [];
+      await page.locator('posenc-plot#wavelength-lines').scrollIntoViewIfNeeded();
+      const [wave] = await series(page, 'posenc-plot#wavelength-lines');
+      if (curve.length !== d / 2 || wave.y.length !== d / 2) return -1;
+      // θ′ = θ/slowdown: L′·θ′ > L·θ when the slowdown is below s
+      return curve.filter((x, i) => wave.y[i] > L && s / x > 1 + 1e-12).length;
+    };
+    await expect.poll(fromFigures, { message: 'NTK pairs past the trained angles, from the plots' }).toBe(want);
+    // back to the sentence: a figure out of sight keeps its last picture, and the next setting's
+    // check reads this one right after scrolling to it
+    await el.scrollIntoViewIfNeeded();
+    const listed = page.locator('#context-verdicts li[data-kind="dynamic"]');
+    if (await listed.count()) expect(Number(await listed.getAttribute('data-unseen'))).toBe(want);
   },
   async 'hand-distance'({ p, attr, text }) {
     // ‖p(0) − p(Δ)‖ from the sines and cosines of the pairs, written out: the fastest pair alone,

@@ -1,10 +1,11 @@
 // Comparison (seed 000 §4, seed 004 §3): "depends on j − i only" normalised by each matrix's own
-// range (a learned table's tiny values no longer pass for relative), the extrapolation cells link
-// to the training chapter, T5's storage.
+// range (a learned table's tiny values no longer pass for relative), the extrapolation row carries
+// the training chapter's saved reference run, T5's storage.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { launch } from '../browser.js';
+import reference from '../../../web/data/lab-reference.json';
+import { launch, tableText } from '../browser.js';
 import { chapter, matrix, omegas, relativeSpread, reveal } from './helpers.js';
 
 let browser: Browser;
@@ -14,8 +15,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const COLUMNS = ['sinusoidal', 'learned', 'T5', 'RoPE'];
 
 describe('comparison', () => {
   it('"depends on j − i only" is relative to each matrix\'s range: the learned table is the least relative, not the most', async () => {
@@ -53,39 +52,105 @@ describe('comparison', () => {
     expect(errors).toEqual([]);
   });
 
-  it('float64 rounding is printed as "0 (rounding)", never as "5.8 × 10⁻¹⁴ %" (issue 27, defect 8)', async () => {
-    const { page, errors } = await chapter(browser, '#/comparison?lang=en&n=32&d=16&nmax=64');
-    const spreads = await page
-      .locator('#measured td [data-spread]')
-      .evaluateAll((ss) => ss.map((s) => ({ v: Number(s.getAttribute('data-spread')), cell: s.parentElement?.textContent?.trim() ?? '' })));
-    const tiny = spreads.filter((s) => s.v > 0 && s.v < 1e-12);
-    expect(tiny.length).toBeGreaterThan(0); // RoPE and sinusoidal differ from constant diagonals by rounding only
-    for (const s of tiny) {
-      expect(s.cell).toContain('0 (rounding)');
-      expect(s.cell).not.toMatch(/10[⁻⁰¹²³⁴⁵⁶⁷⁸⁹]+ %/);
+  it('float64 rounding is printed as "yes (0 up to rounding)", never as "5.8 × 10⁻¹⁴ %" nor with one parenthesis inside another (issue 27, defect 8; was "yes (0 (rounding))")', async () => {
+    for (const lang of ['en', 'zh'] as const) {
+      const { page, errors } = await chapter(browser, `#/comparison?lang=${lang}&n=32&d=16&nmax=64`);
+      const spreads = await page
+        .locator('#measured td [data-spread]')
+        .evaluateAll((ss) =>
+          ss.map((s) => ({ v: Number(s.getAttribute('data-spread')), cell: s.parentElement?.textContent?.trim() ?? '' })),
+        );
+      const tiny = spreads.filter((s) => s.v < 1e-12);
+      expect(tiny.length).toBeGreaterThan(0); // RoPE and sinusoidal differ from constant diagonals by rounding only
+      for (const s of tiny) expect(s.cell, lang).toBe(lang === 'en' ? 'yes (0 up to rounding)' : '是（舍入误差内为 0）');
+      for (const s of spreads.filter((x) => x.v >= 1e-9)) {
+        const p = s.v * 100;
+        const pct = p.toFixed(p >= 10 ? 0 : p >= 1 ? 1 : 2);
+        expect(s.cell, lang).toBe(lang === 'en' ? `no (${pct} %)` : `否（${pct} %）`);
+      }
+      // RoPE keeps every vector's length up to rounding: said in words, not as 2.4 × 10⁻¹⁶
+      const length = (await tableText(page, '#measured')).find((r) => r[0] === (lang === 'en' ? 'vector length' : '向量长度'))!;
+      expect(length[4], lang).toBe(lang === 'en' ? 'kept (0 up to rounding)' : '不变（舍入误差内为 0）');
+      const cells = (await tableText(page, '#measured')).flat();
+      for (const c of cells) expect(c, lang).not.toMatch(/[(（][^()（）]*[(（]/);
+      const text = await page.locator('posenc-chapter-view').evaluate((el) => {
+        const walk = (n: Node): string =>
+          [...n.childNodes].map((c) => (c.nodeType === 3 ? c.textContent : walk(c))).join(' ') +
+          ((n as Element).shadowRoot ? walk((n as Element).shadowRoot!) : '');
+        return walk(el);
+      });
+      expect(text).not.toMatch(/× 10[⁻⁰¹²³⁴⁵⁶⁷⁸⁹]+ %/);
+      expect(errors).toEqual([]);
     }
-    const text = await page.locator('posenc-chapter-view').evaluate((el) => {
-      const walk = (n: Node): string =>
-        [...n.childNodes].map((c) => (c.nodeType === 3 ? c.textContent : walk(c))).join(' ') +
-        ((n as Element).shadowRoot ? walk((n as Element).shadowRoot!) : '');
-      return walk(el);
-    });
-    expect(text).not.toMatch(/× 10[⁻⁰¹²³⁴⁵⁶⁷⁸⁹]+ %/);
-    expect(errors).toEqual([]);
   });
 
-  it('extrapolation is "measured in the chapter Train and extrapolate", linked, never "cannot be measured"', async () => {
-    const { page } = await chapter(browser, '#/comparison?lang=en');
-    const links = page.locator('#measured a.lab');
-    expect(await links.count()).toBe(COLUMNS.length);
-    for (const a of await links.all()) {
-      expect(await a.getAttribute('href')).toBe('#/lab');
-      expect((await a.textContent())?.trim()).toBe('measured in the chapter Train and extrapolate');
+  it("extrapolation carries the saved reference run: each encoding's accuracy at 2× the training length over copy, offset and recall, recomputed from lab-reference.json, and the note links to the lab (zh and en; was four identical links)", async () => {
+    // written out from the file: the mean over the three tasks of the seeds' mean, and each seed's
+    // mean over the tasks, at the length twice the training length
+    const tasks = ['copy', 'offset', 'recall'];
+    const acc = (v: number) => v.toFixed(v < 0.1 ? 3 : 2);
+    const want = (enc: string) => {
+      const runs = reference.runs.filter((r) => r.encoding === enc && tasks.includes(r.task));
+      expect(runs.length, enc).toBe(3);
+      const k = runs[0].lengths.indexOf(2 * runs[0].trainLength);
+      if (runs.every((r) => r.beyondTable[k])) return { beyond: true as const };
+      const mean = runs.reduce((a, r) => a + r.accuracy[k], 0) / runs.length;
+      const seeds = runs[0].bySeed.map((_, s) => runs.reduce((a, r) => a + (r.bySeed[s][k] ?? 0), 0) / runs.length);
+      return { beyond: false as const, mean, lo: Math.min(...seeds), hi: Math.max(...seeds) };
+    };
+    for (const lang of ['en', 'zh'] as const) {
+      const { page, errors } = await chapter(browser, `#/comparison?lang=${lang}`);
+      await reveal(page, 'predict-projected', 'rope');
+      const cells = page.locator('#measured .lab-cell');
+      await expect.poll(() => cells.count()).toBe(4);
+      const shown = await cells.evaluateAll((cs) =>
+        cs.map((c) => ({ enc: c.getAttribute('data-encoding'), mean: c.getAttribute('data-mean'), text: (c.textContent ?? '').trim() })),
+      );
+      expect(shown.map((c) => c.enc)).toEqual(['sinusoidal', 'learned', 't5', 'rope']);
+      for (const c of shown) {
+        const w = want(c.enc!);
+        if (w.beyond) {
+          expect(c.text, c.enc!).toBe(lang === 'en' ? 'cannot run: its table has no rows that far' : '无法运行：位置表没有这么多行');
+          continue;
+        }
+        expect(Number(c.mean), c.enc!).toBeCloseTo(w.mean, 12);
+        expect(c.text, c.enc!).toBe(
+          lang === 'en' ? `${acc(w.mean)} (seeds ${acc(w.lo)}–${acc(w.hi)})` : `${acc(w.mean)}（各种子 ${acc(w.lo)}–${acc(w.hi)}）`,
+        );
+      }
+      // the saved run as committed: the learned table ends at the training length; RoPE 0.47
+      expect(want('learned').beyond).toBe(true);
+      expect(shown[3].text).toBe(lang === 'en' ? '0.47 (seeds 0.46–0.48)' : '0.47（各种子 0.46–0.48）');
+      const head = (await tableText(page, '#measured')).at(-1)![0];
+      expect(head).toBe(lang === 'en' ? 'accuracy at 2× the training length' : '训练长度 2 倍处的准确率');
+      // one link, in the note that says where the numbers come from
+      const note = page.locator('#lab-note');
+      expect(await note.locator('a.lab').getAttribute('href')).toBe('#/lab');
+      const said = ((await note.textContent()) ?? '').replace(/\s+/g, ' ');
+      if (lang === 'en') {
+        expect(said).toContain(
+          'The last row is the saved reference run of Train and extrapolate: each encoding trained on sequences of 12 tokens, then tested on 24 (2× as long).',
+        );
+        expect(said).toContain('copy, fixed offset, and associative recall');
+      } else {
+        expect(said).toContain(
+          '最后一行来自「训练与外推」一章保存的参考运行：每种编码在长 12 的序列上训练，再在长 24 的序列上测试（2 倍）。',
+        );
+        expect(said).toContain('复制、固定偏移和联想回忆');
+      }
+      expect(await page.locator('#measured a.lab').count()).toBe(0);
+      // an encoding the saved run did not train is said to be so, not shown as 0
+      await page.locator('posenc-comparison-table').evaluate((el) => {
+        const t = el as unknown as { lab: { runs: { encoding: string }[] } };
+        t.lab = { ...t.lab, runs: t.lab.runs.filter((r) => r.encoding !== 't5') };
+      });
+      await expect
+        .poll(() => page.locator('#measured .lab-cell[data-encoding="t5"]').textContent())
+        .toBe(lang === 'en' ? 'not trained in Train and extrapolate' : '「训练与外推」没有训练这种编码');
+      const text = await page.locator('posenc-chapter-view').evaluate((el) => el.shadowRoot?.textContent ?? '');
+      expect(text).not.toMatch(/cannot be measured/i);
+      expect(errors).toEqual([]);
     }
-    const text = await page.locator('posenc-chapter-view').evaluate((el) => el.shadowRoot?.textContent ?? '');
-    expect(text).not.toMatch(/cannot be measured/i);
-    const zh = await chapter(browser, '#/comparison?lang=zh');
-    expect((await zh.page.locator('#measured a.lab').first().textContent())?.trim()).toBe('在「训练与外推」一章实测');
   });
 
   it('a learned table has no row at n_max; the others are defined there', async () => {

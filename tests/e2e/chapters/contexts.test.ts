@@ -213,6 +213,46 @@ describe('contexts', () => {
     }
   });
 
+  it('the slowest pair\'s angle reads as a reader reads it: within [0°, 360°) after its full turns, recomputed in float64 (zh and en; was "−143.19° + 1 turn" for 216.81°)', async () => {
+    // the angle L·θ_last in degrees, split into full turns and the rest, written out here
+    const read = (dim: number, base: number, length: number) => {
+      const deg = (length * base ** (-(dim - 2) / dim) * 180) / Math.PI;
+      const turns = Math.floor(deg / 360);
+      return { turns, rest: (deg - 360 * turns).toFixed(2) };
+    };
+    const cases = [
+      { query: '', dim: 128, base: 10000, ltrain: 4096, ltarget: 32768 }, // 27.10° and 216.81°, no full turn
+      { query: '&ltarget=65536', dim: 128, base: 10000, ltrain: 4096, ltarget: 65536 }, // one full turn by L′
+      { query: '&dim=16&base=100', dim: 16, base: 100, ltrain: 4096, ltarget: 32768 }, // many full turns by L and L′
+    ];
+    for (const lang of ['zh', 'en'] as const) {
+      const { page, errors, context } = await open(browser, url(`#/contexts?lang=${lang}`));
+      await ready(page);
+      for (const c of cases) {
+        if (c.query) {
+          await page.goto(url(`#/contexts?lang=${lang}${c.query}`));
+          await ready(page);
+        }
+        const want = [read(c.dim, c.base, c.ltrain), read(c.dim, c.base, c.ltarget)].map(({ turns, rest }) =>
+          turns === 0
+            ? `${rest}°`
+            : lang === 'zh'
+              ? `转满 ${turns} 圈后再转 ${rest}°`
+              : `${rest}° after ${turns} full turn${turns === 1 ? '' : 's'}`,
+        );
+        // a figure out of sight keeps its last picture: looked at, as a reader would
+        const shown = async () => {
+          await page.locator('posenc-table#unseen').scrollIntoViewIfNeeded();
+          return (await tableText(page, '#unseen')).slice(-2).map((r) => r[1]);
+        };
+        await expect.poll(shown, { message: `${lang}${c.query}` }).toEqual(want);
+        for (const s of await shown()) expect(s, `${lang}${c.query}`).not.toMatch(/[−+-]/);
+      }
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+
   it("the wavelength plot's labels keep apart from each other and from the points (zh and en, 1280 and 360 px; was: the band names over L, L′ and the points)", async () => {
     for (const [lang, width] of [
       ['zh', 1280],
@@ -268,6 +308,12 @@ describe('contexts', () => {
     expect(await text()).toContain('stretching the slow ones');
     expect(await text()).toMatch(/: dynamic NTK ×8, YaRN ×8,? and Llama 3 ×8\./);
     expect(await text()).toContain('ALiBi needs no scaling at all');
+    // dynamic NTK slows pair i by 8^(2i/126): of the 18 pairs short of a turn by L, all but the
+    // slowest still pass the angle they reached there
+    let ntk = 0;
+    for (let i = 0; i < 64; i++) if (4096 * 10000 ** (-i / 64) < 2 * Math.PI && 8 ** ((2 * i) / 126) < 8 / (1 + 1e-12)) ntk++;
+    expect(ntk).toBe(17);
+    expect(await text()).toContain('With dynamic NTK, 17 of 64 pairs still reach angles unseen in training (18 without scaling).');
     // beta_fast below beta_slow: YaRN's ramp runs backwards and slows the fastest pair too
     await page.goto(url('#/contexts?lang=en&betaFast=1&betaSlow=8'));
     await ready(page);
@@ -275,6 +321,16 @@ describe('contexts', () => {
     await expect.poll(() => verdict.locator('[data-kind="yarn"]').getAttribute('data-group')).toBe('closer');
     const slow = await verdict.locator('[data-kind="yarn"]').getAttribute('data-fast');
     expect(await text()).toContain(`linear (Position Interpolation) ×8 and YaRN ×${Number(Number(slow).toPrecision(3))}.`);
+    // the NTK clause in Chinese; where every pair turns within L (d = 16, base 100, L = 4096) there
+    // is nothing for NTK to bring back, and the sentence says so
+    await page.goto(url('#/contexts?lang=zh'));
+    await ready(page);
+    await verdict.scrollIntoViewIfNeeded();
+    await expect.poll(text).toContain('用动态 NTK 时，64 对中仍有 17 对转到训练中没见过的角度（不缩放时是 18 对）。');
+    await page.goto(url('#/contexts?lang=en&dim=16&base=100'));
+    await ready(page);
+    await verdict.scrollIntoViewIfNeeded();
+    await expect.poll(text).toContain('Every pair makes a full turn within L already: no angle past L is new, with or without scaling.');
     expect(errors).toEqual([]);
   });
 
@@ -292,6 +348,37 @@ describe('contexts', () => {
         expect(section).toContain('远程衰减');
         expect(section).not.toContain('像素列');
       }
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('the 128k-position section says what a learner sees (fast pairs repeat, slow pairs reach new angles), not how the table is computed (zh and en)', async () => {
+    for (const lang of ['zh', 'en'] as const) {
+      const { page, errors, context } = await open(browser, url(`#/contexts?lang=${lang}`));
+      await ready(page);
+      const section = page.locator('posenc-chapter-view section#sec-long-table');
+      const title = ((await section.locator('h3, h2').first().textContent()) ?? '').trim();
+      const text = (await section.textContent()) ?? '';
+      if (lang === 'en') {
+        expect(title).toBe('128k positions: fast pairs only repeat, slow pairs reach new angles');
+        expect(text).toContain('only repeats angles it has already shown');
+        expect(text).toContain('angles that never appeared above it');
+      } else {
+        expect(title).toBe('128k 个位置：快的维度对只是重复，慢的转到新角度');
+        expect(text).toContain('只是重复见过的角度');
+        expect(text).toContain('从没出现过的角度');
+      }
+      for (const engineering of ['SIMD', 'WebAssembly', 'kernel', 'float64', 'blocks of rows', '帧与帧', '双精度'])
+        expect(text, lang).not.toContain(engineering);
+      // the figure is kept: the picture and the exact last row
+      await expect
+        .poll(async () => {
+          await page.locator('posenc-context-long-table').scrollIntoViewIfNeeded();
+          return page.locator('#last-row').count();
+        })
+        .toBe(1);
+      expect(await page.locator('posenc-region-heatmap#long-heatmap').count()).toBe(1);
       expect(errors).toEqual([]);
       await context.close();
     }

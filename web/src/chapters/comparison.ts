@@ -4,6 +4,7 @@ import '../components/comparison/comparison-gallery.js';
 import '../components/comparison/comparison-table.js';
 import '../components/comparison/t5-storage.js';
 import { l } from '../components/shared/i18n.js';
+import reference from '../../data/lab-reference.json';
 import { glossary } from './glossary.js';
 
 const sizes = { n: param('n'), dim: param('d'), nMax: param('nmax') };
@@ -107,7 +108,7 @@ const body: ChapterBody = {
               projectedHead: l('只依赖 j − i（经过投影）', 'depends on j − i only (through the projections)'),
               lengthHead: l('向量长度', 'vector length'),
               definedHead: l('位置 n_max = {nmax} 有定义', 'defined at position n_max = {nmax}'),
-              extrapolationHead: l('超过训练长度后的表现', 'accuracy past the training length'),
+              extrapolationHead: l('训练长度 {at} 倍处的准确率', 'accuracy at {at}× the training length'),
               perHead: l('每个头 {count} 个', '{count} per head'),
               entersAdded: l('加到输入上', 'added to the input'),
               entersBias: l('加到分数上', 'added to the score'),
@@ -119,6 +120,14 @@ const body: ChapterBody = {
               lengthNone: l('不改动向量', 'no vector changed'),
               measuredIn: l('在「训练与外推」一章实测', 'measured in the chapter Train and extrapolate'),
               labHref: '#/lab',
+              lab: reference,
+              labTasks: ['copy', 'offset', 'recall'],
+              labAt: 2,
+              labNote: l(
+                '最后一行来自{lab}保存的参考运行：每种编码在长 {train} 的序列上训练，再在长 {length} 的序列上测试（{at} 倍）。数字是整句准确率，对{tasks}和各个种子取平均，括号里是最低与最高的种子。',
+                'The last row is the saved reference run of {lab}: each encoding trained on sequences of {train} tokens, then tested on {length} ({at}× as long). The number is the sequence accuracy, the mean over {tasks} and over the seeds, with the lowest and highest seed in parentheses.',
+              ),
+              labLink: l('「训练与外推」一章', 'Train and extrapolate'),
               verdictLine: l('**{name}**：{relative}；{defined}', '**{name}**: {relative}; {defined}'),
               relativeBoth: l(
                 '分数里的位置只看 $j-i$，经过投影也一样',
@@ -147,8 +156,8 @@ const body: ChapterBody = {
         {
           kind: 'text',
           text: l(
-            '"外推能力较强/较弱"不能靠看公式判断：公式在训练长度之外有定义（表中“位置 n_max 有定义”一行），不等于模型学会了用它。「训练与外推」一章在你的浏览器里用每种编码训练同一个小模型，再在更长的序列上测准确率。',
-            '"Extrapolates better / worse" cannot be read off a formula: a formula that is defined past the training length (the table\'s row "defined at position n_max") is not a model that has learned to use it. The chapter "Train and extrapolate" trains the same small model with each encoding in your browser and measures its accuracy on longer sequences.',
+            '"外推能力较强/较弱"不能靠看公式判断：公式在训练长度之外有定义（表中“位置 n_max 有定义”一行），不等于模型学会了用它。「训练与外推」一章在你的浏览器里用每种编码训练同一个小模型，再在更长的序列上测准确率；表的最后一行是它保存的参考运行。',
+            '"Extrapolates better / worse" cannot be read off a formula: a formula that is defined past the training length (the table\'s row "defined at position n_max") is not a model that has learned to use it. The chapter "Train and extrapolate" trains the same small model with each encoding in your browser and measures its accuracy on longer sequences; the table\'s last row is its saved reference run.',
           ),
         },
       ],

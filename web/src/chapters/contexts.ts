@@ -91,7 +91,6 @@ const body: ChapterBody = {
             trainRegion: l('训练中转满过一圈', 'a full turn within L'),
             extraRegion: l('训练中没转满一圈', 'not one full turn within L'),
             factsCaption: l('在当前参数下', 'At the current parameters'),
-            turnWord: l('圈', 'turns'),
           },
         },
         {
@@ -321,13 +320,13 @@ const body: ChapterBody = {
     },
     {
       id: 'long-table',
-      title: l('128k 个位置的 cos/sin 表', 'The cos/sin table for 128k positions'),
+      title: l('128k 个位置：快的维度对只是重复，慢的转到新角度', '128k positions: fast pairs only repeat, slow pairs reach new angles'),
       blocks: [
         {
           kind: 'text',
           text: l(
-            'SIMD 核心算出 131072 个位置 × $d$ 维的表（角度在双精度中归约），一次一块行，在帧与帧之间完成，表留在 WebAssembly 内存里不复制。热图每 512 行取一行来画，超过 $L$ 的行打了斜线；下表是最后一个位置的精确值，没有抽样。',
-            'The SIMD kernel computes the table for 131072 positions × $d$ dimensions (angles reduced in float64), a block of rows at a time between frames, and the table stays in WebAssembly memory, uncopied. The heatmap draws every 512th row, rows past $L$ hatched; the table below gives the exact values at the last position, nothing sampled.',
+            '位置从上往下一直排到 131071（每 512 个位置画一行），每一列是一个维度，即某一对的 $\\sin(pos\\cdot\\theta_i)$ 或 $\\cos(pos\\cdot\\theta_i)$：左边是快的维度对，右边是慢的（$d$、底数和 $L$ 用上面设的值）。标着"超过 L"的线以上是训练时见过的位置，线以下全是新的。左边的颜色看上去杂乱，而且从上到下都是同样的杂乱：快的维度对在相邻两行之间已经转了许多圈，超过 $L$ 之后只是重复见过的角度。右边的颜色沿整列慢慢变化：波长长于 $L$ 的维度对，在线以下转到线以上从没出现过的角度。这就是第一节说的"没见过的角度"，这里铺开在 128k 个位置上。下表是最后一个位置 131071 的精确值。',
+            'Positions run down the rows to 131071 (one row drawn per 512 positions), and each column is one dimension, the $\\sin(pos\\cdot\\theta_i)$ or $\\cos(pos\\cdot\\theta_i)$ of a pair: fast pairs on the left, slow pairs on the right ($d$, the base and $L$ as set above). Above the line marked "past L" are the positions training saw; everything below it is new. On the left the colours look scattered, and scattered the same way all the way down: a fast pair turns many times between two drawn rows, and past $L$ it only repeats angles it has already shown. On the right the colours change slowly along the whole column: a pair whose wavelength is longer than $L$ reaches, below the line, angles that never appeared above it. These are the unseen angles of the first section, spread over 128k positions. The table gives the exact values at the last position, 131071.',
           ),
         },
         {
@@ -337,10 +336,7 @@ const body: ChapterBody = {
             dim: param('dim'),
             base: param('base'),
             ltrain: param('ltrain'),
-            timeLine: l(
-              '计算 {N} × {d} 用时 {ms} 毫秒（分 {blocks} 块，在帧与帧之间）。',
-              '{N} × {d} computed in {ms} ms ({blocks} blocks of rows, between frames).',
-            ),
+            timeLine: l('{N} 个位置 × {d} 维，用时 {ms} 毫秒。', '{N} positions × {d} dimensions, computed in {ms} ms.'),
             computing: l('正在计算…（上一张图保留到新的算完）', 'Computing… (the previous picture stays until the new one is ready)'),
             heatmapCaption: l('每 512 个位置一行', 'One row per 512 positions'),
             lastCaption: l('位置 {pos} 的前 8 个值（单精度）', 'First 8 values at position {pos} (float32)'),
@@ -412,6 +408,18 @@ const body: ChapterBody = {
               "Keeping the fastest pair and stretching the slow ones (the factor is the slowest pair's): {list}.",
             ),
             idleGroup: l('在这组参数下一对也不改的：{list}。', 'Changing no pair at these settings: {list}.'),
+            ntk: l(
+              '用动态 NTK 时，{pairs} 对中仍有 {unseen} 对转到训练中没见过的角度（不缩放时是 {before} 对）。',
+              'With dynamic NTK, {unseen} of {pairs} pairs still reach angles unseen in training ({before} without scaling).',
+            ),
+            ntkNone: l(
+              '用动态 NTK 时，没有一对转到训练中没见过的角度（不缩放时有 {before} 对）。',
+              'With dynamic NTK, no pair reaches an angle unseen in training ({before} without scaling).',
+            ),
+            allSeen: l(
+              '每对维度在 L 之内都已转满一圈：超过 L 的角度都不是新的，缩放与否都一样。',
+              'Every pair makes a full turn within L already: no angle past L is new, with or without scaling.',
+            ),
             fastItem: l('{name} ×{x}', '{name} ×{x}'),
             slowItem: l('{name} ×{x}', '{name} ×{x}'),
             alibi: l(

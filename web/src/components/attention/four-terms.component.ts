@@ -26,7 +26,7 @@ const IDS = ['cc', 'cp', 'pc', 'pp', 'total'];
 
 /** The words of this figure, zh and en. */
 const T = {
-  rounding: l('舍入误差', 'rounding'),
+  rounding: l('0（舍入误差）', '0 (rounding)'),
   valuesAsTable: l('以表格显示数值', 'Values as a table'),
   queryI: l('查询 i', 'query i'),
   keyJ: l('键 j', 'key j'),

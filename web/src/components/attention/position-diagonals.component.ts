@@ -25,7 +25,7 @@ const FLAT = 1e-9;
 
 /** The words of this figure, zh and en. */
 const T = {
-  rounding: l('舍入误差', 'rounding'),
+  rounding: l('0（舍入误差）', '0 (rounding)'),
   smallest: l('（最小）', ' (smallest)'),
   largest: l('（最大）', ' (largest)'),
   offsetJI: l('偏移 j − i（键减查询）', 'offset j − i (key minus query)'),

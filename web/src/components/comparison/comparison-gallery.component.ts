@@ -21,7 +21,7 @@ const IDS = ['gallery-sinusoidal', 'gallery-learned', 'gallery-t5', 'gallery-rop
 
 /** The words of this figure, zh and en. */
 const T = {
-  rounding: l('舍入误差', 'rounding'),
+  rounding: l('0（舍入误差）', '0 (rounding)'),
   queryI: l('查询 i', 'query i'),
   keyJ: l('键 j', 'key j'),
   valuesAsTable: l('以表格显示数值', 'Values as a table'),

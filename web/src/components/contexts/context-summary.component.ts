@@ -12,7 +12,8 @@ import { ContextFigure, KIND_NAMES } from './context-figure.js';
  * The chapter's verdict in a few plain sentences, from the slowdowns the core computed for the
  * figures above (analysis.contextFrequencies): which scalings stretch even the fastest pair's
  * wavelength (neighbouring positions end up closer), which keep it and stretch the slow pairs,
- * which change nothing at these settings; then ALiBi, which has no angles to scale.
+ * which change nothing at these settings; how many pairs still reach unseen angles under dynamic NTK;
+ * then ALiBi, which has no angles to scale.
  */
 
 const KINDS: ContextKind[] = ['linear', 'dynamic', 'yarn', 'llama3'];
@@ -48,6 +49,14 @@ export class PosencContextSummary extends ContextFigure {
   @property() fastItem = '';
   /** {name} and {x}, the slowest pair's slowdown. */
   @property() slowItem = '';
+  /**
+   * How many pairs still reach angles training never showed once dynamic NTK has stretched them:
+   * {unseen} of {pairs}, and {before} without scaling; `ntkNone` when no pair does; `allSeen` when
+   * every pair turns a full circle within L, so that no scaling has any angle to bring back.
+   */
+  @property() ntk = '';
+  @property() ntkNone = '';
+  @property() allSeen = '';
   @property() alibi = '';
   /** When L′ ≤ L: nothing to scale. */
   @property() nothingToDo = '';
@@ -95,11 +104,25 @@ export class PosencContextSummary extends ContextFigure {
           : fill(group === 'closer' ? this.fastItem : this.slowItem, { name, x: fmtSig(group === 'closer' ? fast : slow, 3) });
       groups[group].push(html`<span data-kind=${k} data-group=${group} data-fast=${fast} data-slow=${slow}>${words}</span>`);
     }
+    // NTK keeps the fastest pair and slows pair i by s^(2i/(d−2)): only the slowest by the full s,
+    // so the slow pairs short of it may still pass the angles training reached. The count is the
+    // core's, the one the verdicts list shows for dynamic NTK.
+    const ntk = this.scaling('dynamic');
+    const pairs = f.invFreq.length;
+    const ntkSentence =
+      ntk && !ntk.error && this.ntk
+        ? [
+            html`<span id="context-summary-ntk" data-ntk-unseen=${ntk.unseenAfter} data-unseen=${f.unseen} data-pairs=${pairs}
+              >${rich(fill(f.unseen === 0 ? this.allSeen : ntk.unseenAfter ? this.ntk : this.ntkNone, { unseen: ntk.unseenAfter, pairs, before: f.unseen }))}</span
+            >`,
+          ]
+        : [];
     const sentences = [
       rich(fill(this.head, { s: fmt(f.factor, 3) })),
       ...this.sentence(this.closerGroup, groups.closer),
       ...this.sentence(this.keptGroup, groups.kept),
       ...this.sentence(this.idleGroup, groups.idle),
+      ...ntkSentence,
       rich(this.alibi),
     ];
     return p(false, sentences);

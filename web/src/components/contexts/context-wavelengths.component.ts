@@ -3,7 +3,7 @@ import { property } from 'lit/decorators.js';
 
 import '../table/table.js';
 import type { TableData } from '../table/table.js';
-import { angleText } from '../rope/plane-draw.js';
+import { angleAsRead } from '../rope/plane-draw.js';
 import { fill } from '../shared/figure.js';
 import { l } from '../shared/i18n.js';
 import { figureHost, tokens } from '../shared/theme.js';
@@ -27,6 +27,8 @@ const T = {
   pairI: l('维度对 i', 'pair i'),
   wavelength: l('波长', 'wavelength'),
   positions: l('个位置', 'positions'),
+  afterTurns: l('转满 {n} 圈后再转 {deg}', '{deg} after {n} full turns'),
+  afterOneTurn: l('转满 1 圈后再转 {deg}', '{deg} after 1 full turn'),
 };
 
 export class PosencContextWavelengths extends ContextFigure {
@@ -45,7 +47,6 @@ export class PosencContextWavelengths extends ContextFigure {
   @property() trainRegion = '';
   @property() extraRegion = '';
   @property() factsCaption = '';
-  @property() turnWord = 'turns';
 
   protected willUpdate(changed: PropertyValues) {
     this.updateFrequencies(changed);
@@ -65,6 +66,7 @@ export class PosencContextWavelengths extends ContextFigure {
       { kind: 'y', at: this.ltrain, label: `L = ${this.ltrain}`, color: 'good', labelAt: 'left' },
       { kind: 'y', at: this.ltarget, label: `L′ = ${this.ltarget}`, color: 'warn', labelAt: 'left' },
     ];
+    const words = { afterTurns: this.t(T.afterTurns), afterOneTurn: this.t(T.afterOneTurn) };
     const facts: TableData = {
       caption: this.factsCaption,
       columns: ['', this.t(T.value)],
@@ -74,11 +76,11 @@ export class PosencContextWavelengths extends ContextFigure {
         { head: this.t(T.pairsThatNever), cells: [String(f.unseen)] },
         {
           head: fill(this.t(T.angleSlowestPair), { L: this.ltrain }),
-          cells: [angleText(f.slowestAtTrain.degrees, f.slowestAtTrain.turns, this.turnWord, 2)],
+          cells: [angleAsRead(f.slowestAtTrain.degrees, f.slowestAtTrain.turns, words, 2)],
         },
         {
           head: fill(this.t(T.angleSlowestPair2), { L: this.ltarget }),
-          cells: [angleText(f.slowestAtTarget.degrees, f.slowestAtTarget.turns, this.turnWord, 2)],
+          cells: [angleAsRead(f.slowestAtTarget.degrees, f.slowestAtTarget.turns, words, 2)],
         },
       ],
     };

@@ -42,15 +42,21 @@ const join = (parts: L10n[], zhSep = '；', enSep = '; '): L10n => l(parts.map((
 /** An accuracy; near zero with a third decimal ("0.003, 0.001" is a win that "0.00, 0.00" hides). */
 const accText = (v: number) => fmt(v, v < 0.1 ? 3 : 2);
 
+/** A cell's accuracy with the seeds' range: "0.47 (seeds 0.41–0.52)"; alone when the seeds agree. */
+export function labCellWords(c: LabCell): L10n {
+  const t = accText(c.mean);
+  if (!(c.spread > 0)) return l(t, t);
+  const [lo, hi] = [Math.min(...c.perSeed), Math.max(...c.perSeed)].map(accText);
+  return l(`${t}（各种子 ${lo}–${hi}）`, `${t} (seeds ${lo}–${hi})`);
+}
+
 /** An encoding's accuracy in a cell, with the seeds' range: "RoPE 0.47 (seeds 0.41–0.52)". */
 function accWords(enc: string, c: LabCell): L10n {
   const n = encodingWords(enc);
   // past a learned table's rows the model answers nothing: the number would read as a measurement
   if (c.noRow) return l(`${n.zh}：表在这里没有行，模型无法运行（记为 0）`, `${n.en}: no row here, the model cannot run (counted as 0)`);
-  const t = accText(c.mean);
-  if (!(c.spread > 0)) return l(`${n.zh} ${t}`, `${n.en} ${t}`);
-  const [lo, hi] = [Math.min(...c.perSeed), Math.max(...c.perSeed)].map(accText);
-  return l(`${n.zh} ${t}（各种子 ${lo}–${hi}）`, `${n.en} ${t} (seeds ${lo}–${hi})`);
+  const w = labCellWords(c);
+  return l(`${n.zh} ${w.zh}`, `${n.en} ${w.en}`);
 }
 
 /**
@@ -350,6 +356,26 @@ function cellOf(runs: Run[], tasks: readonly string[], encoding: string, m: numb
  */
 export function labCell(ref: LabReference, tasks: readonly string[], encoding: string, m: number): LabCell | undefined {
   return cellOf(allRuns(ref), tasks, encoding, m);
+}
+
+/**
+ * True when every run of `encoding` on `tasks` has no table row at `m` × the training length (a
+ * learned table that ends at the training length): the model cannot run there, and the 0 stored
+ * for it is not an accuracy.
+ */
+export function labBeyondTable(ref: LabReference, tasks: readonly string[], encoding: string, m: number): boolean {
+  return cellOf(allRuns(ref), tasks, encoding, m)?.noRow === true;
+}
+
+/** The training length of `encoding`'s runs on `tasks`, and the length `m` times it, as run. */
+export function labLengths(
+  ref: LabReference,
+  tasks: readonly string[],
+  encoding: string,
+  m: number,
+): { train: number; at: number } | undefined {
+  const r = allRuns(ref).find((x) => x.encoding === encoding && tasks.includes(x.task) && at(x, m) >= 0);
+  return r && { train: r.trainLength, at: r.lengths[at(r, m)] };
 }
 
 /** What a run says about a rule: holds or not, the cells it compared, and whether a margin was within the seeds' spread. */

@@ -146,3 +146,22 @@ export function angleText(degrees: number, turns: number, turnWord: string, digi
   const word = Math.abs(turns) === 1 && turnWord === 'turns' ? 'turn' : turnWord;
   return `${d} ${turns > 0 ? '+' : '\u2212'} ${Math.abs(turns)} ${word}`;
 }
+
+/**
+ * An angle of 0° or more as a reader reads it, from the core's reduced angle (degrees in
+ * (−180°, 180°] plus whole turns, which printed "−143.19° + 1 turn" for 216.81°): the angle within
+ * [0°, 360°), and the full turns made before it, if any. `words.afterTurns` places {deg} and {n};
+ * `words.afterOneTurn` is the singular, with {deg}.
+ */
+export function angleAsRead(degrees: number, turns: number, words: { afterTurns: string; afterOneTurn: string }, digits = 1): string {
+  let deg = degrees < 0 ? degrees + 360 : degrees;
+  let full = degrees < 0 ? turns - 1 : turns;
+  // 359.999° printed at two decimals would read "360.00°": that is the next full turn
+  if (fmt(deg, digits) === fmt(360, digits)) {
+    deg = 0;
+    full += 1;
+  }
+  const d = `${fmt(deg, digits)}°`;
+  if (full <= 0) return d;
+  return (full === 1 ? words.afterOneTurn : words.afterTurns).replace('{deg}', d).replace('{n}', String(full));
+}

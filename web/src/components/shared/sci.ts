@@ -34,9 +34,14 @@ export function pct(v: number): string {
  */
 export const ROUNDING = 1e-9;
 
-/** A share as pct(), or "0 (rounding)" when it is float64 rounding: people do not read 5.8 × 10⁻¹⁴ %. */
-export function pctOrRounding(v: number, roundingWord: string): string {
-  return Number.isFinite(v) && Math.abs(v) < ROUNDING ? `0 (${roundingWord})` : pct(v);
+/**
+ * A share as pct(), or `rounding` when it is float64 rounding: people do not read 5.8 × 10⁻¹⁴ %.
+ * `rounding` is the whole text shown then, in the reader's language, worded for where it stands:
+ * "0 (rounding)" in a sentence, "0 up to rounding" inside a parenthesis of its own (a cell's
+ * "yes (0 (rounding))" nested one parenthesis in another).
+ */
+export function pctOrRounding(v: number, rounding: string): string {
+  return Number.isFinite(v) && Math.abs(v) < ROUNDING ? rounding : pct(v);
 }
 
 export interface Shown {
