@@ -11,6 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { chapters } from '../../web/src/chapters/index.js';
 import { ENTRIES } from '../../web/src/chapters/errata/index.js';
 import {
+  encodingName,
   EVIDENCE_NAMES,
   EVIDENCE_TASKS,
   LAB_FLOOR,
@@ -518,6 +519,19 @@ describe("the lab's reference run decides the extrapolation claims", () => {
     const e = labEvidence(ref, q)!;
     expect(e.en).toContain('learned table: no row past the training length, nothing to compare');
     expect(e.en).not.toMatch(/learned table on/);
+  });
+
+  it('every encoding an entry\'s run names has words in both languages, the ones the lab does not train too (issue 27-g: "编码 integer")', () => {
+    for (const e of ENTRIES.filter((x) => x.lab)) {
+      for (const enc of e.lab!.run.encodings) {
+        const n = encodingName(enc);
+        // an identifier without a name comes back as code; an English word on the zh page is one too
+        expect(n.zh, `${e.id} ${enc}`).not.toMatch(/`|\b[a-z]{3,}\b/);
+        expect(n.en, `${e.id} ${enc}`).not.toContain('`');
+      }
+    }
+    expect(encodingName('integer')).toEqual({ zh: '整数位置标记', en: 'integer position labels' });
+    expect(encodingName('rope+ntk').en).toBe('RoPE (stretched by NTK)');
   });
 
   it('beyond-table reads the run: a learned model that ran past the training length contradicts the claim', () => {

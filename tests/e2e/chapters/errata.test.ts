@@ -223,7 +223,7 @@ describe('errata', () => {
     await expect.poll(() => linked.locator('p.verdict').getAttribute('data-verdict')).toBe('waiting-for-lab');
     // it is not "coming": the lab trains no such encoding, and the entry says so
     const text = ((await linked.textContent()) ?? '').replace(/\s+/g, ' ');
-    expect(text).toContain('Not measured by the training lab');
+    expect(text).toContain('Question for the training lab');
     expect(text).toContain('not measured: the training lab trains no model with integer position labels');
     expect(text).not.toMatch(/waiting for the training lab/i);
     // decided by web/data/lab-reference.json: sinusoidal models do not keep their accuracy past L
@@ -240,6 +240,41 @@ describe('errata', () => {
     const rows = await tableText(page, 'posenc-errata-list article.linked table.check');
     expect(rows.some((r) => r.join(' ').includes('offset 710'))).toBe(true);
     expect(errors).toEqual([]);
+  });
+});
+
+describe('issue 27-g: what a learner reading the Errata found', () => {
+  const linked = (p: Page) => p.locator('posenc-errata-list article.linked');
+  const go = async (p: Page, hash: string, id: string) => {
+    await p.evaluate((h) => (location.hash = h), hash);
+    await expect.poll(() => linked(p).getAttribute('data-entry')).toBe(id);
+    await expect.poll(() => linked(p).locator('p.verdict').count()).toBe(1);
+  };
+  const say = async (p: Page, sel: string) => ((await linked(p).locator(sel).first().textContent()) ?? '').replace(/\s+/g, ' ').trim();
+
+  it('a question the lab does not measure names the run it needs, every encoding in words; a decided one its reference run (x002: "Reference run … 编码 integer")', async () => {
+    for (const lang of ['en', 'zh'] as const) {
+      const { page, errors, context } = await open(browser, url(`#/errata?lang=${lang}`));
+      await ready(page);
+      await go(page, `#/errata?lang=${lang}&entry=x002-integer-labels`, 'x002-integer-labels');
+      const run = await say(page, 'p.lab-run');
+      if (lang === 'en') {
+        expect(run).toMatch(/^Run it needs: /);
+        expect(run).toContain('integer position labels, none (NoPE)');
+      } else {
+        expect(run).toMatch(/^需要的运行：/);
+        expect(run).toContain('整数位置标记、无位置编码（NoPE）');
+        expect(run).not.toMatch(/\b[a-z]{3,}\b/);
+      }
+      expect(run).not.toMatch(/Reference run|参考实验/);
+      // the lab's stretched RoPE is named as the lab names it (was `rope-pi`)
+      await go(page, `#/errata?lang=${lang}&entry=x004-rope`, 'x004-rope');
+      const stretched = await say(page, 'p.lab-run');
+      expect(stretched).toMatch(lang === 'en' ? /^Reference run: .*RoPE \(stretched by PI\)/ : /^参考实验：.*RoPE（PI 拉伸）/);
+      expect(stretched).not.toContain('`');
+      expect(errors).toEqual([]);
+      await context.close();
+    }
   });
 });
 

@@ -924,7 +924,7 @@ export const SEED_004: EntryData[] = [
         '用 RoPE 训练到 $L$ 的模型，在 $1.5L$、$2L$、$4L$ 上是否保持准确率？是否优于正弦编码与可学习编码？',
         'Does a model trained with RoPE to $L$ keep its accuracy at $1.5L$, $2L$ and $4L$? Does it beat the sinusoidal and learned encodings?',
       ),
-      run: { ...RUN, encodings: ['rope', 'rope-pi', 'rope-ntk', 'rope-yarn', 'sinusoidal', 'learned'] },
+      run: { ...RUN, encodings: ['rope', 'rope+pi', 'rope+ntk', 'rope+yarn', 'sinusoidal', 'learned'] },
       decide: { rule: 'keeps', encodings: ['rope'], at: [1.5, 2, 4], ratio: 0.9, claims: true },
     },
     check: { name: 'lab', args: { facts: ['ropeDefined'] } },

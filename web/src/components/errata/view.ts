@@ -7,7 +7,7 @@ import { css, html, nothing, type TemplateResult } from 'lit';
 import { l, type L10n, type Lang } from '../shared/i18n.js';
 import { rich } from '../shared/text.js';
 import type { CheckResult, CheckRow } from './check-kit.js';
-import { EVIDENCE_NAMES, EVIDENCE_TASKS } from './checks-lab.js';
+import { encodingName, EVIDENCE_TASKS } from './checks-lab.js';
 import { entryNumbers } from './entries.js';
 import type { Doc, EntryData, Kind, Severity, Text, Verdict } from './types.js';
 
@@ -33,9 +33,10 @@ export const W = {
   shownIn: l('在章节中实时演示：', 'Shown live in: '),
   linkHere: l('本条链接', 'Link to this entry'),
   source: l('出处：', 'Source: '),
-  lab: l('训练实验没有测：', 'Not measured by the training lab: '),
+  labQuestion: l('交给训练实验的问题：', 'Question for the training lab: '),
   labSettled: l('由训练实验判定：', 'Settled by the training lab: '),
-  labRun: l('参考实验', 'Reference run'),
+  labRun: l('参考实验：', 'Reference run: '),
+  labNeeds: l('需要的运行：', 'Run it needs: '),
   tasks: l('任务', 'tasks'),
   encodings: l('编码', 'encodings'),
   lengths: l('测试长度', 'test lengths'),
@@ -321,23 +322,33 @@ export function prose(text: string, lang: Lang, entries: readonly EntryData[]): 
   })}`;
 }
 
-const names = (table: Record<string, L10n>, ids: readonly string[], lang: Lang) =>
-  ids.map((id) => table[id]?.[lang] ?? id).join(lang === 'zh' ? '、' : ', ');
+/** Identifiers in words ("integer" on the Chinese page was English code); one without a name stays code. */
+const names = (name: (id: string) => L10n, ids: readonly string[], lang: Lang) =>
+  rich(ids.map((id) => name(id)[lang]).join(lang === 'zh' ? '、' : ', '));
+const taskName = (id: string) => EVIDENCE_TASKS[id] ?? l(`\`${id}\``, `\`${id}\``);
+
+/**
+ * The lab question's heading and the run under it. A question the lab decided is "settled"; one it
+ * cannot decide, or does not measure, is still a question. The run of a question the lab does not
+ * measure does not exist: it is the run the question needs, not a "reference run".
+ */
+function labView(e: EntryData, lab: NonNullable<EntryData['lab']>, lang: Lang): TemplateResult {
+  const decided = e.verdict === 'erratum' || e.verdict === 'confirmed';
+  const run = lab.run;
+  return html`<p><strong>${(decided ? W.labSettled : W.labQuestion)[lang]}</strong>${rich(lab.question[lang])}</p>
+    <p class="meta lab-run">
+      ${(e.verdict === 'waiting-for-lab' ? W.labNeeds : W.labRun)[lang]}${W.tasks[lang]} ${names(taskName, run.tasks, lang)} · ${W.encodings[lang]}
+      ${names(encodingName, run.encodings, lang)} · ${W.lengths[lang]} ${run.lengths.map((x) => `${x}L`).join(lang === 'zh' ? '、' : ', ')} · ${W.seeds[lang]}
+      ${run.seeds}
+    </p>`;
+}
 
 /** What is right, the lab question if the entry waits for one, and the links. */
 export function rightView(e: EntryData, lang: Lang, chapters: Record<string, L10n>, entries: readonly EntryData[] = []): TemplateResult {
   const href = `#/${e.chapter}?${e.link ? `${e.link}&` : ''}lang=${lang}`;
   return html`<div class="label">${(e.verdict === 'confirmed' ? W.confirmedRight : W.right)[lang]}</div>
     <p>${prose(e.right[lang], lang, entries)}</p>
-    ${
-      e.lab
-        ? html`<p><strong>${(e.verdict === 'waiting-for-lab' ? W.lab : W.labSettled)[lang]}</strong>${rich(e.lab.question[lang])}</p>
-          <p class="meta">
-            ${W.labRun[lang]}: ${W.tasks[lang]} ${names(EVIDENCE_TASKS, e.lab.run.tasks, lang)} · ${W.encodings[lang]} ${names(EVIDENCE_NAMES, e.lab.run.encodings, lang)} · ${W.lengths[lang]}
-            ${e.lab.run.lengths.map((x) => `${x}L`).join(', ')} · ${W.seeds[lang]} ${e.lab.run.seeds}
-          </p>`
-        : nothing
-    }
+    ${e.lab ? labView(e, e.lab, lang) : nothing}
     ${e.source ? html`<p class="meta">${W.source[lang]}<code class="cite">${e.source}</code></p>` : nothing}
     <p class="meta">
       ${W.shownIn[lang]}<a href=${href}>${chapters[e.chapter]?.[lang] ?? e.chapter}</a> ·
