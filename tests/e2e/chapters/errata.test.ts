@@ -276,6 +276,45 @@ describe('issue 27-g: what a learner reading the Errata found', () => {
       await context.close();
     }
   });
+
+  it('an undecided row is marked "?" (labelled), not ✗; the heading asks the lab a question unless the lab settled it', async () => {
+    const { page, errors } = await open(browser, url('#/errata?lang=en'));
+    await ready(page);
+    for (const id of ['x001-relative-better', 'x004-relative']) {
+      await go(page, `#/errata?lang=en&entry=${id}`, id);
+      const first = linked(page).locator('table.check.deciding tbody tr').first();
+      expect(await first.getAttribute('class'), id).toBe('undecided');
+      const mark = first.locator('td.mark');
+      expect(((await mark.locator('[aria-hidden="true"]').textContent()) ?? '').trim(), id).toBe('?');
+      // the sign is hidden from screen readers, which read the word
+      expect(((await mark.locator('.sr').textContent()) ?? '').trim(), id).toBe('undecided');
+      const text = ((await linked(page).textContent()) ?? '').replace(/\s+/g, ' ');
+      expect(text, id).toContain('Question for the training lab:');
+      expect(text, id).not.toContain('Settled by the training lab');
+    }
+    await go(page, '#/errata?lang=en&entry=x002-integer-labels', 'x002-integer-labels');
+    expect(await linked(page).textContent()).toContain('Question for the training lab:');
+    await go(page, '#/errata?lang=en&entry=x001-sin-natural', 'x001-sin-natural');
+    expect(await linked(page).textContent()).toContain('Settled by the training lab:');
+    expect(await linked(page).textContent()).not.toContain('Question for the training lab');
+    expect(errors).toEqual([]);
+  });
+
+  it('the facts table heads its column "expected" (the document states none of them); the deciding table keeps "document"', async () => {
+    for (const [lang, doc, expected] of [
+      ['en', 'document', 'expected'],
+      ['zh', '讲义', '应为'],
+    ] as const) {
+      const { page, errors, context } = await open(browser, url(`#/errata?lang=${lang}&entry=x002-integer-labels`));
+      await ready(page);
+      await expect.poll(() => linked(page).locator('table.check.facts').count()).toBe(1);
+      const heads = async (sel: string) => (await linked(page).locator(`${sel} thead th`).allTextContents()).map((t) => t.trim());
+      expect((await heads('table.check.deciding'))[1]).toBe(doc);
+      expect((await heads('table.check.facts'))[1]).toBe(expected);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
 });
 
 describe('errata, every entry opened', () => {

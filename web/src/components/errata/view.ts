@@ -26,9 +26,15 @@ export const W = {
   recomputed: l('核心重算', 'Recomputed by the core'),
   facts: l('判定所依据的事实（必须成立）', 'Facts the verdict rests on (must hold)'),
   docValue: l('讲义', 'document'),
+  /** A fact's column: what must hold, which the document never states. */
+  expected: l('应为', 'expected'),
   core: l('核心', 'core'),
   agrees: l('一致', 'agrees'),
   what: l('检查的内容', 'what is checked'),
+  markOpen: l('实验未测', 'not measured'),
+  markUndecided: l('无法判定', 'undecided'),
+  markYes: l('一致', 'agrees'),
+  markNo: l('不一致', 'disagrees'),
   computing: l('正在计算…', 'Computing…'),
   shownIn: l('在章节中实时演示：', 'Shown live in: '),
   linkHere: l('本条链接', 'Link to this entry'),
@@ -192,6 +198,10 @@ export const entryStyles = css`
   table.check tr.yes td.mark {
     color: var(--_good);
   }
+  table.check tr.undecided td.mark,
+  table.check tr.pending td.mark {
+    color: var(--_accent);
+  }
   table.check.facts {
     font-size: 0.8rem;
     color: var(--_muted);
@@ -254,7 +264,15 @@ export const text = (v: Text, lang: Lang) => (typeof v === 'string' ? v : v[lang
  * numbers); on a narrow screen each row becomes a small card with the column names inline.
  */
 function table(caption: string, rows: CheckRow[], lang: Lang, kind: 'deciding' | 'facts', pending = false): TemplateResult {
-  const cols = [W.docValue[lang], W.core[lang], W.agrees[lang]];
+  const cols = [(kind === 'facts' ? W.expected : W.docValue)[lang], W.core[lang], W.agrees[lang]];
+  // an undecided row neither agrees nor disagrees: a ✗ beside "undecided" read as a contradiction
+  const state = (r: CheckRow) => (pending || r.pending ? 'pending' : r.undecided ? 'undecided' : r.agrees ? 'yes' : 'no');
+  const marks = {
+    pending: ['…', W.markOpen],
+    undecided: ['?', W.markUndecided],
+    yes: ['✓', W.markYes],
+    no: ['✗', W.markNo],
+  } as const;
   return html`<table class=${`check ${kind}`}>
     <caption>
       ${caption}
@@ -267,11 +285,13 @@ function table(caption: string, rows: CheckRow[], lang: Lang, kind: 'deciding' |
     </thead>
     <tbody>
       ${rows.map(
-        (r) => html`<tr class=${pending ? 'pending' : r.agrees ? 'yes' : 'no'}>
+        (r) => html`<tr class=${state(r)}>
           <th scope="row">${rich(text(r.label, lang))}</th>
           <td data-col=${cols[0]}>${rich(text(r.doc, lang))}</td>
           <td data-col=${cols[1]}>${rich(text(r.computed, lang))}</td>
-          <td data-col=${cols[2]} class="mark">${pending ? '…' : r.agrees ? '✓' : '✗'}</td>
+          <td data-col=${cols[2]} class="mark">
+            <span aria-hidden="true">${marks[state(r)][0]}</span><span class="sr">${marks[state(r)][1][lang]}</span>
+          </td>
         </tr>`,
       )}
     </tbody>
