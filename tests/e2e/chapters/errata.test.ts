@@ -300,6 +300,45 @@ describe('issue 27-g: what a learner reading the Errata found', () => {
     expect(errors).toEqual([]);
   });
 
+  it('an entry opened by a link lands below the sticky filters, at 1280 and 360 px (e004-decay, x000-table-extrapolation)', async () => {
+    // the heading's top against the bar's bottom (the bar of the list's own section)
+    const gap = async (p: Page) =>
+      linked(p).evaluate((el) => {
+        const list = (el.getRootNode() as ShadowRoot).host;
+        const bar = list.closest('section')!.querySelector('.controls')!;
+        return el.querySelector('h4')!.getBoundingClientRect().top - bar.getBoundingClientRect().bottom;
+      });
+    for (const [width, id] of [
+      [1280, 'e004-decay'],
+      [360, 'x000-table-extrapolation'],
+      [360, 'e004-decay'],
+    ] as const) {
+      const { page, errors, context } = await open(browser, url(`#/errata?lang=en&entry=${id}`), { width });
+      await ready(page);
+      await expect.poll(() => linked(page).getAttribute('data-entry')).toBe(id);
+      // after the chapter above has laid out (it grew by 700 px at 1280 and left the entry at the bottom)
+      await page.waitForTimeout(1500);
+      const g = await gap(page);
+      expect(g, `${width} ${id}`).toBeGreaterThanOrEqual(0);
+      expect(g, `${width} ${id}: at the top, under the bar`).toBeLessThan(80);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+    // a lesson's link, clicked: the bar is stuck at the top by then
+    for (const width of [1280, 360]) {
+      const { page, errors, context } = await open(browser, url('#/errata?lang=en'), { width });
+      await ready(page);
+      await page.locator('section#sec-lessons a[href="#/errata?entry=e004-decay"]').click();
+      await expect.poll(() => linked(page).getAttribute('data-entry')).toBe('e004-decay');
+      await page.waitForTimeout(300);
+      const g = await gap(page);
+      expect(g, `${width} lesson link`).toBeGreaterThanOrEqual(0);
+      expect(g, `${width} lesson link`).toBeLessThan(80);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+
   it('the facts table heads its column "expected" (the document states none of them); the deciding table keeps "document"', async () => {
     for (const [lang, doc, expected] of [
       ['en', 'document', 'expected'],
