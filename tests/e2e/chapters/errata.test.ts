@@ -354,6 +354,26 @@ describe('issue 27-g: what a learner reading the Errata found', () => {
       await context.close();
     }
   });
+
+  it("an entry's heading reads with separators: number, title, kind and badge apart on screen and in its text ('002 · 11Integer', 'claimconfirmed')", async () => {
+    const { page, errors } = await open(browser, url('#/errata?lang=en&entry=x000-table-extrapolation&show=all'));
+    await ready(page);
+    await expect.poll(() => linked(page).getAttribute('data-entry')).toBe('x000-table-extrapolation');
+    const words = (sel: string) => page.locator(sel).evaluate((el) => (el.textContent ?? '').replace(/\s+/g, ' ').trim());
+    expect(await words('posenc-errata-list article.linked h4')).toMatch(/^000 · \d+ "Extrapolation.*" claim confirmed$/);
+    expect(await words('#errata-list details[data-entry="x002-integer-labels"] summary')).toMatch(
+      /^002 · \d+ Integer.* claim not measured by the lab$/,
+    );
+    // on screen: the linked heading's parts do not touch
+    const apart = await linked(page)
+      .locator('h4')
+      .evaluate((h) => {
+        const r = (s: string) => h.querySelector(s)!.getBoundingClientRect();
+        return [r('.title').left - r('.id').right, r('.badge').left - r('.meta').right];
+      });
+    for (const g of apart) expect(g).toBeGreaterThan(2);
+    expect(errors).toEqual([]);
+  });
 });
 
 describe('errata, every entry opened', () => {

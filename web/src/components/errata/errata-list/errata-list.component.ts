@@ -217,8 +217,10 @@ export class PosencErrataList extends PosencFigure {
 
   private summaryLine(e: EntryData) {
     const lang = this.lang;
-    return html`<span class="id">${entryNumber(this.audit.entries, e.id)}</span><span class="title">${rich(e.title[lang])}</span>
-      <span class="meta">${W.kind[e.kind][lang]}</span>${badges(e, lang)}`;
+    // spaces between the parts: the flex line of a summary drops them, the linked entry's heading
+    // and a screen reader need them ("000 · 17Extrapolation…", "claimconfirmed")
+    return html`<span class="id">${entryNumber(this.audit.entries, e.id)}</span> <span class="title">${rich(e.title[lang])}</span>
+      <span class="meta">${W.kind[e.kind][lang]}</span> ${badges(e, lang)}`;
   }
 
   private item(e: EntryData, visible: boolean) {
