@@ -355,6 +355,23 @@ describe('issue 27-g: what a learner reading the Errata found', () => {
     }
   });
 
+  it('the counts table fits its box at 1280 px: no column behind a scroll arrow', async () => {
+    for (const lang of ['en', 'zh']) {
+      const { page, errors, context } = await open(browser, url(`#/errata?lang=${lang}`), { width: 1280 });
+      await ready(page);
+      const table = page.locator('#audit-summary');
+      await table.scrollIntoViewIfNeeded();
+      const [scroll, client] = await table.evaluate((el) => {
+        const s = el.shadowRoot!.querySelector('.scroll')!;
+        return [s.scrollWidth, s.clientWidth];
+      });
+      expect(scroll, lang).toBeLessThanOrEqual(client);
+      expect(await table.locator('.more-hint').count(), lang).toBe(0);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+
   it("an entry's heading reads with separators: number, title, kind and badge apart on screen and in its text ('002 · 11Integer', 'claimconfirmed')", async () => {
     const { page, errors } = await open(browser, url('#/errata?lang=en&entry=x000-table-extrapolation&show=all'));
     await ready(page);
