@@ -10,6 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { chapters } from '../../web/src/chapters/index.js';
 import { ENTRIES } from '../../web/src/chapters/errata/index.js';
+import { LAB_RUN } from '../../web/src/chapters/errata/lab-run.js';
 import {
   encodingName,
   EVIDENCE_NAMES,
@@ -519,6 +520,15 @@ describe("the lab's reference run decides the extrapolation claims", () => {
     const e = labEvidence(ref, q)!;
     expect(e.en).toContain('learned table: no row past the training length, nothing to compare');
     expect(e.en).not.toMatch(/learned table on/);
+  });
+
+  it("the run an entry shows is the saved reference run: its lengths are the file's lengths over its training length (issue 27-g: 3× was missing)", () => {
+    expect(labRun).toBeDefined();
+    const all = [...labRun!.runs, ...(labRun!.randomized ?? []), ...(labRun!.stretched ?? [])];
+    for (const r of all) expect(LAB_RUN.lengths, `${r.task} ${r.encoding}`).toEqual(r.lengths.map((n) => n / r.trainLength));
+    for (const r of labRun!.runs) expect(r.bySeed?.length, `${r.task} ${r.encoding}`).toBe(LAB_RUN.seeds);
+    // an entry that names fewer lengths names lengths of the run
+    for (const e of ENTRIES.filter((x) => x.lab)) for (const m of e.lab!.run.lengths) expect(LAB_RUN.lengths, e.id).toContain(m);
   });
 
   it('every encoding an entry\'s run names has words in both languages, the ones the lab does not train too (issue 27-g: "编码 integer")', () => {

@@ -2,6 +2,8 @@
 // is highlighted and is recomputed live (004's table: 198 / 198 values are d_model = 512); every
 // entry, opened, gets the verdict its data says; the counts match the data; the predict-then-reveal
 // questions report the computed answer; filters and deep links work; zero console errors.
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
@@ -389,6 +391,19 @@ describe('issue 27-g: what a learner reading the Errata found', () => {
         return [r('.title').left - r('.id').right, r('.badge').left - r('.meta').right];
       });
     for (const g of apart) expect(g).toBeGreaterThan(2);
+    expect(errors).toEqual([]);
+  });
+
+  it("the lengths of the run an entry names are the saved reference run's (3× was missing)", async () => {
+    const { page, errors } = await open(browser, url('#/errata?lang=en&entry=x000-table-extrapolation'));
+    await ready(page);
+    await expect.poll(() => linked(page).locator('p.lab-run').count()).toBe(1);
+    const run = await say(page, 'p.lab-run');
+    const ref = JSON.parse(readFileSync(resolve(__dirname, '../../../web/data/lab-reference.json'), 'utf8')) as {
+      runs: { lengths: number[]; trainLength: number }[];
+    };
+    const multiples = ref.runs[0].lengths.map((n) => `${n / ref.runs[0].trainLength}L`).join(', ');
+    expect(run).toContain(`test lengths ${multiples} ·`);
     expect(errors).toEqual([]);
   });
 });
