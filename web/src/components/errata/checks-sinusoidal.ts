@@ -639,7 +639,7 @@ export const SINUSOIDAL: Record<string, CheckFn> = {
       ),
       ...asSmall.filter((x) => !x.agrees).slice(0, 4),
       row(
-        l(`与 d_model = ${actual} 相等的值`, `entries equal to d_model = ${actual}`),
+        l(`与 $d_{model}=${actual}$ 编码相等的值`, `Entries equal to those of the $d_{model}=${actual}$ encoding`),
         String(asBig.length),
         `${agreeing} / ${asBig.length}`,
         agreeing === asBig.length,
