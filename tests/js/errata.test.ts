@@ -97,6 +97,11 @@ describe('the audit as data', () => {
     }
   });
 
+  it('a quantity that falls with an index says with its growth: "随 m 增大而减小", not "随 m 减小" (issue 27-g: read as "falls as m falls")', () => {
+    expect(ENTRIES.find((e) => e.id === 'e001-low-high')!.right.zh).toContain('随 $m$ 增大而减小');
+    for (const e of ENTRIES) expect(e.right.zh, e.id).not.toMatch(/随 \$[a-z]\$ (单调|逐步)?减小/);
+  });
+
   it('every entry links to a chapter of the registry', () => {
     const ids = new Set(chapters.map((c) => c.id));
     for (const e of ENTRIES) expect(ids.has(e.chapter), `${e.id} → ${e.chapter}`).toBe(true);

@@ -181,7 +181,7 @@ export const SEED_000: EntryData[] = [
     verdict: 'confirmed',
     title: l('低维快、高维慢：000 说对了', 'Low dimensions fast, high ones slow: 000 has it right'),
     right: l(
-      '四条都对：$\\omega_i$ 随 $i$ 单调减小，第 0 对的波长 $2\\pi$，最后一对约 6283。001 §6.1.1 恰好把这一点说反了（见 `e001-low-high`），两处可以对照着读。',
+      '四条都对：$\\omega_i$ 随 $i$ 增大而单调减小，第 0 对的波长 $2\\pi$，最后一对约 6283。001 §6.1.1 恰好把这一点说反了（见 `e001-low-high`），两处可以对照着读。',
       'All four are right: $\\omega_i$ falls with $i$, pair 0 has wavelength $2\\pi$ and the last pair about 6283. 001 §6.1.1 gets exactly this backwards (`e001-low-high`); read the two side by side.',
     ),
     chapter: 'sinusoidal',

@@ -69,7 +69,7 @@ export const SEED_001: EntryData[] = [
     severity: 'wrong-claim',
     title: l('低维是高频，不是低频', 'Low dimensions are the high frequencies'),
     right: l(
-      '$\\omega_m=10000^{-2m/d}$ 随 $m$ 减小：$m=0$ 频率最高、周期最短（$2\\pi$），最后一对最慢。001 自己在第 152、179 行说对了（见 `c001-low-dims-correct`），000 §2.2.5 也对（`c000-directions`）。',
+      '$\\omega_m=10000^{-2m/d}$ 随 $m$ 增大而减小：$m=0$ 频率最高、周期最短（$2\\pi$），最后一对最慢。001 自己在第 152、179 行说对了（见 `c001-low-dims-correct`），000 §2.2.5 也对（`c000-directions`）。',
       '$\\omega_m=10000^{-2m/d}$ decreases with $m$: $m=0$ is the fastest, with the shortest period ($2\\pi$), the last pair the slowest. 001 itself gets it right at lines 152 and 179 (`c001-low-dims-correct`), and so does 000 §2.2.5 (`c000-directions`).',
     ),
     chapter: 'sinusoidal',

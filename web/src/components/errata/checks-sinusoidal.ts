@@ -74,7 +74,7 @@ export const SINUSOIDAL: Record<string, CheckFn> = {
     return [
       row(l('哪一端转得快？', 'Which end turns faster?'), fast(says === 'low-fast'), fast(lowFast), lowFast === (says === 'low-fast')),
       row(
-        l('$\\omega_i$ 随 $i$ 逐步减小', '$\\omega_i$ falls at every step of $i$'),
+        l('$\\omega_i$ 随 $i$ 增大逐步减小', '$\\omega_i$ falls at every step of $i$'),
         yesNo(true),
         l(`上升 ${s.increases} 次`, `rises ${s.increases} times`),
         s.increases === 0,
