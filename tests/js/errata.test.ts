@@ -10,7 +10,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { chapters } from '../../web/src/chapters/index.js';
 import { ENTRIES } from '../../web/src/chapters/errata/index.js';
+import { LAB_RUN } from '../../web/src/chapters/errata/lab-run.js';
 import {
+  encodingName,
   EVIDENCE_NAMES,
   EVIDENCE_TASKS,
   LAB_FLOOR,
@@ -25,6 +27,7 @@ import { LAB_ENCODINGS, LAB_TASKS } from '../../web/src/lib/lab/info.generated.j
 import { CHECKS, runCheck, type CheckContext, type LabReference } from '../../web/src/components/errata/checks.js';
 import { TEXT } from '../../web/src/components/errata/checks-text.js';
 import type { Doc, EntryData } from '../../web/src/components/errata/types.js';
+import type { L10n } from '../../web/src/components/shared/i18n.js';
 import type { PosencFull as Posenc } from '../../web/src/lib/internal.js';
 import { loadInternal } from './load-internal.js';
 
@@ -94,6 +97,11 @@ describe('the audit as data', () => {
         }
       }
     }
+  });
+
+  it('a quantity that falls with an index says with its growth: "随 m 增大而减小", not "随 m 减小" (issue 27-g: read as "falls as m falls")', () => {
+    expect(ENTRIES.find((e) => e.id === 'e001-low-high')!.right.zh).toContain('随 $m$ 增大而减小');
+    for (const e of ENTRIES) expect(e.right.zh, e.id).not.toMatch(/随 \$[a-z]\$ (单调|逐步)?减小/);
   });
 
   it('every entry links to a chapter of the registry', () => {
@@ -179,6 +187,28 @@ describe("every entry's verdict follows from its check, run on the core", () => 
     }
   });
 
+  it('words shown to a reader have no raw underscore outside $…$ and code, and no plural slip like "line(s)" (issue 27-g: "d_model = 512", "ω_m")', () => {
+    const words = (v: unknown): string[] =>
+      typeof v === 'string' ? [v] : v && typeof v === 'object' && 'zh' in v ? [(v as L10n).zh, (v as L10n).en] : [];
+    // what rich() does not typeset: math and code are taken out first
+    const bare = (t: string) => t.replace(/`[^`]*`/g, '').replace(/\$[^$]+\$/g, '');
+    const underscores: string[] = [];
+    const plurals: string[] = [];
+    for (const e of ENTRIES) {
+      const shown = [e.title, e.right, e.location, e.says, e.lab?.question].flatMap(words);
+      const rows = runCheck(e, ctx(e))
+        .rows.flatMap((r) => [r.label, r.doc, r.computed])
+        .flatMap(words);
+      for (const t of [...shown, ...rows]) {
+        if (bare(t).includes('_')) underscores.push(`${e.id}: ${t}`);
+        // the T5 buckets row of checks-lab.ts ("bucket(s)") is left to the session that edits that file
+        if (/\w\(s\)/.test(bare(t)) && !t.includes('distinct bucket(s)')) plurals.push(`${e.id}: ${t}`);
+      }
+    }
+    expect(underscores).toEqual([]);
+    expect(plurals).toEqual([]);
+  });
+
   it('every check that states a number calls the core (the text checks read text: text-scan.ts)', () => {
     for (const entry of ENTRIES) {
       if (entry.check.name in TEXT) continue;
@@ -252,7 +282,7 @@ describe("every entry's verdict follows from its check, run on the core", () => 
     expect(text(rowsOf('e004-sentence')[0].computed)).toBe('+1, +1, \u22126, +1, +1');
     expect(text(rowsOf('e004-sentence')[1].computed)).toBe('12 / 30');
     // 004 §2.1: all 198 printed values are the first 22 columns of d_model = 512
-    expect(text(rowsOf('e004-table').find((r) => text(r.label) === 'entries equal to d_model = 512')!.computed)).toBe('198 / 198');
+    expect(text(rowsOf('e004-table').find((r) => text(r.label).includes('$d_{model}=512$'))!.computed)).toBe('198 / 198');
     // 000 §3.4: the exact first component is cos 2 − 2 sin 2
     expect(Number(text(rowsOf('e000-rounding')[0].computed).replace('\u2212', '-'))).toBeCloseTo(Math.cos(2) - 2 * Math.sin(2), 3);
   });
@@ -550,6 +580,28 @@ describe("the lab's reference run decides the extrapolation claims", () => {
     const e = labEvidence(ref, q)!;
     expect(e.en).toContain('learned table: no row past the training length, nothing to compare');
     expect(e.en).not.toMatch(/learned table on/);
+  });
+
+  it("the run an entry shows is the saved reference run: its lengths are the file's lengths over its training length (issue 27-g: 3× was missing)", () => {
+    expect(labRun).toBeDefined();
+    const all = [...labRun!.runs, ...(labRun!.randomized ?? []), ...(labRun!.stretched ?? [])];
+    for (const r of all) expect(LAB_RUN.lengths, `${r.task} ${r.encoding}`).toEqual(r.lengths.map((n) => n / r.trainLength));
+    for (const r of labRun!.runs) expect(r.bySeed?.length, `${r.task} ${r.encoding}`).toBe(LAB_RUN.seeds);
+    // an entry that names fewer lengths names lengths of the run
+    for (const e of ENTRIES.filter((x) => x.lab)) for (const m of e.lab!.run.lengths) expect(LAB_RUN.lengths, e.id).toContain(m);
+  });
+
+  it('every encoding an entry\'s run names has words in both languages, the ones the lab does not train too (issue 27-g: "编码 integer")', () => {
+    for (const e of ENTRIES.filter((x) => x.lab)) {
+      for (const enc of e.lab!.run.encodings) {
+        const n = encodingName(enc);
+        // an identifier without a name comes back as code; an English word on the zh page is one too
+        expect(n.zh, `${e.id} ${enc}`).not.toMatch(/`|\b[a-z]{3,}\b/);
+        expect(n.en, `${e.id} ${enc}`).not.toContain('`');
+      }
+    }
+    expect(encodingName('integer')).toEqual({ zh: '整数位置标记', en: 'integer position labels' });
+    expect(encodingName('rope+ntk').en).toBe('RoPE (stretched by NTK)');
   });
 
   it('beyond-table reads the run: a learned model that ran past the training length contradicts the claim', () => {

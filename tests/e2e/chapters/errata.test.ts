@@ -2,6 +2,8 @@
 // is highlighted and is recomputed live (004's table: 198 / 198 values are d_model = 512); every
 // entry, opened, gets the verdict its data says; the counts match the data; the predict-then-reveal
 // questions report the computed answer; filters and deep links work; zero console errors.
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
@@ -33,7 +35,7 @@ describe('errata', () => {
     expect(await linked.getAttribute('data-entry')).toBe('e004-table');
     await expect.poll(() => linked.getAttribute('data-agrees')).toBe('false');
     const rows = await tableText(page, 'posenc-errata-list article.linked table.check');
-    expect(rows.find((r) => r[0] === 'entries equal to d_model = 512')?.[2]).toBe('198 / 198');
+    expect(rows.find((r) => r[0].startsWith('Entries equal to those of the'))?.[2]).toBe('198 / 198');
     expect(rows.find((r) => r[0].startsWith('Columns of a'))?.slice(1, 3)).toEqual(['22', '4']);
     expect(await linked.locator('a', { hasText: 'Sinusoidal PE' }).getAttribute('href')).toBe('#/sinusoidal?lang=en');
     expect(errors).toEqual([]);
@@ -223,7 +225,7 @@ describe('errata', () => {
     await expect.poll(() => linked.locator('p.verdict').getAttribute('data-verdict')).toBe('waiting-for-lab');
     // it is not "coming": the lab trains no such encoding, and the entry says so
     const text = ((await linked.textContent()) ?? '').replace(/\s+/g, ' ');
-    expect(text).toContain('Not measured by the training lab');
+    expect(text).toContain('Question for the training lab');
     expect(text).toContain('not measured: the training lab trains no model with integer position labels');
     expect(text).not.toMatch(/waiting for the training lab/i);
     // decided by web/data/lab-reference.json: sinusoidal models do not keep their accuracy past L
@@ -240,6 +242,192 @@ describe('errata', () => {
     const rows = await tableText(page, 'posenc-errata-list article.linked table.check');
     expect(rows.some((r) => r.join(' ').includes('offset 710'))).toBe(true);
     expect(errors).toEqual([]);
+  });
+});
+
+describe('issue 27-g: what a learner reading the Errata found', () => {
+  const linked = (p: Page) => p.locator('posenc-errata-list article.linked');
+  const go = async (p: Page, hash: string, id: string) => {
+    await p.evaluate((h) => (location.hash = h), hash);
+    await expect.poll(() => linked(p).getAttribute('data-entry')).toBe(id);
+    await expect.poll(() => linked(p).locator('p.verdict').count()).toBe(1);
+  };
+  const say = async (p: Page, sel: string) => ((await linked(p).locator(sel).first().textContent()) ?? '').replace(/\s+/g, ' ').trim();
+
+  it('a question the lab does not measure names the run it needs, every encoding in words; a decided one its reference run (x002: "Reference run … 编码 integer")', async () => {
+    for (const lang of ['en', 'zh'] as const) {
+      const { page, errors, context } = await open(browser, url(`#/errata?lang=${lang}`));
+      await ready(page);
+      await go(page, `#/errata?lang=${lang}&entry=x002-integer-labels`, 'x002-integer-labels');
+      const run = await say(page, 'p.lab-run');
+      if (lang === 'en') {
+        expect(run).toMatch(/^Run it needs: /);
+        expect(run).toContain('integer position labels, none (NoPE)');
+      } else {
+        expect(run).toMatch(/^需要的运行：/);
+        expect(run).toContain('整数位置标记、无位置编码（NoPE）');
+        expect(run).not.toMatch(/\b[a-z]{3,}\b/);
+      }
+      expect(run).not.toMatch(/Reference run|参考实验/);
+      // the lab's stretched RoPE is named as the lab names it (was `rope-pi`)
+      await go(page, `#/errata?lang=${lang}&entry=x004-rope`, 'x004-rope');
+      const stretched = await say(page, 'p.lab-run');
+      expect(stretched).toMatch(lang === 'en' ? /^Reference run: .*RoPE \(stretched by PI\)/ : /^参考实验：.*RoPE（PI 拉伸）/);
+      expect(stretched).not.toContain('`');
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('an undecided row is marked "?" (labelled), not ✗; the heading asks the lab a question unless the lab settled it', async () => {
+    const { page, errors } = await open(browser, url('#/errata?lang=en'));
+    await ready(page);
+    for (const id of ['x001-relative-better', 'x004-relative']) {
+      await go(page, `#/errata?lang=en&entry=${id}`, id);
+      const first = linked(page).locator('table.check.deciding tbody tr').first();
+      expect(await first.getAttribute('class'), id).toBe('undecided');
+      const mark = first.locator('td.mark');
+      expect(((await mark.locator('[aria-hidden="true"]').textContent()) ?? '').trim(), id).toBe('?');
+      // the sign is hidden from screen readers, which read the word
+      expect(((await mark.locator('.sr').textContent()) ?? '').trim(), id).toBe('undecided');
+      const text = ((await linked(page).textContent()) ?? '').replace(/\s+/g, ' ');
+      expect(text, id).toContain('Question for the training lab:');
+      expect(text, id).not.toContain('Settled by the training lab');
+    }
+    await go(page, '#/errata?lang=en&entry=x002-integer-labels', 'x002-integer-labels');
+    expect(await linked(page).textContent()).toContain('Question for the training lab:');
+    await go(page, '#/errata?lang=en&entry=x001-sin-natural', 'x001-sin-natural');
+    expect(await linked(page).textContent()).toContain('Settled by the training lab:');
+    expect(await linked(page).textContent()).not.toContain('Question for the training lab');
+    expect(errors).toEqual([]);
+  });
+
+  it('an entry opened by a link lands below the sticky filters, at 1280 and 360 px (e004-decay, x000-table-extrapolation)', async () => {
+    // the heading's top against the bar's bottom (the bar of the list's own section)
+    const gap = async (p: Page) =>
+      linked(p).evaluate((el) => {
+        const list = (el.getRootNode() as ShadowRoot).host;
+        const bar = list.closest('section')!.querySelector('.controls')!;
+        return el.querySelector('h4')!.getBoundingClientRect().top - bar.getBoundingClientRect().bottom;
+      });
+    for (const [width, id] of [
+      [1280, 'e004-decay'],
+      [360, 'x000-table-extrapolation'],
+      [360, 'e004-decay'],
+    ] as const) {
+      const { page, errors, context } = await open(browser, url(`#/errata?lang=en&entry=${id}`), { width });
+      await ready(page);
+      await expect.poll(() => linked(page).getAttribute('data-entry')).toBe(id);
+      // after the chapter above has laid out (it grew by 700 px at 1280 and left the entry at the bottom)
+      await page.waitForTimeout(1500);
+      const g = await gap(page);
+      expect(g, `${width} ${id}`).toBeGreaterThanOrEqual(0);
+      expect(g, `${width} ${id}: at the top, under the bar`).toBeLessThan(80);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+    // a lesson's link, clicked: the bar is stuck at the top by then
+    for (const width of [1280, 360]) {
+      const { page, errors, context } = await open(browser, url('#/errata?lang=en'), { width });
+      await ready(page);
+      await page.locator('section#sec-lessons a[href="#/errata?entry=e004-decay"]').click();
+      await expect.poll(() => linked(page).getAttribute('data-entry')).toBe('e004-decay');
+      await page.waitForTimeout(300);
+      const g = await gap(page);
+      expect(g, `${width} lesson link`).toBeGreaterThanOrEqual(0);
+      expect(g, `${width} lesson link`).toBeLessThan(80);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('the facts table heads its column "expected" (the document states none of them); the deciding table keeps "document"', async () => {
+    for (const [lang, doc, expected] of [
+      ['en', 'document', 'expected'],
+      ['zh', '讲义', '应为'],
+    ] as const) {
+      const { page, errors, context } = await open(browser, url(`#/errata?lang=${lang}&entry=x002-integer-labels`));
+      await ready(page);
+      await expect.poll(() => linked(page).locator('table.check.facts').count()).toBe(1);
+      const heads = async (sel: string) => (await linked(page).locator(`${sel} thead th`).allTextContents()).map((t) => t.trim());
+      expect((await heads('table.check.deciding'))[1]).toBe(doc);
+      expect((await heads('table.check.facts'))[1]).toBe(expected);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('the counts table fits its box at 1280 px: no column behind a scroll arrow', async () => {
+    for (const lang of ['en', 'zh']) {
+      const { page, errors, context } = await open(browser, url(`#/errata?lang=${lang}`), { width: 1280 });
+      await ready(page);
+      const table = page.locator('#audit-summary');
+      await table.scrollIntoViewIfNeeded();
+      const [scroll, client] = await table.evaluate((el) => {
+        const s = el.shadowRoot!.querySelector('.scroll')!;
+        return [s.scrollWidth, s.clientWidth];
+      });
+      expect(scroll, lang).toBeLessThanOrEqual(client);
+      expect(await table.locator('.more-hint').count(), lang).toBe(0);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it("an entry's heading reads with separators: number, title, kind and badge apart on screen and in its text ('002 · 11Integer', 'claimconfirmed')", async () => {
+    const { page, errors } = await open(browser, url('#/errata?lang=en&entry=x000-table-extrapolation&show=all'));
+    await ready(page);
+    await expect.poll(() => linked(page).getAttribute('data-entry')).toBe('x000-table-extrapolation');
+    const words = (sel: string) => page.locator(sel).evaluate((el) => (el.textContent ?? '').replace(/\s+/g, ' ').trim());
+    expect(await words('posenc-errata-list article.linked h4')).toMatch(/^000 · \d+ "Extrapolation.*" claim confirmed$/);
+    expect(await words('#errata-list details[data-entry="x002-integer-labels"] summary')).toMatch(
+      /^002 · \d+ Integer.* claim not measured by the lab$/,
+    );
+    // on screen: the linked heading's parts do not touch
+    const apart = await linked(page)
+      .locator('h4')
+      .evaluate((h) => {
+        const r = (s: string) => h.querySelector(s)!.getBoundingClientRect();
+        return [r('.title').left - r('.id').right, r('.badge').left - r('.meta').right];
+      });
+    for (const g of apart) expect(g).toBeGreaterThan(2);
+    expect(errors).toEqual([]);
+  });
+
+  it("the lengths of the run an entry names are the saved reference run's (3× was missing)", async () => {
+    const { page, errors } = await open(browser, url('#/errata?lang=en&entry=x000-table-extrapolation'));
+    await ready(page);
+    await expect.poll(() => linked(page).locator('p.lab-run').count()).toBe(1);
+    const run = await say(page, 'p.lab-run');
+    const ref = JSON.parse(readFileSync(resolve(__dirname, '../../../web/data/lab-reference.json'), 'utf8')) as {
+      runs: { lengths: number[]; trainLength: number }[];
+    };
+    const multiples = ref.runs[0].lengths.map((n) => `${n / ref.runs[0].trainLength}L`).join(', ');
+    expect(run).toContain(`test lengths ${multiples} ·`);
+    expect(errors).toEqual([]);
+  });
+
+  it('the opening table\'s "d_model = 512" row is typeset, and its quote row says "lines", not "line(s)"', async () => {
+    for (const lang of ['en', 'zh']) {
+      const { page, errors, context } = await open(browser, url(`#/errata?lang=${lang}`));
+      await ready(page);
+      const fig = page.locator('posenc-errata-verdict#failure-table');
+      await expect.poll(() => fig.locator('p.verdict').count()).toBe(1);
+      const facts = fig.locator('table.check.facts tbody tr');
+      const label = facts.first().locator('th');
+      expect(await label.locator('posenc-math').count(), lang).toBe(1);
+      const plain = await label.evaluate((th) =>
+        [...th.childNodes]
+          .filter((n) => n.nodeType === Node.TEXT_NODE)
+          .map((n) => n.textContent)
+          .join(''),
+      );
+      expect(plain, lang).not.toContain('_');
+      if (lang === 'en')
+        expect(((await facts.last().textContent()) ?? '').replace(/\s+/g, ' ')).toContain('The quote is on lines 80, 84 of 004');
+      expect(errors).toEqual([]);
+      await context.close();
+    }
   });
 });
 
@@ -276,6 +464,16 @@ describe('errata, every entry opened', () => {
       await expect.poll(() => page.locator('#errata-list details[data-agrees]').count(), { timeout: 60_000 }).toBe(ENTRIES.length);
       const texts = await prose(page);
       for (const t of texts) expect(t, `${lang}: raw TeX in "${t}"`).not.toMatch(/\$|\\[a-zA-Z]{2,}|[_^]\{/);
+      // issue 27-g: "ω_m", "d_model = 512", "max_len" outside math and code; "line(s)"
+      expect(
+        texts.filter((t) => t.includes('_')),
+        lang,
+      ).toEqual([]);
+      // the T5 buckets row of checks-lab.ts ("bucket(s)") is left to the session that edits that file
+      expect(
+        texts.filter((t) => /\w\(s\)/.test(t) && !t.includes('bucket(s)')),
+        lang,
+      ).toEqual([]);
       expect(errors).toEqual([]);
     });
   }

@@ -112,7 +112,7 @@ const body: ChapterBody = {
           ],
           reveal: { tag: 'posenc-errata-verdict', id: 'reveal-low-high', props: { audit, chapters: titles, entry: 'e001-low-high' } },
           explain: l(
-            '$\\omega_m=10000^{-2m/d}$ 随 $m$ 减小，第 0 对转得最快。同一篇 001 在第 152 和 179 行又说对了（列表里标为“已核对”的一条）：讲义可以拿来纠正它自己。',
+            '$\\omega_m=10000^{-2m/d}$ 随 $m$ 增大而减小，第 0 对转得最快。同一篇 001 在第 152 和 179 行又说对了（列表里标为“已核对”的一条）：讲义可以拿来纠正它自己。',
             '$\\omega_m=10000^{-2m/d}$ falls with $m$, so pair 0 turns fastest. The same document gets it right on lines 152 and 179 (a confirmed entry in the list below): a document can be used to correct itself.',
           ),
         },

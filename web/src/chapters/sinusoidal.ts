@@ -311,7 +311,7 @@ const body: ChapterBody = {
           kind: 'erratum',
           id: 'e001-low-high',
           text: l(
-            '001 §6.1.1 说“低维度 $\\omega_m$ 较小，对应长周期”。$\\omega_m=10000^{-2m/d}$ 随 $m$ 减小，所以低维的 $\\omega$ 最大、周期最短（001 §6.1.4 自己的算例方向是对的）。',
+            '001 §6.1.1 说“低维度 $\\omega_m$ 较小，对应长周期”。$\\omega_m=10000^{-2m/d}$ 随 $m$ 增大而减小，所以低维的 $\\omega$ 最大、周期最短（001 §6.1.4 自己的算例方向是对的）。',
             '001 §6.1.1 says “for low dimensions $\\omega_m$ is small, a long period”. $\\omega_m=10000^{-2m/d}$ decreases with $m$: low dimensions have the largest $\\omega$ and the shortest period (001’s own worked example in §6.1.4 has it the right way round).',
           ),
         },

@@ -87,7 +87,7 @@ export const SEED_003: EntryData[] = [
       { line: 109, text: 'R(m)^\\top R(n) = R(n-m)' },
       { line: 115, text: "q_m'^\\top k_n' = q_m^\\top R(n-m)\\,k_n" },
     ],
-    says: 'Rotations satisfy R(m)ᵀR(n) = R(n − m), so q′_mᵀk′_n = q_mᵀR(n − m)k_n depends only on the distance.',
+    says: 'Rotations satisfy $R(m)^\\top R(n) = R(n-m)$, so ${q^\\prime_m}^\\top k^\\prime_n = q_m^\\top R(n-m)\\,k_n$ depends only on the distance.',
     kind: 'claim',
     verdict: 'confirmed',
     title: l('$R(m)^\\top R(n)=R(n-m)$，分数只依赖 $n-m$', '$R(m)^\\top R(n)=R(n-m)$: the score depends on $n-m$ only'),

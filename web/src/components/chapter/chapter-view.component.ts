@@ -246,6 +246,16 @@ export class PosencChapterView extends LitElement {
   @state() private openBars = new Set<string>();
   /** The chapter whose sections have all been laid out once (then off-screen ones may be skipped). */
   private settledFor?: string;
+  /** Sticky control bars whose height their section knows (--posenc-sticky-top). */
+  private bars = new Set<Element>();
+  private barWatch?: ResizeObserver;
+
+  disconnectedCallback() {
+    this.barWatch?.disconnect();
+    this.barWatch = undefined;
+    this.bars.clear();
+    super.disconnectedCallback();
+  }
 
   private get values(): Record<string, ParamValue> {
     const c = this.chapter;
@@ -390,7 +400,32 @@ export class PosencChapterView extends LitElement {
     </section>`;
   }
 
+  /**
+   * A sticky bar covers whatever is scrolled to the top of its section (the Errata's linked entry hid
+   * under it, title and verdict): the section gets the bar's height as --posenc-sticky-top, which
+   * what scrolls itself into view there keeps clear of (scroll-margin-top). Measured at once as well
+   * as observed: a view below scrolls in its first update, before an observer has reported.
+   */
+  private watchBars() {
+    const note = (bar: Element) =>
+      bar.closest('section')?.style.setProperty('--posenc-sticky-top', `${Math.ceil(bar.getBoundingClientRect().height)}px`);
+    // another chapter's bars are gone: the observer would keep them alive
+    for (const bar of this.bars) {
+      if (bar.isConnected) continue;
+      this.barWatch?.unobserve(bar);
+      this.bars.delete(bar);
+    }
+    for (const bar of this.renderRoot.querySelectorAll('.controls')) {
+      if (this.bars.has(bar)) continue;
+      this.bars.add(bar);
+      this.barWatch ??= new ResizeObserver((seen) => seen.forEach((s) => note(s.target)));
+      this.barWatch.observe(bar);
+      note(bar);
+    }
+  }
+
   protected updated() {
+    this.watchBars();
     const id = this.chapter?.id;
     if (!id || !mathIsReady() || this.settledFor === id) return;
     this.settledFor = id;

@@ -35,6 +35,11 @@ const encodingWords = (id: string): L10n => {
   const v = named(EVIDENCE_VARIANTS, variant);
   return l(`${b.zh}（${v.zh}）`, `${b.en} (${v.en})`);
 };
+/**
+ * An encoding's identifier in words, for the Errata page: the lab's encodings, their variants
+ * (`rope+random`) and the ones the lab does not train (`integer`), never the identifier itself.
+ */
+export const encodingName = (id: string): L10n => encodingWords(id);
 /** "1.5" times the training length, in words (1.25 keeps its two decimals). */
 const multiple = (at: number) => String(Number(at.toFixed(2)));
 const times = (at: number): L10n => l(`${multiple(at)} 倍训练长度`, `${multiple(at)}× the training length`);

@@ -13,7 +13,7 @@ export const RELATIVE: Record<string, CheckFn> = {
     const s = ctx.pe.analysis.sequenceStats(idx.data);
     return [
       row(
-        l(`$(i,j)$ 的下标（长度 ${length}，\`max_len\` = ${k}）`, `Index of $(i,j)$ (length ${length}, max_len = ${k})`),
+        l(`$(i,j)$ 的下标（长度 ${length}，\`max_len\` = ${k}）`, `Index of $(i,j)$ (length ${length}, \`max_len\` = ${k})`),
         '$j-i+\\text{max\\_len}$',
         ok ? '$j-i+\\text{max\\_len}$' : l('不同', 'differs'),
         ok,

@@ -74,7 +74,7 @@ export const SINUSOIDAL: Record<string, CheckFn> = {
     return [
       row(l('哪一端转得快？', 'Which end turns faster?'), fast(says === 'low-fast'), fast(lowFast), lowFast === (says === 'low-fast')),
       row(
-        l('$\\omega_i$ 随 $i$ 逐步减小', '$\\omega_i$ falls at every step of $i$'),
+        l('$\\omega_i$ 随 $i$ 增大逐步减小', '$\\omega_i$ falls at every step of $i$'),
         yesNo(true),
         l(`上升 ${s.increases} 次`, `rises ${s.increases} times`),
         s.increases === 0,
@@ -639,7 +639,7 @@ export const SINUSOIDAL: Record<string, CheckFn> = {
       ),
       ...asSmall.filter((x) => !x.agrees).slice(0, 4),
       row(
-        l(`与 d_model = ${actual} 相等的值`, `entries equal to d_model = ${actual}`),
+        l(`与 $d_{model}=${actual}$ 编码相等的值`, `Entries equal to those of the $d_{model}=${actual}$ encoding`),
         String(asBig.length),
         `${agreeing} / ${asBig.length}`,
         agreeing === asBig.length,

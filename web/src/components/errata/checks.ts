@@ -24,9 +24,10 @@ export const CHECKS: Readonly<Record<string, CheckFn>> = { ...SINUSOIDAL, ...ATT
 /** Every fragment of the entry's quote, found by the core on the line the entry gives. */
 function quoteRow(ctx: CheckContext, entry: EntryData): CheckRow {
   const found = entry.quote.filter((q) => Array.from(textFind(ctx.seed, q.text)).includes(q.line)).length;
-  const lines = entry.quote.map((q) => q.line).join(', ');
+  const at = [...new Set(entry.quote.map((q) => q.line))];
+  const lines = at.join(', ');
   return row(
-    l(`引文在讲义 ${entry.doc} 的第 ${lines} 行`, `The quote is on line(s) ${lines} of ${entry.doc}`),
+    l(`引文在讲义 ${entry.doc} 的第 ${lines} 行`, `The quote is on ${at.length > 1 ? 'lines' : 'line'} ${lines} of ${entry.doc}`),
     String(entry.quote.length),
     `${found} / ${entry.quote.length}`,
     found === entry.quote.length,

@@ -7,7 +7,7 @@ import { css, html, nothing, type TemplateResult } from 'lit';
 import { l, type L10n, type Lang } from '../shared/i18n.js';
 import { rich } from '../shared/text.js';
 import type { CheckResult, CheckRow } from './check-kit.js';
-import { EVIDENCE_NAMES, EVIDENCE_TASKS } from './checks-lab.js';
+import { encodingName, EVIDENCE_TASKS } from './checks-lab.js';
 import { entryNumbers } from './entries.js';
 import type { Doc, EntryData, Kind, Severity, Text, Verdict } from './types.js';
 
@@ -26,16 +26,23 @@ export const W = {
   recomputed: l('核心重算', 'Recomputed by the core'),
   facts: l('判定所依据的事实（必须成立）', 'Facts the verdict rests on (must hold)'),
   docValue: l('讲义', 'document'),
+  /** A fact's column: what must hold, which the document never states. */
+  expected: l('应为', 'expected'),
   core: l('核心', 'core'),
   agrees: l('一致', 'agrees'),
   what: l('检查的内容', 'what is checked'),
+  markOpen: l('实验未测', 'not measured'),
+  markUndecided: l('无法判定', 'undecided'),
+  markYes: l('一致', 'agrees'),
+  markNo: l('不一致', 'disagrees'),
   computing: l('正在计算…', 'Computing…'),
   shownIn: l('在章节中实时演示：', 'Shown live in: '),
   linkHere: l('本条链接', 'Link to this entry'),
   source: l('出处：', 'Source: '),
-  lab: l('训练实验没有测：', 'Not measured by the training lab: '),
+  labQuestion: l('交给训练实验的问题：', 'Question for the training lab: '),
   labSettled: l('由训练实验判定：', 'Settled by the training lab: '),
-  labRun: l('参考实验', 'Reference run'),
+  labRun: l('参考实验：', 'Reference run: '),
+  labNeeds: l('需要的运行：', 'Run it needs: '),
   tasks: l('任务', 'tasks'),
   encodings: l('编码', 'encodings'),
   lengths: l('测试长度', 'test lengths'),
@@ -191,6 +198,10 @@ export const entryStyles = css`
   table.check tr.yes td.mark {
     color: var(--_good);
   }
+  table.check tr.undecided td.mark,
+  table.check tr.pending td.mark {
+    color: var(--_accent);
+  }
   table.check.facts {
     font-size: 0.8rem;
     color: var(--_muted);
@@ -253,7 +264,15 @@ export const text = (v: Text, lang: Lang) => (typeof v === 'string' ? v : v[lang
  * numbers); on a narrow screen each row becomes a small card with the column names inline.
  */
 function table(caption: string, rows: CheckRow[], lang: Lang, kind: 'deciding' | 'facts', pending = false): TemplateResult {
-  const cols = [W.docValue[lang], W.core[lang], W.agrees[lang]];
+  const cols = [(kind === 'facts' ? W.expected : W.docValue)[lang], W.core[lang], W.agrees[lang]];
+  // an undecided row neither agrees nor disagrees: a ✗ beside "undecided" read as a contradiction
+  const state = (r: CheckRow) => (pending || r.pending ? 'pending' : r.undecided ? 'undecided' : r.agrees ? 'yes' : 'no');
+  const marks = {
+    pending: ['…', W.markOpen],
+    undecided: ['?', W.markUndecided],
+    yes: ['✓', W.markYes],
+    no: ['✗', W.markNo],
+  } as const;
   return html`<table class=${`check ${kind}`}>
     <caption>
       ${caption}
@@ -266,11 +285,13 @@ function table(caption: string, rows: CheckRow[], lang: Lang, kind: 'deciding' |
     </thead>
     <tbody>
       ${rows.map(
-        (r) => html`<tr class=${pending ? 'pending' : r.agrees ? 'yes' : 'no'}>
+        (r) => html`<tr class=${state(r)}>
           <th scope="row">${rich(text(r.label, lang))}</th>
           <td data-col=${cols[0]}>${rich(text(r.doc, lang))}</td>
           <td data-col=${cols[1]}>${rich(text(r.computed, lang))}</td>
-          <td data-col=${cols[2]} class="mark">${pending ? '…' : r.agrees ? '✓' : '✗'}</td>
+          <td data-col=${cols[2]} class="mark">
+            <span aria-hidden="true">${marks[state(r)][0]}</span><span class="sr">${marks[state(r)][1][lang]}</span>
+          </td>
         </tr>`,
       )}
     </tbody>
@@ -321,23 +342,33 @@ export function prose(text: string, lang: Lang, entries: readonly EntryData[]): 
   })}`;
 }
 
-const names = (table: Record<string, L10n>, ids: readonly string[], lang: Lang) =>
-  ids.map((id) => table[id]?.[lang] ?? id).join(lang === 'zh' ? '、' : ', ');
+/** Identifiers in words ("integer" on the Chinese page was English code); one without a name stays code. */
+const names = (name: (id: string) => L10n, ids: readonly string[], lang: Lang) =>
+  rich(ids.map((id) => name(id)[lang]).join(lang === 'zh' ? '、' : ', '));
+const taskName = (id: string) => EVIDENCE_TASKS[id] ?? l(`\`${id}\``, `\`${id}\``);
+
+/**
+ * The lab question's heading and the run under it. A question the lab decided is "settled"; one it
+ * cannot decide, or does not measure, is still a question. The run of a question the lab does not
+ * measure does not exist: it is the run the question needs, not a "reference run".
+ */
+function labView(e: EntryData, lab: NonNullable<EntryData['lab']>, lang: Lang): TemplateResult {
+  const decided = e.verdict === 'erratum' || e.verdict === 'confirmed';
+  const run = lab.run;
+  return html`<p><strong>${(decided ? W.labSettled : W.labQuestion)[lang]}</strong>${rich(lab.question[lang])}</p>
+    <p class="meta lab-run">
+      ${(e.verdict === 'waiting-for-lab' ? W.labNeeds : W.labRun)[lang]}${W.tasks[lang]} ${names(taskName, run.tasks, lang)} · ${W.encodings[lang]}
+      ${names(encodingName, run.encodings, lang)} · ${W.lengths[lang]} ${run.lengths.map((x) => `${x}L`).join(lang === 'zh' ? '、' : ', ')} · ${W.seeds[lang]}
+      ${run.seeds}
+    </p>`;
+}
 
 /** What is right, the lab question if the entry waits for one, and the links. */
 export function rightView(e: EntryData, lang: Lang, chapters: Record<string, L10n>, entries: readonly EntryData[] = []): TemplateResult {
   const href = `#/${e.chapter}?${e.link ? `${e.link}&` : ''}lang=${lang}`;
   return html`<div class="label">${(e.verdict === 'confirmed' ? W.confirmedRight : W.right)[lang]}</div>
     <p>${prose(e.right[lang], lang, entries)}</p>
-    ${
-      e.lab
-        ? html`<p><strong>${(e.verdict === 'waiting-for-lab' ? W.lab : W.labSettled)[lang]}</strong>${rich(e.lab.question[lang])}</p>
-          <p class="meta">
-            ${W.labRun[lang]}: ${W.tasks[lang]} ${names(EVIDENCE_TASKS, e.lab.run.tasks, lang)} · ${W.encodings[lang]} ${names(EVIDENCE_NAMES, e.lab.run.encodings, lang)} · ${W.lengths[lang]}
-            ${e.lab.run.lengths.map((x) => `${x}L`).join(', ')} · ${W.seeds[lang]} ${e.lab.run.seeds}
-          </p>`
-        : nothing
-    }
+    ${e.lab ? labView(e, e.lab, lang) : nothing}
     ${e.source ? html`<p class="meta">${W.source[lang]}<code class="cite">${e.source}</code></p>` : nothing}
     <p class="meta">
       ${W.shownIn[lang]}<a href=${href}>${chapters[e.chapter]?.[lang] ?? e.chapter}</a> ·

@@ -27,6 +27,11 @@ export interface TableData {
    */
   wrapHeads?: boolean;
   /**
+   * Column heads that are words: they wrap at their spaces (never inside a word or a Chinese term),
+   * so a table of many short numbers fits its box instead of scrolling for the width of its heads.
+   */
+  wrapColumns?: boolean;
+  /**
    * A list of facts (a label and one value per row): in a box narrower than 480 px each label
    * stands over its value, so no value hides past the right edge of a phone (the labels are
    * sentences, too long to leave room for a second column there).
@@ -142,7 +147,7 @@ export class PosencTable extends LitElement {
     return html`${d.caption ? html`<div class="caption" aria-hidden="true">${d.caption}</div>` : nothing}
       <div class="frame ${this.more ? 'more' : ''} ${d.stack || d.cards ? 'stack' : ''}">
       <div class="scroll" role="region" aria-label=${d.caption} tabindex="0">
-        <table part="table" class=${[d.wrapHeads ? 'wrap-heads' : '', d.stack ? 'stacked' : '', d.cards ? 'cards' : ''].filter(Boolean).join(' ')}>
+        <table part="table" class=${[d.wrapHeads ? 'wrap-heads' : '', d.wrapColumns ? 'wrap-columns' : '', d.stack ? 'stacked' : '', d.cards ? 'cards' : ''].filter(Boolean).join(' ')}>
           <caption class="sr-only">${d.caption}</caption>
           <thead>
             <tr>

@@ -157,6 +157,11 @@ export const tableStyles = [
       min-width: 7rem;
       max-width: 11rem;
     }
+    .wrap-columns thead th {
+      white-space: normal;
+      word-break: keep-all;
+      vertical-align: bottom;
+    }
     th.text-col,
     td.text-col {
       text-align: left;

@@ -119,6 +119,12 @@ export class PosencErrataList extends PosencFigure {
       .linked {
         box-shadow: 0 0 0 3px var(--_focus);
       }
+      /* The filters' bar sticks over the top of the list: a linked entry lands below it, not under
+         it (its title and verdict were hidden). The chapter gives the bar's height. */
+      article,
+      details {
+        scroll-margin-top: calc(var(--posenc-sticky-top, 0px) + 0.6rem);
+      }
       article h4 {
         margin-top: 0.2rem;
       }
@@ -151,8 +157,37 @@ export class PosencErrataList extends PosencFigure {
       if (el) {
         this.scrolled = this.entry;
         el.scrollIntoView({ block: 'start' });
+        this.pin(el);
       }
     }
+  }
+
+  /**
+   * Keeps the linked entry where it was scrolled to while the chapter above it still lays out
+   * (figures measure their width and draw again, results arrive from the core): scrolled to once, at
+   * 1280 px it ended 700 px lower, at the bottom of the screen. The reader's own scrolling, or a
+   * few seconds, end it.
+   */
+  private pin(el: Element) {
+    const inputs = ['wheel', 'touchstart', 'keydown', 'pointerdown'];
+    let frames = 0,
+      done = false;
+    const stop = () => {
+      done = true;
+      inputs.forEach((t) => removeEventListener(t, stop, true));
+    };
+    inputs.forEach((t) => addEventListener(t, stop, { capture: true, passive: true }));
+    let top = el.getBoundingClientRect().top;
+    const tick = () => {
+      if (done || !el.isConnected || frames++ > 180) return stop();
+      const now = el.getBoundingClientRect().top;
+      if (Math.abs(now - top) > 1) {
+        el.scrollIntoView({ block: 'start' });
+        top = el.getBoundingClientRect().top;
+      }
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
   }
 
   private openEntry(e: EntryData) {
@@ -182,8 +217,10 @@ export class PosencErrataList extends PosencFigure {
 
   private summaryLine(e: EntryData) {
     const lang = this.lang;
-    return html`<span class="id">${entryNumber(this.audit.entries, e.id)}</span><span class="title">${rich(e.title[lang])}</span>
-      <span class="meta">${W.kind[e.kind][lang]}</span>${badges(e, lang)}`;
+    // spaces between the parts: the flex line of a summary drops them, the linked entry's heading
+    // and a screen reader need them ("000 · 17Extrapolation…", "claimconfirmed")
+    return html`<span class="id">${entryNumber(this.audit.entries, e.id)}</span> <span class="title">${rich(e.title[lang])}</span>
+      <span class="meta">${W.kind[e.kind][lang]}</span> ${badges(e, lang)}`;
   }
 
   private item(e: EntryData, visible: boolean) {

@@ -50,7 +50,7 @@ export class PosencErrataSummary extends PosencFigure {
     ];
     const columns = ['', ...SEVERITIES.map((s) => this.t(W.severity[s])), ...VERDICTS.map((v) => this.t(W.counted[v])), this.t(T.entries)];
     const [wn, wc, mi, ty, errata, confirmed, waiting, undecided, total] = count(entries);
-    return html`<posenc-table id="audit-summary" .data=${{ caption: this.caption, columns, rows }}></posenc-table>
+    return html`<posenc-table id="audit-summary" .data=${{ caption: this.caption, columns, rows, wrapColumns: true }}></posenc-table>
       ${this.sentence ? html`<p>${fill(this.sentence, { total, errata, confirmed, waiting, undecided, wn, wc, mi, ty })}</p>` : ''}`;
   }
 }
