@@ -296,6 +296,14 @@ describe("the lab's reference run decides the extrapolation claims", () => {
     accuracy: acc,
     spread: acc.map(() => 0.02),
   });
+  /** A run of several seeds: each seed's accuracies, their mean as the run's. */
+  const seeded = (encoding: string, seeds: number[][]) => ({
+    ...run(
+      encoding,
+      seeds[0].map((_, k) => seeds.reduce((a, s) => a + s[k], 0) / seeds.length),
+    ),
+    bySeed: seeds,
+  });
   const ref: LabReference = {
     runs: [
       run('sinusoidal', [0.99, 0.6, 0.3, 0.1, 0.05]),
@@ -380,13 +388,6 @@ describe("the lab's reference run decides the extrapolation claims", () => {
 
   it('a margin smaller than the spread between seeds is undecided: no winner is named', () => {
     // Three seeds each; accuracies at 32, 40, 48, 64, 128 tokens (1×, 1.25×, 1.5×, 2×, 4×).
-    const seeded = (encoding: string, seeds: number[][]) => ({
-      ...run(
-        encoding,
-        seeds[0].map((_, k) => seeds.reduce((a, s) => a + s[k], 0) / seeds.length),
-      ),
-      bySeed: seeds,
-    });
     const q = ENTRIES.find((e) => e.id === 'x000-rope-better')!.lab!; // RoPE beats sinusoidal and ALiBi at 2L and 4L
     const close: LabReference = {
       runs: [
@@ -454,13 +455,6 @@ describe("the lab's reference run decides the extrapolation claims", () => {
   });
 
   it('a length where both encodings fail ranks neither: it neither supports nor contradicts (issue 27: "undecided" beside RoPE 0.63 against 0.11)', () => {
-    const seeded = (encoding: string, seeds: number[][]) => ({
-      ...run(
-        encoding,
-        seeds[0].map((_, k) => seeds.reduce((a, s) => a + s[k], 0) / seeds.length),
-      ),
-      bySeed: seeds,
-    });
     const q = ENTRIES.find((e) => e.id === 'x000-rope-better')!.lab!; // RoPE beats sinusoidal and ALiBi at 2L and 4L
     // RoPE wins clearly at 2L; at 4L all three are near zero, RoPE's seeds 0.000–0.012 against 0.000
     const floor: LabReference = {

@@ -28,6 +28,15 @@ async function reveal(page: Page, id: string, choice: string) {
   return predict;
 }
 
+/** The accuracy table, shown (its question answered) and scrolled to. */
+async function accuracyTable(page: Page) {
+  await reveal(page, 'predict-best', 'rope');
+  const table = page.locator('#lab-accuracy-table');
+  await table.locator('tbody tr').first().waitFor();
+  await table.scrollIntoViewIfNeeded();
+  return table;
+}
+
 async function onlyEncodings(page: Page, keep: string[]) {
   for (const e of ['none', 'sinusoidal', 'learned', 't5', 'alibi', 'rope']) {
     const box = page.locator(`#lab-enc-${e}`);
@@ -181,10 +190,7 @@ describe('lab', () => {
   it('at 360 px the accuracy table reads one encoding at a time: every cell on screen, labelled with its length (issue 27: columns past the edge)', async () => {
     for (const lang of ['en', 'zh'] as const) {
       const { page, errors, context } = await open(browser, url(`#/lab?lang=${lang}`), { width: 360 });
-      await reveal(page, 'predict-best', 'rope');
-      const table = page.locator('#lab-accuracy-table');
-      await table.locator('tbody tr').first().waitFor();
-      await table.scrollIntoViewIfNeeded();
+      const table = await accuracyTable(page);
       const m = await table.evaluate((el) => {
         const root = el.shadowRoot!;
         const scroll = root.querySelector<HTMLElement>('.scroll')!;
@@ -219,10 +225,7 @@ describe('lab', () => {
   it('the accuracy table fits or says it scrolls, keeps number-width columns, and sets "no row" like a number', async () => {
     for (const width of [1280]) {
       const { page, errors, context } = await open(browser, url('#/lab?lang=en'), { width });
-      await reveal(page, 'predict-best', 'rope');
-      const table = page.locator('#lab-accuracy-table');
-      await table.locator('tbody tr').first().waitFor();
-      await table.scrollIntoViewIfNeeded();
+      const table = await accuracyTable(page);
       const m = await table.evaluate((el) => {
         const root = el.shadowRoot!;
         const scroll = root.querySelector<HTMLElement>('.scroll')!;
