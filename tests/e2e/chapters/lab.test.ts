@@ -60,7 +60,7 @@ describe('lab', () => {
     // the question offers the saved run's models, and "too close to call" (it has three seeds)
     const offered = (p: Page) =>
       p.locator('posenc-predict#predict-best input[type=radio]').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
-    await expect.poll(() => offered(page)).toEqual([...reference.settings.encodings, 'undecided']);
+    await expect.poll(() => offered(page)).toEqual([...reference.settings.encodings, 'undecided', 'no-winner']);
     const predict = await reveal(page, 'predict-best', 'sinusoidal');
     await expect.poll(() => predict.locator('.verdict').getAttribute('data-answer')).toBe(best);
     const rows = await tableText(page, '#lab-accuracy-table tbody');
@@ -118,7 +118,7 @@ describe('lab', () => {
       .poll(() =>
         page.locator('posenc-predict#predict-best input[type=radio]').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value)),
       )
-      .toEqual(['rope']);
+      .toEqual(['rope', 'no-winner']);
     const predict = await reveal(page, 'predict-best', 'rope');
     await expect.poll(() => predict.locator('.verdict').getAttribute('data-answer')).toBe('rope');
     const rows = await tableText(page, '#lab-accuracy-table tbody');
@@ -323,8 +323,8 @@ describe('lab', () => {
       expect(shown.join(' ')).not.toMatch(new RegExp(`${learned} 0\\.0+(?![\\d（(])`));
       expect(shown.join(' ')).toContain(
         lang === 'en'
-          ? 'learned table: no row here, the model cannot run (counted as 0)'
-          : '可学习表：表在这里没有行，模型无法运行（记为 0）',
+          ? 'learned table: no row for these positions, the model cannot run (counted as 0)'
+          : '可学习表：表里没有这些位置的行，模型无法运行（记为 0）',
       );
       expect(errors).toEqual([]);
       await context.close();
@@ -527,6 +527,29 @@ describe('lab', () => {
 // Issue 27, behaviour in the figures: accuracy and attention update while training runs, not only at
 // the end; and the playground (a sequence the reader types, for a model of their own run).
 describe('lab, while training and after', () => {
+  it('where every model of a run fails at 2× the training length, no encoding is named best (issue 27: "Best at 24 tokens: T5 bias, 0.000")', async () => {
+    const { page, errors } = await open(browser, url('#/lab?lang=en&task=copy&steps=50'));
+    await page.locator('#lab-train').waitFor();
+    await onlyEncodings(page, ['t5', 'rope']);
+    await page.locator('#lab-train').click();
+    await expect.poll(() => page.locator('#lab-status').getAttribute('data-phase'), { timeout: 90_000 }).toBe('done');
+    const predict = page.locator('posenc-predict#predict-best');
+    await predict.scrollIntoViewIfNeeded();
+    await expect.poll(() => predict.locator('input[value="no-winner"]').count()).toBe(1);
+    await predict.locator('input[value="rope"]').check();
+    await predict.locator('button.reveal').click();
+    const rows = await tableText(page, '#lab-accuracy-table tbody');
+    const k = reference.settings.lengths.indexOf(2 * reference.settings.trainLength);
+    const at2 = rows.map((r) => Number(r[k + 1]));
+    // 50 steps of copy with seed 1: neither model gets a sequence right at 24 tokens
+    expect(Math.max(...at2)).toBeLessThan(0.05);
+    await expect.poll(() => predict.locator('.verdict').getAttribute('data-answer')).toBe('no-winner');
+    const sentence = ((await page.locator('#lab-accuracy-best').textContent()) ?? '').replace(/\s+/g, ' ');
+    expect(sentence).toContain('At 24 tokens no encoding works');
+    expect(sentence).not.toContain('Best at');
+    expect(errors).toEqual([]);
+  });
+
   it('while a model trains, the accuracy figure and the attention maps show it at intermediate steps, labelled, with valid numbers', async () => {
     const steps = 600;
     // a tall window: both figures in sight, so both redraw at every checkpoint (figures out of sight wait)

@@ -141,6 +141,7 @@ const body: ChapterBody = {
           choices: [
             ...ENCODING_CHOICES,
             { value: 'undecided', label: l('分不出来（差距在种子间的波动以内）', "too close to call (within the seeds' spread)") },
+            { value: 'no-winner', label: l('哪种都不行（全都低于 5%）', 'none works there (every model under 5%)') },
           ],
           reveal: {
             tag: 'posenc-lab-accuracy',
@@ -151,6 +152,10 @@ const body: ChapterBody = {
               at: 2,
               caption: l('{task}：整句准确率与测试长度，{run}', '{task}: sequence accuracy against test length, {run}'),
               answerText: l('在 {length} 个词元上最好的是 {best}：{acc}。', 'Best at {length} tokens: {best}, {acc}.'),
+              noneText: l(
+                '在 {length} 个词元上没有一种编码能用：最好的 {best} 也只有 {acc}（低于 {floor}），谈不上谁最好。',
+                'At {length} tokens no encoding works: the best, {best}, gets {acc} (under {floor}), so none is the best.',
+              ),
               undecidedText: l(
                 '在 {length} 个词元上 {best} 只比 {second} 高 {gap}，不超过种子之间的波动（{spread}）：无法判定。',
                 'At {length} tokens {best} leads {second} by only {gap}, within the spread between seeds ({spread}): undecided.',
@@ -158,8 +163,8 @@ const body: ChapterBody = {
             },
           },
           explain: l(
-            '在参考运行的默认任务上，训练长度以内各条线几乎重合：每种编码都学会了任务，差别全在阴影右边（你自己的运行可能不同：步数少时，有的编码在训练长度以内就没学会，表格里那一行在 12 处就很低）。可学习表在 12 之后没有行，模型无法运行（曲线在那里中断）。正弦编码“在任何位置都有定义”，但有定义不等于模型学会了用它：它在没见过的位置上给网络的是训练中从未出现过的输入。换一个任务看看：排名会变，有的任务在训练长度以内就没有全学会。',
-            'In the reference run on the default task the curves almost coincide within the training length: every encoding learned the task, and all the differences are right of the shading (your own run may differ: with few steps some encodings do not learn the task even within the training length, and their row of the table is low already at 12). A learned table has no row past 12, so its model cannot run there (its curve stops). The sinusoidal encoding is "defined at every position", but being defined does not mean the model learned to use it: at unseen positions it feeds the network inputs it never met in training. Try another task: the ranking changes, and on some tasks not every encoding learns even within the training length.',
+            '在参考运行的默认任务上，训练长度以内各条线几乎重合：每种编码都学会了任务，差别全在训练长度右边（你自己的运行可能不同：步数少时，有的编码在训练长度以内就没学会，表格里那一行在 12 处就很低）。可学习表在 12 之后没有行，模型无法运行（曲线在那里中断）。正弦编码“在任何位置都有定义”，但有定义不等于模型学会了用它：它在没见过的位置上给网络的是训练中从未出现过的输入。换一个任务看看：排名会变，有的任务在训练长度以内就没有全学会。',
+            'In the reference run on the default task the curves almost coincide within the training length: every encoding learned the task, and all the differences are right of the training length (your own run may differ: with few steps some encodings do not learn the task even within the training length, and their row of the table is low already at 12). A learned table has no row past 12, so its model cannot run there (its curve stops). The sinusoidal encoding is "defined at every position", but being defined does not mean the model learned to use it: at unseen positions it feeds the network inputs it never met in training. Try another task: the ranking changes, and on some tasks not every encoding learns even within the training length.',
           ),
         },
         {

@@ -425,8 +425,8 @@ export const SEED_000: EntryData[] = [
     verdict: 'confirmed',
     title: l('"RoPE 外推更好，所以被广泛采用"', '"RoPE extrapolates better, hence its adoption"'),
     right: l(
-      '在 2 倍训练长度上（复制、偏移、联想回忆的平均），RoPE 比正弦和 ALiBi 准确，差距远大于种子间的波动；到 4 倍时三者都失败（每个种子的准确率都低于 5%），这个长度排不出先后。所以在还有模型能外推的长度上，运行支持“RoPE 外推更好”。“因此被广泛采用”这一因果讲义没有论证，也不是一次运行能说明的；LLaMA 系列扩展上下文时要给 RoPE 加缩放（PI、NTK、YaRN）。',
-      'At 2 times the training length (mean of copy, offset and recall) RoPE is more accurate than sinusoidal and ALiBi, by far more than the seeds disagree; at 4 times all three fail (under 5% on every seed), a length that ranks none of them. So where any of them still extrapolates, the run supports "RoPE extrapolates better". The "hence its adoption" is not argued by the document and no run can show it; LLaMA-family models scale RoPE (PI, NTK, YaRN) to extend their context.',
+      '在 2 倍训练长度上（复制、偏移、联想回忆的平均），RoPE 比正弦和 ALiBi 准确，差距远大于种子间的波动；到 4 倍时三者都失败（每个种子的准确率都低于 5%），这个长度排不出先后。所以在还有模型能外推的长度上，运行支持“RoPE 外推更好”。“因此被广泛采用”这一因果讲义只是断言，没有给出证据，也不是一次运行能说明的；LLaMA 系列扩展上下文时要给 RoPE 加缩放（PI、NTK、YaRN）。',
+      'At 2 times the training length (mean of copy, offset and recall) RoPE is more accurate than sinusoidal and ALiBi, by far more than the seeds disagree; at 4 times all three fail (under 5% on every seed), a length that ranks none of them. So where any of them still extrapolates, the run supports "RoPE extrapolates better". The "hence its adoption" is asserted by the document without evidence, and no run can show it; LLaMA-family models scale RoPE (PI, NTK, YaRN) to extend their context.',
     ),
     chapter: 'lab',
     lab: {

@@ -237,8 +237,8 @@ export const SEED_002: EntryData[] = [
     verdict: 'waiting-for-lab',
     title: l('整数位置标记"不利于泛化"', 'Integer position labels "hurt generalisation"'),
     right: l(
-      '"无界"由结构成立：位置值随长度一直增大（“历史”一章画出它怎样压过词向量）。它是否真的妨碍训练好的模型在更长序列上工作，这里没有测：训练实验只训练实际模型用过的编码，没有一个把 $pos$ 本身当作输入特征。问题和判定规则写在下面，供加上这种编码后判定。',
-      '"Unbounded" holds by construction: the value keeps growing with the length (the History chapter draws how it swamps the word vector). Whether it really stops a trained model from working on longer sequences is not measured here: the training lab trains encodings that models use, and none of them feeds $pos$ itself as a feature. The question and its rule are written below, to be decided once such an encoding is trained.',
+      '"无界"由结构成立：位置值随长度一直增大（“位置编码的设计演变”一章画出它怎样压过词向量）。它是否真的妨碍训练好的模型在更长序列上工作，这里没有测：训练实验只训练实际模型用过的编码，没有一个把 $pos$ 本身当作输入特征。问题和它需要的运行写在下面，供加上这种编码后判定。',
+      '"Unbounded" holds by construction: the value keeps growing with the length (the chapter Design history draws how it swamps the word vector). Whether it really stops a trained model from working on longer sequences is not measured here: the training lab trains encodings that models use, and none of them feeds $pos$ itself as a feature. The question and the run it needs are written below, to be decided once such an encoding is trained.',
     ),
     chapter: 'history',
     lab: {

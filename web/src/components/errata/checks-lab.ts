@@ -59,7 +59,11 @@ export function labCellWords(c: LabCell): L10n {
 function accWords(enc: string, c: LabCell): L10n {
   const n = encodingWords(enc);
   // past a learned table's rows the model answers nothing: the number would read as a measurement
-  if (c.noRow) return l(`${n.zh}：表在这里没有行，模型无法运行（记为 0）`, `${n.en}: no row here, the model cannot run (counted as 0)`);
+  if (c.noRow)
+    return l(
+      `${n.zh}：表里没有这些位置的行，模型无法运行（记为 0）`,
+      `${n.en}: no row for these positions, the model cannot run (counted as 0)`,
+    );
   const w = labCellWords(c);
   return l(`${n.zh} ${w.zh}`, `${n.en} ${w.en}`);
 }
@@ -564,11 +568,13 @@ export const LAB: Record<string, CheckFn> = {
     } else {
       // the cells compared, in the reader's words (names of encodings and tasks, never identifiers)
       const cells = ctx.lab ? labEvidence(ctx.lab, q) : undefined;
-      const said = cells ?? l(`\`${decision.shown}\``, `\`${decision.shown}\``);
+      let said = cells ?? l(`\`${decision.shown}\``, `\`${decision.shown}\``);
       const why = ctx.lab ? labUndecidedWhy(ctx.lab, q) : undefined;
       // a decided verdict beside failing lengths says why those lengths did not count
       const floor = !decision.undecided && ctx.lab ? labFloorNote(ctx.lab, q) : undefined;
       const but = floor ? l(`${floor.zh}。`, `${floor.en[0].toUpperCase()}${floor.en.slice(1)}. `) : l('', '');
+      // the evidence starts a sentence after "holds." and the floor note
+      if (said.en) said = l(said.zh, `${said.en[0].toUpperCase()}${said.en.slice(1)}`);
       const text = decision.undecided
         ? l(
             `无法判定：${why?.zh ?? '差距小于种子间的波动'}。${said.zh}`,

@@ -9,7 +9,7 @@ import { fmt } from '../shared/format.js';
 import { l } from '../shared/i18n.js';
 import { figureHost, tokens } from '../shared/theme.js';
 import { PALETTE } from '../figure/figure.styles.js';
-import { labCell } from '../errata/checks-lab.js';
+import { LAB_FLOOR, labCell } from '../errata/checks-lab.js';
 import type { LabReference } from '../errata/check-kit.js';
 import { ENCODING_COLORS, ENCODING_DASHED, ENCODINGS, LabFigure, STRETCH_NAMES, TASK_NAMES } from './lab-figure.js';
 
@@ -61,6 +61,8 @@ export class PosencLabAccuracy extends LabFigure {
   @property() answerText = '';
   /** Sentence when the saved run's leader is within the seeds' spread; {best}, {second}, {gap}, {spread}, {length} filled in. */
   @property() undecidedText = '';
+  /** Sentence when every model fails at that length (the best under LAB_FLOOR); {best}, {acc}, {length}, {floor} filled in. */
+  @property() noneText = '';
 
   private lastAnswer = '';
   private lastOffered = '';
@@ -115,7 +117,18 @@ export class PosencLabAccuracy extends LabFigure {
    * whether the lead exceeds the larger of their seed ranges (labCell: mean and spread of the seeds).
    */
   private best():
-    | { key: string; label: string; acc: number; length: number; second?: string; gap?: number; spread?: number; decided: boolean }
+    | {
+        key: string;
+        label: string;
+        acc: number;
+        length: number;
+        second?: string;
+        gap?: number;
+        spread?: number;
+        decided: boolean;
+        /** Every model fails there: the leader of zeros is no winner (the claims' floor). */
+        none?: boolean;
+      }
     | undefined {
     const run = this.run;
     if (!run) return undefined;
@@ -127,6 +140,7 @@ export class PosencLabAccuracy extends LabFigure {
     if (!ranked.length) return undefined;
     const [first, second] = ranked;
     const out = { key: first.c.key, label: first.c.label, acc: first.v, length: run.lengths[k], decided: true };
+    if (first.v < LAB_FLOOR) return { ...out, decided: false, none: true };
     const ref = this.saved?.reference as unknown as LabReference | undefined;
     if (run.source !== 'saved' || this.variant !== 'encodings' || !second || !ref) return out;
     const [a, b] = [labCell(ref, [run.task], first.c.key, this.at), labCell(ref, [run.task], second.c.key, this.at)];
@@ -142,6 +156,7 @@ export class PosencLabAccuracy extends LabFigure {
     // seeds give a spread to be within (the saved run's three; a reader's run has one)
     const offered = this.curves().map((c) => c.key);
     if (this.run?.source === 'saved') offered.push('undecided');
+    offered.push('no-winner');
     const key = offered.join(' ');
     if (key !== this.lastOffered) {
       this.lastOffered = key;
@@ -149,7 +164,7 @@ export class PosencLabAccuracy extends LabFigure {
     }
     const b = this.best();
     if (!b) return;
-    const answer = b.decided ? b.key : 'undecided';
+    const answer = b.none ? 'no-winner' : b.decided ? b.key : 'undecided';
     if (answer !== this.lastAnswer) {
       this.lastAnswer = answer;
       this.emitAnswer(answer);
@@ -205,17 +220,19 @@ export class PosencLabAccuracy extends LabFigure {
       ></posenc-plot>
       ${
         this.answerText && b
-          ? html`<p class="note" id=${this.variant === 'stretch' ? 'lab-stretch-best' : 'lab-accuracy-best'} data-decided=${b.decided ? 'yes' : 'no'}>
+          ? html`<p class="note" id=${this.variant === 'stretch' ? 'lab-stretch-best' : 'lab-accuracy-best'} data-decided=${b.none ? 'none' : b.decided ? 'yes' : 'no'}>
               ${
-                b.decided || !this.undecidedText
-                  ? fill(this.answerText, { best: b.label, acc: fmt(b.acc, 3), length: b.length })
-                  : fill(this.undecidedText, {
-                      best: b.label,
-                      second: b.second ?? '',
-                      gap: fmt(b.gap ?? 0, 3),
-                      spread: fmt(b.spread ?? 0, 3),
-                      length: b.length,
-                    })
+                b.none && this.noneText
+                  ? fill(this.noneText, { best: b.label, acc: fmt(b.acc, 3), length: b.length, floor: `${Math.round(LAB_FLOOR * 100)}%` })
+                  : b.decided || !this.undecidedText
+                    ? fill(this.answerText, { best: b.label, acc: fmt(b.acc, 3), length: b.length })
+                    : fill(this.undecidedText, {
+                        best: b.label,
+                        second: b.second ?? '',
+                        gap: fmt(b.gap ?? 0, 3),
+                        spread: fmt(b.spread ?? 0, 3),
+                        length: b.length,
+                      })
               }
             </p>`
           : nothing
