@@ -265,8 +265,8 @@ export const SEED_000: EntryData[] = [
     chapter: 'lab',
     lab: {
       question: l(
-        '用正弦编码、训练长度为 $L$ 的模型，在 $1.5L$、$2L$、$4L$ 上是否还保持在 $L$ 处的准确率？与 RoPE、T5、ALiBi 相比下降多少？',
-        'Does a model trained with the sinusoidal encoding at length $L$ keep its accuracy at $1.5L$, $2L$, $4L$? How does its drop compare with RoPE, T5 and ALiBi?',
+        '用正弦编码、训练长度为 $L$ 的模型，在 $1.5L$、$2L$、$4L$ 上是否还保持在 $L$ 处准确率的 90%？',
+        'Does a model trained with the sinusoidal encoding at length $L$ keep 90% of its accuracy at $L$ at $1.5L$, $2L$ and $4L$?',
       ),
       run: RUN,
       decide: { rule: 'keeps', encodings: ['sinusoidal'], at: [1.5, 2, 4], ratio: 0.9, claims: false },

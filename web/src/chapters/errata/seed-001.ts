@@ -660,8 +660,8 @@ export const SEED_001: EntryData[] = [
     chapter: 'lab',
     lab: {
       question: l(
-        '正弦编码与可学习编码在 $1.25L$、$1.5L$、$2L$ 上，3 个种子的准确率离散度有多大？',
-        'For the sinusoidal and learned encodings, how widely does the accuracy at $1.25L$, $1.5L$ and $2L$ spread over 3 seeds?',
+        '正弦编码与可学习编码在 $1.25L$、$1.5L$、$2L$ 上，3 个种子的准确率相差多少？（最高与最低种子相差超过 0.1，就算“不稳定”。）',
+        'For the sinusoidal and learned encodings, how widely does the accuracy at $1.25L$, $1.5L$ and $2L$ spread over 3 seeds? (Highest and lowest seed more than 0.1 apart counts as "unstable".)',
       ),
       run: RUN,
       decide: { rule: 'spread', encodings: ['sinusoidal', 'learned'], at: [1.25, 1.5, 2], ratio: 0.1, claims: false },
