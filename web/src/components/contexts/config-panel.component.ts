@@ -26,6 +26,12 @@ import type { ConfigExample } from './config-examples.js';
 /** The example shown first. */
 export const DEFAULT_EXAMPLE = 'llama-3.1-8b-instruct';
 
+/** How a RoPE layout pairs dimensions, in words. */
+const LAYOUT_WORDS: Record<string, L10n> = {
+  half: l('前一半与后一半配对', 'first half with second half'),
+  interleaved: l('相邻两维配对', 'neighbouring dimensions'),
+};
+
 const T = {
   example: l('真实模型的 config.json（点选一个）', "A real model's config.json (pick one)"),
   ropeGroup: l('旋转位置编码', 'rotary (RoPE)'),
@@ -485,7 +491,9 @@ export class PosencConfigPanel extends PosencFigure {
       { head: t(T.rotaryDim), cells: [String(c.dim)] },
     ];
     if (c.partialRotaryFactor !== 1) rows.push({ head: code('partial_rotary_factor'), cells: [String(c.partialRotaryFactor)] });
-    rows.push({ head: t(T.pairing), cells: [code(c.layout)] });
+    // the reader's words first; the API's value beside it, as code
+    const pairs = LAYOUT_WORDS[c.layout];
+    rows.push({ head: t(T.pairing), cells: [pairs ? html`${t(pairs)} ${code(c.layout)}` : code(c.layout)] });
     // MLA (DeepSeek): the rotary slice is the last qk_rope_head_dim coordinates of each head.
     if (c.rotaryPosition === 'last') rows.push({ head: t(T.rotaryPosition), cells: [code(c.rotaryPosition)] });
     if (c.perLayerType) {

@@ -23,6 +23,7 @@ export const W = {
   line: l('行', 'line'),
   right: l('正确的是', 'What is right'),
   confirmedRight: l('为什么它是对的', 'Why it is right'),
+  known: l('目前知道的', 'What is known'),
   recomputed: l('核心重算', 'Recomputed by the core'),
   facts: l('判定所依据的事实（必须成立）', 'Facts the verdict rests on (must hold)'),
   docValue: l('讲义', 'document'),
@@ -366,7 +367,9 @@ function labView(e: EntryData, lab: NonNullable<EntryData['lab']>, lang: Lang): 
 /** What is right, the lab question if the entry waits for one, and the links. */
 export function rightView(e: EntryData, lang: Lang, chapters: Record<string, L10n>, entries: readonly EntryData[] = []): TemplateResult {
   const href = `#/${e.chapter}?${e.link ? `${e.link}&` : ''}lang=${lang}`;
-  return html`<div class="label">${(e.verdict === 'confirmed' ? W.confirmedRight : W.right)[lang]}</div>
+  // an open question has no "right" yet: what is known so far
+  const head = e.verdict === 'confirmed' ? W.confirmedRight : e.verdict === 'erratum' ? W.right : W.known;
+  return html`<div class="label">${head[lang]}</div>
     <p>${prose(e.right[lang], lang, entries)}</p>
     ${e.lab ? labView(e, e.lab, lang) : nothing}
     ${e.source ? html`<p class="meta">${W.source[lang]}<code class="cite">${e.source}</code></p>` : nothing}
