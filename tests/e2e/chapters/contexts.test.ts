@@ -39,6 +39,8 @@ describe('contexts', () => {
     const field = async (name: string) => (await tableText(page, '#config-fields')).find((r) => r[0] === name)?.[1];
     await expect.poll(() => field('pairs: unchanged / blended / divided by factor')).toBe('29 / 6 / 29');
     expect(await field('rope_theta')).toBe('500000');
+    // the pairing in words beside the API's value (Llama pairs dimension i with i + d/2)
+    expect(await field('pairing')).toBe('first half with second half half');
     // Qwen2.5 7B Instruct with the YaRN setting of its model card (long texts), pasted
     const qwenYarn = {
       model_type: 'qwen2',
