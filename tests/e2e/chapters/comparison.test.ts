@@ -153,6 +153,26 @@ describe('comparison', () => {
     }
   });
 
+  it('past n_max the learned heatmap has no cells: pairs with a position ≥ n_max are absent (grey, "no row"), the rest are values (was a full n × n matrix beside "undefined from position n_max on")', async () => {
+    for (const lang of ['en', 'zh'] as const) {
+      const { page, errors } = await chapter(browser, `#/comparison?lang=${lang}&n=64&d=16&nmax=16`);
+      const learned = await matrix(page, '#gallery-learned');
+      expect(learned).toHaveLength(64);
+      for (let i = 0; i < 64; i++)
+        for (let j = 0; j < 64; j++) {
+          if (i >= 16 || j >= 16) expect(Number.isNaN(learned[i][j]), `${i},${j}`).toBe(true);
+          else expect(Number.isFinite(learned[i][j]), `${i},${j}`).toBe(true);
+        }
+      // the legend names the grey cells
+      const legend = await page.locator('#gallery-learned').evaluate((el) => el.shadowRoot?.textContent ?? '');
+      expect(legend, lang).toContain(lang === 'en' ? 'no row' : '没有行');
+      // the other three encodings are defined at every position
+      for (const id of ['#gallery-sinusoidal', '#gallery-t5', '#gallery-rope'])
+        expect((await matrix(page, id)).flat().every(Number.isFinite), id).toBe(true);
+      expect(errors).toEqual([]);
+    }
+  });
+
   it('a learned table has no row at n_max; the others are defined there', async () => {
     const { page } = await chapter(browser, '#/comparison?lang=en&nmax=64');
     const cells = await page.locator('#measured tr', { hasText: 'defined at position n_max = 64' }).locator('td').allTextContents();
