@@ -187,25 +187,43 @@ describe('comparison', () => {
     expect(rows.join(' ')).toContain((2 * 2048 - 1).toLocaleString('en-US'));
   });
 
-  it("on a phone the table shows the first column's name, not a header right-aligned past the screen's edge", async () => {
-    for (const lang of ['zh', 'en']) {
+  it('on a phone (360 px) the measured table and the storage table fit: no cell past the right edge, no sideways scroll (was one column of the measured table in view, "4,194,…" cut in the storage table)', async () => {
+    for (const lang of ['zh', 'en'] as const) {
       const { page, errors, context } = await chapter(browser, `#/comparison?lang=${lang}`, { width: 360 });
       await reveal(page, 'predict-projected', 'rope');
-      const table = page.locator('#measured');
-      await table.scrollIntoViewIfNeeded();
-      const m = await table.evaluate((el) => {
-        const root = el.shadowRoot!;
-        const scroll = root.querySelector('.scroll')!.getBoundingClientRect();
-        const th = root.querySelectorAll('thead th')[1];
-        const range = document.createRange();
-        range.selectNodeContents(th);
-        const text = range.getBoundingClientRect();
-        return { text: th.textContent ?? '', left: text.left, right: text.right, edge: [scroll.left, scroll.right] };
-      });
-      expect(m.text.trim().length, lang).toBeGreaterThan(0);
-      // the whole name of the first encoding is inside the visible part of the scroller
-      expect(m.left, `${lang}: "${m.text}"`).toBeGreaterThanOrEqual(m.edge[0]);
-      expect(m.right, `${lang}: "${m.text}"`).toBeLessThanOrEqual(m.edge[1]);
+      await reveal(page, 'predict-storage', 'pairs');
+      for (const id of ['#measured', '#t5-storage']) {
+        const table = page.locator(id);
+        await table.scrollIntoViewIfNeeded();
+        const m = await table.evaluate((el) => {
+          const root = el.shadowRoot!;
+          const scroll = root.querySelector('.scroll')!;
+          const cells = [...root.querySelectorAll('tbody th, tbody td')].map((c) => {
+            const range = document.createRange();
+            range.selectNodeContents(c);
+            return { text: (c.textContent ?? '').trim(), right: range.getBoundingClientRect().right };
+          });
+          return {
+            cells,
+            scrolls: scroll.scrollWidth > scroll.clientWidth + 1,
+            edge: Math.min(scroll.getBoundingClientRect().right, window.innerWidth),
+            page: document.documentElement.scrollWidth,
+          };
+        });
+        expect(m.cells.length, `${lang} ${id}`).toBeGreaterThan(0);
+        expect(m.scrolls, `${lang} ${id}`).toBe(false);
+        expect(m.page, `${lang} ${id}`).toBeLessThanOrEqual(360);
+        for (const c of m.cells) expect(c.right, `${lang} ${id}: "${c.text}"`).toBeLessThanOrEqual(m.edge + 0.5);
+      }
+      // each cell of the measured table still says which encoding it belongs to
+      const labels = await page
+        .locator('#measured')
+        .evaluate((el) =>
+          [...el.shadowRoot!.querySelectorAll('tbody tr')[0].querySelectorAll('td')].map((td) => getComputedStyle(td, '::before').content),
+        );
+      expect(labels, lang).toEqual(
+        (lang === 'en' ? ['sinusoidal', 'learned', 'T5', 'RoPE'] : ['正弦', '可学习', 'T5', 'RoPE']).map((s) => `"${s}"`),
+      );
       expect(errors).toEqual([]);
       await context.close();
     }

@@ -171,6 +171,9 @@ export class PosencComparisonTable extends LazyFigure {
       caption: fill(this.caption, { n: this.n, d: this.dim }),
       columns: ['', this.t(T.sinusoidal), this.t(T.learned), 'T5', 'RoPE'],
       wrapHeads: true,
+      // on a phone only the kept-in-view question column fitted, and the four encodings hid behind
+      // a sideways scroll: there each row becomes a card of four cells named by their encoding
+      cards: true,
       rows: [
         {
           head: this.parametersHead,
