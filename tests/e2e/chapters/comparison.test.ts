@@ -173,9 +173,47 @@ describe('comparison', () => {
     }
   });
 
+  it('no code-like text: outside typeset math the chapter shows no "_" (was "num_buckets", "2⋅max_len", "n_max" as raw text), zh and en', async () => {
+    for (const lang of ['en', 'zh'] as const) {
+      const { page, errors } = await chapter(browser, `#/comparison?lang=${lang}`);
+      await reveal(page, 'predict-projected', 'rope');
+      await reveal(page, 'predict-storage', 'pairs');
+      for (const id of ['predict-projected', 'predict-storage']) await page.locator(`posenc-predict#${id} .verdict`).waitFor();
+      const text = await page.locator('posenc-chapter-view').evaluate((el) => {
+        // text nodes a reader sees, skipping <posenc-math> (KaTeX typesets n_{max} as a subscript)
+        const walk = (n: Node): string[] => {
+          if (n instanceof Element && (n.localName === 'posenc-math' || n.localName === 'style' || n.localName === 'script')) return [];
+          const own = [...n.childNodes].flatMap((c) => (c.nodeType === 3 ? [c.textContent ?? ''] : walk(c)));
+          return (n as Element).shadowRoot ? [...own, ...walk((n as Element).shadowRoot!)] : own;
+        };
+        return walk(el).join(' ');
+      });
+      expect(text.length, lang).toBeGreaterThan(1000);
+      const raw = [...text.matchAll(/\S*_\S*/g)].map((m) => m[0]);
+      expect(raw, lang).toEqual([]);
+      // nor inside math: \text{num\_buckets} typeset is still the code's name
+      const tex = await page.locator('posenc-chapter-view').evaluate((el) => {
+        const all = (n: Element | ShadowRoot): string[] =>
+          [...n.querySelectorAll('*')].flatMap((c) => [
+            ...(c.localName === 'posenc-math' ? [c.getAttribute('tex') ?? ''] : []),
+            ...(c.shadowRoot ? all(c.shadowRoot) : []),
+          ]);
+        return all(el.shadowRoot!);
+      });
+      expect(tex.length, lang).toBeGreaterThan(10);
+      expect(
+        tex.filter((t) => t.includes('\\_')),
+        lang,
+      ).toEqual([]);
+      // T5's storage is said as a count, not as the code's parameter name
+      expect(text, lang).toContain(lang === 'en' ? 'one bias per bucket (32)' : '每个桶一个偏置（32 个）');
+      expect(errors).toEqual([]);
+    }
+  });
+
   it('a learned table has no row at n_max; the others are defined there', async () => {
     const { page } = await chapter(browser, '#/comparison?lang=en&nmax=64');
-    const cells = await page.locator('#measured tr', { hasText: 'defined at position n_max = 64' }).locator('td').allTextContents();
+    const cells = await page.locator('#measured tr', { hasText: 'defined at position' }).locator('td').allTextContents();
     expect(cells.map((c) => c.trim())).toEqual(['✓', '✗', '✓', '✓']);
   });
 

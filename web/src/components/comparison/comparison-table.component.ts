@@ -189,7 +189,7 @@ export class PosencComparisonTable extends LazyFigure {
         { head: this.projectedHead, cells: four.map((k) => this.verdict(m.spreadProjected[k])) },
         { head: this.lengthHead, cells: four.map(length) },
         {
-          head: fill(this.definedHead, { nmax: this.nMax }),
+          head: rich(fill(this.definedHead, { nmax: this.nMax })), // $n_{max}$ typeset, not the code's n_max
           cells: m.definedAtNMax.map((d) => html`<span class=${d ? 'yes' : 'no'}>${d ? '✓' : '✗'}</span>`),
         },
         {
