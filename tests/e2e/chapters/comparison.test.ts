@@ -153,9 +153,67 @@ describe('comparison', () => {
     }
   });
 
+  it('past n_max the learned heatmap has no cells: pairs with a position ≥ n_max are absent (grey, "no row"), the rest are values (was a full n × n matrix beside "undefined from position n_max on")', async () => {
+    for (const lang of ['en', 'zh'] as const) {
+      const { page, errors } = await chapter(browser, `#/comparison?lang=${lang}&n=64&d=16&nmax=16`);
+      const learned = await matrix(page, '#gallery-learned');
+      expect(learned).toHaveLength(64);
+      for (let i = 0; i < 64; i++)
+        for (let j = 0; j < 64; j++) {
+          if (i >= 16 || j >= 16) expect(Number.isNaN(learned[i][j]), `${i},${j}`).toBe(true);
+          else expect(Number.isFinite(learned[i][j]), `${i},${j}`).toBe(true);
+        }
+      // the legend names the grey cells
+      const legend = await page.locator('#gallery-learned').evaluate((el) => el.shadowRoot?.textContent ?? '');
+      expect(legend, lang).toContain(lang === 'en' ? 'no row' : '没有行');
+      // the other three encodings are defined at every position
+      for (const id of ['#gallery-sinusoidal', '#gallery-t5', '#gallery-rope'])
+        expect((await matrix(page, id)).flat().every(Number.isFinite), id).toBe(true);
+      expect(errors).toEqual([]);
+    }
+  });
+
+  it('no code-like text: outside typeset math the chapter shows no "_" (was "num_buckets", "2⋅max_len", "n_max" as raw text), zh and en', async () => {
+    for (const lang of ['en', 'zh'] as const) {
+      const { page, errors } = await chapter(browser, `#/comparison?lang=${lang}`);
+      await reveal(page, 'predict-projected', 'rope');
+      await reveal(page, 'predict-storage', 'pairs');
+      for (const id of ['predict-projected', 'predict-storage']) await page.locator(`posenc-predict#${id} .verdict`).waitFor();
+      const text = await page.locator('posenc-chapter-view').evaluate((el) => {
+        // text nodes a reader sees, skipping <posenc-math> (KaTeX typesets n_{max} as a subscript)
+        const walk = (n: Node): string[] => {
+          if (n instanceof Element && (n.localName === 'posenc-math' || n.localName === 'style' || n.localName === 'script')) return [];
+          const own = [...n.childNodes].flatMap((c) => (c.nodeType === 3 ? [c.textContent ?? ''] : walk(c)));
+          return (n as Element).shadowRoot ? [...own, ...walk((n as Element).shadowRoot!)] : own;
+        };
+        return walk(el).join(' ');
+      });
+      expect(text.length, lang).toBeGreaterThan(1000);
+      const raw = [...text.matchAll(/\S*_\S*/g)].map((m) => m[0]);
+      expect(raw, lang).toEqual([]);
+      // nor inside math: \text{num\_buckets} typeset is still the code's name
+      const tex = await page.locator('posenc-chapter-view').evaluate((el) => {
+        const all = (n: Element | ShadowRoot): string[] =>
+          [...n.querySelectorAll('*')].flatMap((c) => [
+            ...(c.localName === 'posenc-math' ? [c.getAttribute('tex') ?? ''] : []),
+            ...(c.shadowRoot ? all(c.shadowRoot) : []),
+          ]);
+        return all(el.shadowRoot!);
+      });
+      expect(tex.length, lang).toBeGreaterThan(10);
+      expect(
+        tex.filter((t) => t.includes('\\_')),
+        lang,
+      ).toEqual([]);
+      // T5's storage is said as a count, not as the code's parameter name
+      expect(text, lang).toContain(lang === 'en' ? 'one bias per bucket (32)' : '每个桶一个偏置（32 个）');
+      expect(errors).toEqual([]);
+    }
+  });
+
   it('a learned table has no row at n_max; the others are defined there', async () => {
     const { page } = await chapter(browser, '#/comparison?lang=en&nmax=64');
-    const cells = await page.locator('#measured tr', { hasText: 'defined at position n_max = 64' }).locator('td').allTextContents();
+    const cells = await page.locator('#measured tr', { hasText: 'defined at position' }).locator('td').allTextContents();
     expect(cells.map((c) => c.trim())).toEqual(['✓', '✗', '✓', '✓']);
   });
 
@@ -167,25 +225,43 @@ describe('comparison', () => {
     expect(rows.join(' ')).toContain((2 * 2048 - 1).toLocaleString('en-US'));
   });
 
-  it("on a phone the table shows the first column's name, not a header right-aligned past the screen's edge", async () => {
-    for (const lang of ['zh', 'en']) {
+  it('on a phone (360 px) the measured table and the storage table fit: no cell past the right edge, no sideways scroll (was one column of the measured table in view, "4,194,…" cut in the storage table)', async () => {
+    for (const lang of ['zh', 'en'] as const) {
       const { page, errors, context } = await chapter(browser, `#/comparison?lang=${lang}`, { width: 360 });
       await reveal(page, 'predict-projected', 'rope');
-      const table = page.locator('#measured');
-      await table.scrollIntoViewIfNeeded();
-      const m = await table.evaluate((el) => {
-        const root = el.shadowRoot!;
-        const scroll = root.querySelector('.scroll')!.getBoundingClientRect();
-        const th = root.querySelectorAll('thead th')[1];
-        const range = document.createRange();
-        range.selectNodeContents(th);
-        const text = range.getBoundingClientRect();
-        return { text: th.textContent ?? '', left: text.left, right: text.right, edge: [scroll.left, scroll.right] };
-      });
-      expect(m.text.trim().length, lang).toBeGreaterThan(0);
-      // the whole name of the first encoding is inside the visible part of the scroller
-      expect(m.left, `${lang}: "${m.text}"`).toBeGreaterThanOrEqual(m.edge[0]);
-      expect(m.right, `${lang}: "${m.text}"`).toBeLessThanOrEqual(m.edge[1]);
+      await reveal(page, 'predict-storage', 'pairs');
+      for (const id of ['#measured', '#t5-storage']) {
+        const table = page.locator(id);
+        await table.scrollIntoViewIfNeeded();
+        const m = await table.evaluate((el) => {
+          const root = el.shadowRoot!;
+          const scroll = root.querySelector('.scroll')!;
+          const cells = [...root.querySelectorAll('tbody th, tbody td')].map((c) => {
+            const range = document.createRange();
+            range.selectNodeContents(c);
+            return { text: (c.textContent ?? '').trim(), right: range.getBoundingClientRect().right };
+          });
+          return {
+            cells,
+            scrolls: scroll.scrollWidth > scroll.clientWidth + 1,
+            edge: Math.min(scroll.getBoundingClientRect().right, window.innerWidth),
+            page: document.documentElement.scrollWidth,
+          };
+        });
+        expect(m.cells.length, `${lang} ${id}`).toBeGreaterThan(0);
+        expect(m.scrolls, `${lang} ${id}`).toBe(false);
+        expect(m.page, `${lang} ${id}`).toBeLessThanOrEqual(360);
+        for (const c of m.cells) expect(c.right, `${lang} ${id}: "${c.text}"`).toBeLessThanOrEqual(m.edge + 0.5);
+      }
+      // each cell of the measured table still says which encoding it belongs to
+      const labels = await page
+        .locator('#measured')
+        .evaluate((el) =>
+          [...el.shadowRoot!.querySelectorAll('tbody tr')[0].querySelectorAll('td')].map((td) => getComputedStyle(td, '::before').content),
+        );
+      expect(labels, lang).toEqual(
+        (lang === 'en' ? ['sinusoidal', 'learned', 'T5', 'RoPE'] : ['正弦', '可学习', 'T5', 'RoPE']).map((s) => `"${s}"`),
+      );
       expect(errors).toEqual([]);
       await context.close();
     }

@@ -215,6 +215,35 @@ describe('contexts', () => {
     }
   });
 
+  it('at 360 px the long-range and ALiBi charts draw their text at ≥ 10 px (zh and en; was a 640-unit viewBox squeezed into 334 px: 12 px text shown at ~6 px)', async () => {
+    for (const lang of ['zh', 'en'] as const) {
+      const { page, errors, context } = await open(browser, url(`#/contexts?lang=${lang}`), { width: 360 });
+      await ready(page);
+      for (const id of ['long-scores', 'alibi-distance']) {
+        const plot = page.locator(`posenc-range-plot#${id}`);
+        await plot.scrollIntoViewIfNeeded();
+        await expect.poll(() => plot.evaluate((el) => el.shadowRoot?.querySelectorAll('svg text').length ?? 0)).toBeGreaterThan(5);
+        await painted(page);
+        const m = await plot.evaluate((el) => {
+          const svg = el.shadowRoot!.querySelector('svg')!;
+          const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+          return {
+            scale,
+            right: svg.getBoundingClientRect().right,
+            texts: [...svg.querySelectorAll('text')].map((t) => ({
+              text: t.textContent ?? '',
+              px: parseFloat(getComputedStyle(t).fontSize) * scale,
+            })),
+          };
+        });
+        expect(m.right, `${lang} ${id}`).toBeLessThanOrEqual(360);
+        for (const t of m.texts) expect(t.px, `${lang} ${id}: "${t.text}"`).toBeGreaterThanOrEqual(10);
+      }
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+
   it('the slowest pair\'s angle reads as a reader reads it: within [0°, 360°) after its full turns, recomputed in float64 (zh and en; was "−143.19° + 1 turn" for 216.81°)', async () => {
     // the angle L·θ_last in degrees, split into full turns and the rest, written out here
     const read = (dim: number, base: number, length: number) => {

@@ -107,7 +107,7 @@ const body: ChapterBody = {
               aloneHead: l('只依赖 j − i（位置本身）', 'depends on j − i only (positions alone)'),
               projectedHead: l('只依赖 j − i（经过投影）', 'depends on j − i only (through the projections)'),
               lengthHead: l('向量长度', 'vector length'),
-              definedHead: l('位置 n_max = {nmax} 有定义', 'defined at position n_max = {nmax}'),
+              definedHead: l('位置 $n_{max}$ = {nmax} 有定义', 'defined at position $n_{max}$ = {nmax}'),
               extrapolationHead: l('训练长度 {at} 倍处的准确率', 'accuracy at {at}× the training length'),
               perHead: l('每个头 {count} 个', '{count} per head'),
               entersAdded: l('加到输入上', 'added to the input'),
@@ -156,8 +156,8 @@ const body: ChapterBody = {
         {
           kind: 'text',
           text: l(
-            '"外推能力较强/较弱"不能靠看公式判断：公式在训练长度之外有定义（表中“位置 n_max 有定义”一行），不等于模型学会了用它。「训练与外推」一章在你的浏览器里用每种编码训练同一个小模型，再在更长的序列上测准确率；表的最后一行是它保存的参考运行。',
-            '"Extrapolates better / worse" cannot be read off a formula: a formula that is defined past the training length (the table\'s row "defined at position n_max") is not a model that has learned to use it. The chapter "Train and extrapolate" trains the same small model with each encoding in your browser and measures its accuracy on longer sequences; the table\'s last row is its saved reference run.',
+            '"外推能力较强/较弱"不能靠看公式判断：公式在训练长度之外有定义（表中“位置 $n_{max}$ 有定义”一行），不等于模型学会了用它。「训练与外推」一章在你的浏览器里用每种编码训练同一个小模型，再在更长的序列上测准确率；表的最后一行是它保存的参考运行。',
+            '"Extrapolates better / worse" cannot be read off a formula: a formula that is defined past the training length (the table\'s row "defined at position $n_{max}$") is not a model that has learned to use it. The chapter "Train and extrapolate" trains the same small model with each encoding in your browser and measures its accuracy on longer sequences; the table\'s last row is its saved reference run.',
           ),
         },
       ],
@@ -192,16 +192,16 @@ const body: ChapterBody = {
             },
           },
           explain: l(
-            'T5 的偏置每个头只有 $\\text{num\\_buckets}$ 个参数，与长度无关。$n\\times n$ 的偏置矩阵是计算时从这些数展开的，和注意力分数本身一样大，用完就丢。',
-            "T5's bias has num_buckets parameters per head, whatever the length. The $n\\times n$ bias matrix is expanded from those numbers at compute time, the same size as the attention scores themselves, and dropped after use.",
+            'T5 每个头只存每个桶一个偏置（32 个），与长度无关。$n\\times n$ 的偏置矩阵是计算时从这些数展开的，和注意力分数本身一样大，用完就丢。',
+            'T5 stores one bias per bucket (32) per head, whatever the length. The $n\\times n$ bias matrix is expanded from those numbers at compute time, the same size as the attention scores themselves, and dropped after use.',
           ),
         },
         {
           kind: 'erratum',
           id: 'e004-rope-type',
           text: l(
-            '004 的表说相对位置编码"需要存储相对位置信息 ($O(n^2)$)"，RoPE "无额外存储"。T5 每个头只存 $\\text{num\\_buckets}$ 个数；004 自己的代码存 $2\\cdot\\text{max\\_len}$ 行，也不是 $O(n^2)$。',
-            '004\'s table says relative encodings "need to store relative position information ($O(n^2)$)" while RoPE needs "no extra storage". T5 stores num_buckets numbers per head; 004\'s own code stores $2\\cdot\\text{max\\_len}$ rows, not $O(n^2)$ either.',
+            '004 的表说相对位置编码"需要存储相对位置信息 ($O(n^2)$)"，RoPE "无额外存储"。T5 每个头只存每个桶一个偏置（32 个）；004 自己的代码对最大长度 $L$ 存 $2L$ 行，也不是 $O(n^2)$。',
+            '004\'s table says relative encodings "need to store relative position information ($O(n^2)$)" while RoPE needs "no extra storage". T5 stores one bias per bucket (32) per head; 004\'s own code stores $2L$ rows for a maximum length $L$, not $O(n^2)$ either.',
           ),
         },
       ],
@@ -235,8 +235,8 @@ const body: ChapterBody = {
       "The sinusoidal encoding's position dot product depends on $j-i$ alone: it does encode relative position, implicitly, and general projections hide it. A learned table has no such structure.",
     ),
     l(
-      'T5 与 RoPE 的位置部分无论投影如何都只依赖 $j-i$；T5 每个头只存 $\\text{num\\_buckets}$ 个数，不是 $n^2$。',
-      'The position part of T5 and of RoPE depends on $j-i$ alone whatever the projections; T5 stores num_buckets numbers per head, not $n^2$.',
+      'T5 与 RoPE 的位置部分无论投影如何都只依赖 $j-i$；T5 每个头只存每个桶一个偏置（32 个），不是 $n^2$。',
+      'The position part of T5 and of RoPE depends on $j-i$ alone whatever the projections; T5 stores one bias per bucket (32) per head, not $n^2$.',
     ),
     l(
       '"有定义"可以直接检查，"外推得好"只能实测：那一行交给「训练与外推」一章。',

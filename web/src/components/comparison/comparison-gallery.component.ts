@@ -1,6 +1,7 @@
 import { html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 
+import type { Matrix } from '../../lib/types.js';
 import '../heatmap/heatmap-view.js';
 import { fill } from '../shared/figure.js';
 import { LazyFigure } from '../shared/lazy-figure.js';
@@ -25,7 +26,22 @@ const T = {
   queryI: l('查询 i', 'query i'),
   keyJ: l('键 j', 'key j'),
   valuesAsTable: l('以表格显示数值', 'Values as a table'),
+  noRow: l('没有行', 'no row'),
 };
+
+const LEARNED = 1;
+
+/**
+ * The learned Gram matrix with every pair that involves a position ≥ n_max set to NaN (drawn grey):
+ * a table of n_max rows has nothing there, and the core draws the first n rows of a longer seeded
+ * table only because they equal the short table's rows where both exist.
+ */
+function withoutMissingRows(m: Matrix<Float64Array>, nMax: number): Matrix<Float64Array> {
+  if (m.rows <= nMax) return m;
+  const data = new Float64Array(m.data);
+  for (let i = 0; i < m.rows; i++) for (let j = 0; j < m.cols; j++) if (i >= nMax || j >= nMax) data[i * m.cols + j] = NaN;
+  return { rows: m.rows, cols: m.cols, data };
+}
 
 export class PosencComparisonGallery extends LazyFigure {
   static styles = [tokens, figureHost, comparisonStyles];
@@ -42,10 +58,13 @@ export class PosencComparisonGallery extends LazyFigure {
   @property() scaleNote = '';
 
   @state() private m?: Measures;
+  /** The four matrices as drawn (the learned one without its missing rows). */
+  private drawn: Matrix<Float64Array>[] = [];
 
   protected willUpdate(changed: PropertyValues) {
     if (!this.due(changed, 'n', 'dim', 'nMax')) return;
     this.m = measures(this.pe, { n: this.n, dim: this.dim, nMax: this.nMax });
+    this.drawn = this.m.positionScores.map((s, k) => (k === LEARNED ? withoutMissingRows(s, this.nMax) : s));
     this.computed();
   }
 
@@ -55,11 +74,12 @@ export class PosencComparisonGallery extends LazyFigure {
     const labels = [this.sinusoidalLabel, this.learnedLabel, this.t5Label, this.ropeLabel];
     return html`<div class="row">
         ${m.positionScores.map(
-          (s, k) =>
+          (_, k) =>
             html`<posenc-heatmap-view
               id=${IDS[k]}
               data-spread=${m.spreadAlone[k]}
-              .matrix=${s}
+              .matrix=${this.drawn[k]}
+              masked-label=${k === LEARNED ? this.t(T.noRow) : ''}
               caption=${fill(labels[k], { spread: pctOrRounding(m.spreadAlone[k], this.t(T.rounding)) })}
               rowAxis=${this.t(T.queryI)}
               colAxis=${this.t(T.keyJ)}

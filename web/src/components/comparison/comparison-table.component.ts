@@ -171,6 +171,9 @@ export class PosencComparisonTable extends LazyFigure {
       caption: fill(this.caption, { n: this.n, d: this.dim }),
       columns: ['', this.t(T.sinusoidal), this.t(T.learned), 'T5', 'RoPE'],
       wrapHeads: true,
+      // on a phone only the kept-in-view question column fitted, and the four encodings hid behind
+      // a sideways scroll: there each row becomes a card of four cells named by their encoding
+      cards: true,
       rows: [
         {
           head: this.parametersHead,
@@ -186,7 +189,7 @@ export class PosencComparisonTable extends LazyFigure {
         { head: this.projectedHead, cells: four.map((k) => this.verdict(m.spreadProjected[k])) },
         { head: this.lengthHead, cells: four.map(length) },
         {
-          head: fill(this.definedHead, { nmax: this.nMax }),
+          head: rich(fill(this.definedHead, { nmax: this.nMax })), // $n_{max}$ typeset, not the code's n_max
           cells: m.definedAtNMax.map((d) => html`<span class=${d ? 'yes' : 'no'}>${d ? '✓' : '✗'}</span>`),
         },
         {

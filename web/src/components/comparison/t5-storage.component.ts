@@ -50,6 +50,9 @@ export class PosencT5Storage extends LazyFigure {
     const data: TableData = {
       caption: fill(this.caption, v),
       columns: ['', ''],
+      // three facts with one number each: on a phone the label stands over its number, which was
+      // cut at the right edge ("4,194,…") beside a label that took most of the width
+      stack: true,
       rows: [
         { head: fill(this.pairsHead, v), cells: [t.pairs.toLocaleString('en-US')] },
         { head: fill(this.offsetsHead, v), cells: [t.offsets.length.toLocaleString('en-US')] },

@@ -1,6 +1,7 @@
 import { css, html, LitElement, nothing, svg, type PropertyValues, type SVGTemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 
+import { WidthController } from '../figure/width.js';
 import { fmt } from '../shared/format.js';
 import { rich } from '../shared/text.js';
 import { figureHost, tokens } from '../shared/theme.js';
@@ -43,9 +44,14 @@ const TONE: Record<string, string> = {
   note: '#8a5cd1',
   focus: 'var(--_focus)',
 };
-const W = 640;
+/** Width drawn before the host is measured (and the widest a laptop's column gives it, 46rem). */
+const W_DEFAULT = 640;
+const W_MAX = 736;
+const W_MIN = 240;
 
 interface Geometry {
+  /** viewBox width: the host's width in CSS px, so one unit is one pixel and text keeps its size */
+  W: number;
   x0: number;
   x1: number;
   m: { l: number; r: number; t: number; b: number };
@@ -72,11 +78,11 @@ function linearTicks(lo: number, hi: number, n = 5): number[] {
   return out;
 }
 
-function logTicks(lo: number, hi: number): number[] {
+function logTicks(lo: number, hi: number, most = 7): number[] {
   const out: number[] = [];
   const a = Math.floor(Math.log10(lo)),
     b = Math.ceil(Math.log10(hi));
-  const every = Math.max(1, Math.ceil((b - a) / 7));
+  const every = Math.max(1, Math.ceil((b - a) / most));
   for (let e = a; e <= b; e += every) {
     const v = 10 ** e;
     if (v >= lo * (1 - 1e-9) && v <= hi * (1 + 1e-9)) out.push(v);
@@ -213,12 +219,19 @@ export class PosencRangePlot extends LitElement {
   @property() regionLabels: 'top' | 'bottom' = 'top';
 
   @state() private hoverX?: number;
-  /** Everything drawn from the data, rebuilt only when the data or the axes change (not on hover or progress). */
+  /** Everything drawn from the data, rebuilt only when the data, the axes or the width change (not on hover or progress). */
   private geo?: Geometry;
+  /**
+   * The SVG is drawn at the host's width: a fixed 640-unit viewBox squeezed into a phone's 334 px
+   * shrank its 12 px text to about 6 px.
+   */
+  private size = new WidthController(this);
+  private laidOutAt = -1;
 
   protected willUpdate(changed: PropertyValues) {
     if (
       !this.geo ||
+      this.laidOutAt !== this.size.width ||
       this.changedAny(
         changed,
         'series',
@@ -235,6 +248,7 @@ export class PosencRangePlot extends LitElement {
       )
     ) {
       this.geo = this.geometry();
+      this.laidOutAt = this.size.width;
       if (this.hoverX !== undefined && (this.hoverX < this.geo.x0 || this.hoverX > this.geo.x1)) this.hoverX = undefined;
     }
   }
@@ -283,7 +297,7 @@ export class PosencRangePlot extends LitElement {
     return [y0 - pad, y1 + pad];
   }
 
-  private pathOf(s: RangeSeries, sx: (v: number) => number, sy: (v: number) => number): string {
+  private pathOf(s: RangeSeries, sx: (v: number) => number, sy: (v: number) => number, W: number): string {
     const n = s.x.length;
     const out: string[] = [];
     let pen = false;
@@ -371,6 +385,7 @@ export class PosencRangePlot extends LitElement {
   }
 
   private geometry(): Geometry {
+    const W = Math.max(W_MIN, Math.min(W_MAX, this.size.width || W_DEFAULT));
     const H = this.height,
       m = { l: 58, r: 14, t: 14, b: 38 };
     const [x0, x1] = this.xBounds();
@@ -383,7 +398,9 @@ export class PosencRangePlot extends LitElement {
     const sy = (v: number) => m.t + ph - ((ty(v) - ty(y0)) / (ty(y1) - ty(y0))) * ph;
     const clampX = (v: number) => Math.min(m.l + pw, Math.max(m.l, sx(v)));
     const clampY = (v: number) => Math.min(m.t + ph, Math.max(m.t, sy(v)));
-    const xt = this.logX ? logTicks(x0, x1) : linearTicks(x0, x1);
+    // about one x label per 60 px ("131k" and its gap), so a narrow plot's labels do not collide
+    const xCount = Math.max(2, Math.min(7, Math.floor(pw / 60)));
+    const xt = this.logX ? logTicks(x0, x1, xCount) : linearTicks(x0, x1, Math.min(5, xCount));
     const yt = this.logY ? logTicks(y0, y1) : linearTicks(y0, y1);
     const color = (s: RangeSeries, i: number) => s.color ?? PALETTE[i % PALETTE.length];
     const regionShapes: SVGTemplateResult[] = this.regions.map((r) => {
@@ -435,7 +452,7 @@ export class PosencRangePlot extends LitElement {
               ? svg`<circle cx=${sx(s.x[k])} cy=${sy(s.y[k])} r="3" style=${`fill:${color(s, i)}`}></circle>`
               : nothing,
           )}`
-        : svg`<path d=${this.pathOf(s, sx, sy)} fill="none" stroke-width=${s.y2 ? 1.6 : s.thin ? 1.2 : 2} style=${`stroke:${color(s, i)}`}
+        : svg`<path d=${this.pathOf(s, sx, sy, W)} fill="none" stroke-width=${s.y2 ? 1.6 : s.thin ? 1.2 : 2} style=${`stroke:${color(s, i)}`}
             stroke-dasharray=${s.dash ? '6 4' : 'none'} opacity=${s.y2 ? 0.85 : 1}></path>`,
     );
     const axes = svg`
@@ -454,12 +471,12 @@ export class PosencRangePlot extends LitElement {
       <text x=${12} y=${m.t + ph / 2} text-anchor="middle" transform=${`rotate(-90 12 ${m.t + ph / 2})`}>${this.yLabel}${this.logY ? ' (log)' : ''}</text>`;
     const legend = html`${this.series.map((s, i) => (s.label ? html`<span><span class="swatch" style=${`background:${color(s, i)}`}></span>${s.label}</span>` : nothing))}
       ${this.regions.map((r) => html`<span><span class="swatch region" style=${`background:${TONE[r.tone]}`}></span>${r.label}</span>`)}`;
-    return { x0, x1, m, pw, ph, H, tx, sx, regionShapes, markerShapes, lines, axes, legend };
+    return { W, x0, x1, m, pw, ph, H, tx, sx, regionShapes, markerShapes, lines, axes, legend };
   }
 
   render() {
     const g = this.geo!;
-    const { x0, x1, m, pw, ph, H, tx, sx } = g;
+    const { W, x0, x1, m, pw, ph, H, tx, sx } = g;
     const hx = this.hoverX;
     const readout = hx === undefined ? '' : this.readout ? this.readout(hx) : this.defaultReadout(hx);
     const fromPx = (px: number) => {

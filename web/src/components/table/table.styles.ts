@@ -101,6 +101,8 @@ export const tableStyles = [
         text-align: left;
         border-bottom: 0;
         padding: 0.1rem 0.3rem;
+        /* over its cards the head has the whole width; wrap-heads' 11rem was for a column beside them */
+        max-width: none;
       }
       .cards td {
         display: inline-flex;
@@ -115,6 +117,19 @@ export const tableStyles = [
         font-family: var(--_sans);
         font-size: 0.72rem;
         color: var(--_muted);
+      }
+      /* cells of words ("added to the input") do not tile as numbers do: side by side they wrapped
+         unevenly, label over value; one line each, the label before its value, reads as a list */
+      .cards td.text-col {
+        display: flex;
+        flex-direction: row;
+        align-items: baseline;
+        gap: 0.5rem;
+        text-align: left;
+        white-space: normal;
+      }
+      .cards td.text-col::before {
+        flex: 0 0 4.5rem;
       }
     }
     table {
