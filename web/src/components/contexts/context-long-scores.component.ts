@@ -29,6 +29,8 @@ interface Curves {
 /** The words of this figure, zh and en. */
 const T = {
   qK: l('q₀ᵀk(Δ)', 'q₀ᵀk(Δ)'),
+  /** The axis is logarithmic: said in the reader's language (the plot added an English "(log)"). */
+  deltaLog: l('Δ = n − m（对数刻度）', 'Δ = n − m (log scale)'),
 };
 
 export class PosencContextLongScores extends ContextFigure {
@@ -172,7 +174,7 @@ export class PosencContextLongScores extends ContextFigure {
       .progress=${this.progress}
       progressLabel=${this.progressLabel}
       caption=${fill(this.caption, { L: this.ltarget })}
-      xLabel="Δ = n − m"
+      xLabel=${this.t(T.deltaLog)}
       yLabel=${this.t(T.qK)}
       height="280"
     ></posenc-range-plot>`;

@@ -467,8 +467,8 @@ export class PosencRangePlot extends LitElement {
       <line class="axis" x1=${m.l} x2=${m.l + pw} y1=${m.t + ph} y2=${m.t + ph}></line>
       <line class="axis" x1=${m.l} x2=${m.l} y1=${m.t} y2=${m.t + ph}></line>
       ${!this.logY && y0 < 0 && y1 > 0 ? svg`<line class="axis" opacity="0.5" x1=${m.l} x2=${m.l + pw} y1=${sy(0)} y2=${sy(0)}></line>` : nothing}
-      <text x=${m.l + pw / 2} y=${H - 3} text-anchor="middle">${this.xLabel}${this.logX ? ' (log)' : ''}</text>
-      <text x=${12} y=${m.t + ph / 2} text-anchor="middle" transform=${`rotate(-90 12 ${m.t + ph / 2})`}>${this.yLabel}${this.logY ? ' (log)' : ''}</text>`;
+      <text x=${m.l + pw / 2} y=${H - 3} text-anchor="middle">${this.xLabel}</text>
+      <text x=${12} y=${m.t + ph / 2} text-anchor="middle" transform=${`rotate(-90 12 ${m.t + ph / 2})`}>${this.yLabel}</text>`;
     const legend = html`${this.series.map((s, i) => (s.label ? html`<span><span class="swatch" style=${`background:${color(s, i)}`}></span>${s.label}</span>` : nothing))}
       ${this.regions.map((r) => html`<span><span class="swatch region" style=${`background:${TONE[r.tone]}`}></span>${r.label}</span>`)}`;
     return { W, x0, x1, m, pw, ph, H, tx, sx, regionShapes, markerShapes, lines, axes, legend };
