@@ -415,9 +415,11 @@ describe("the lab's reference run decides the extrapolation claims", () => {
     // the page says which comparison left it open, with its cells: a clear win elsewhere does not hide it
     expect(d.close).toEqual([{ at: 2, better: 'rope', worse: 'sinusoidal' }]);
     expect(labUndecidedWhy(close, q)!.en).toBe(
-      'at 2× the training length, RoPE 0.50 (seeds 0.40–0.60) and sinusoidal 0.45 are closer than the seeds are to each other',
+      "at 2× the training length, RoPE 0.50 (seeds 0.40–0.60) and sinusoidal 0.45 differ by 0.050, less than the seeds' spread, 0.20",
     );
-    expect(labUndecidedWhy(close, q)!.zh).toBe('2 倍训练长度：RoPE 0.50（各种子 0.40–0.60） 与 正弦 0.45 的差距小于种子之间的差距');
+    expect(labUndecidedWhy(close, q)!.zh).toBe(
+      '2 倍训练长度：RoPE 0.50（各种子 0.40–0.60） 与 正弦 0.45 相差 0.050，小于种子之间的波动 0.20',
+    );
     const e = ENTRIES.find((x) => x.id === 'x000-rope-better')!;
     expect(runCheck(e, ctx(e, undefined, close)).verdict).toBe('undecided');
     // the same means with identical seeds: decided (RoPE beats both)

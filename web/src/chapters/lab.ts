@@ -153,8 +153,8 @@ const body: ChapterBody = {
               caption: l('{task}：整句准确率与测试长度，{run}', '{task}: sequence accuracy against test length, {run}'),
               answerText: l('在 {length} 个词元上最好的是 {best}：{acc}。', 'Best at {length} tokens: {best}, {acc}.'),
               noneText: l(
-                '在 {length} 个词元上没有一种编码能用：最好的 {best} 也只有 {acc}（低于 {floor}），谈不上谁最好。',
-                'At {length} tokens no encoding works: the best, {best}, gets {acc} (under {floor}), so none is the best.',
+                '在 {length} 个词元上没有一种编码能用：每个模型都低于 {floor}（最高 {acc}），谈不上谁最好。',
+                'At {length} tokens no encoding works: every model gets under {floor} (the highest {acc}), so none is the best.',
               ),
               undecidedText: l(
                 '在 {length} 个词元上 {best} 只比 {second} 高 {gap}，不超过种子之间的波动（{spread}）：无法判定。',

@@ -71,7 +71,7 @@ function accWords(enc: string, c: LabCell): L10n {
 /**
  * Why a decision is undecided, in the reader's words: the comparisons whose margin is within the
  * seeds' spread, each with its cells ("at 4× the training length RoPE 0.02 (seeds 0.00–0.05) and
- * sinusoidal 0.01 (seeds 0.00–0.03) are closer than the seeds are to each other"). A learner who sees
+ * sinusoidal 0.01 (seeds 0.00–0.03) differ by 0.01, less than the seeds' spread, 0.05"). A learner who sees
  * a clear win at 1.5× beside "undecided" is shown the length that left it open. Undefined when the
  * decision is not undecided.
  */
@@ -102,10 +102,14 @@ export function labUndecidedWhy(
   const parts = d.close.map(({ at: m, better, worse }): L10n => {
     const t = times(m);
     if (worse) {
-      const [a, b] = [accWords(better, cell(better, m)), accWords(worse, cell(worse, m))];
+      const [x, y] = [cell(better, m), cell(worse, m)];
+      const [a, b] = [accWords(better, x), accWords(worse, y)];
+      // the numbers the rule compared: two seed ranges that do not overlap can still be "close"
+      // when the gap is under one encoding's own spread
+      const [gap, spread] = [accText(Math.abs(x.mean - y.mean)), accText(Math.max(x.spread, y.spread))];
       return l(
-        `${t.zh}：${a.zh} 与 ${b.zh} 的差距小于种子之间的差距`,
-        `at ${t.en}, ${a.en} and ${b.en} are closer than the seeds are to each other`,
+        `${t.zh}：${a.zh} 与 ${b.zh} 相差 ${gap}，小于种子之间的波动 ${spread}`,
+        `at ${t.en}, ${a.en} and ${b.en} differ by ${gap}, less than the seeds' spread, ${spread}`,
       );
     }
     const ratio = q.decide.rule === 'keeps' ? q.decide.ratio : 1;

@@ -35,7 +35,8 @@ const T = {
     '这条说法要比较的 {names} 不在你的运行里：勾选后再训练。',
     'The claim compares {names}, which your run did not train: tick and train.',
   ),
-  tasks: l('任务', 'tasks'),
+  /** The accuracies a claim compares are means over its tasks: said, so they are not read as the table's one task. */
+  tasks: l('取这些任务的平均', 'mean over the tasks'),
   link: l('勘误条目', 'errata entry'),
 };
 
