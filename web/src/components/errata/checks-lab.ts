@@ -163,15 +163,18 @@ export function labFloorNote(
   return join(parts);
 }
 
+/** Every encoding a rule reads: its `encodings`, or those it compares (`better`, `worse`). */
+const rated = (d: LabQuestion['decide']): string[] => ('encodings' in d ? d.encodings : [...d.better, ...d.worse]);
+
 /**
  * The encodings a rule compares that a run did not train (a reader's run of a few models): the
  * reason it cannot decide, in the reader's words. Empty when every one is there.
  */
 export function labMissing(ref: LabReference, q: Pick<LabQuestion, 'decide' | 'run'>, tasks: readonly string[] = q.run.tasks): L10n[] {
-  const d = q.decide;
-  const rated = 'encodings' in d ? d.encodings : [...d.better, ...d.worse];
   const runs = allRuns(ref);
-  return rated.filter((e) => !runs.some((r) => r.encoding === e && tasks.includes(r.task))).map(encodingWords);
+  return rated(q.decide)
+    .filter((e) => !runs.some((r) => r.encoding === e && tasks.includes(r.task)))
+    .map(encodingWords);
 }
 
 /**
@@ -441,9 +444,9 @@ export function labDecision(
   const cell = (enc: string, m: number) => cellOf(runs, tasks, enc, m);
   const range = (s: number) => (s > 0 ? ` ±${fmt(s / 2, 2)}` : '');
   if (d.rule === 'beats' || d.rule === 'no-worse' || d.rule === 'keeps') {
-    const rated = 'encodings' in d ? d.encodings : [...d.better, ...d.worse];
-    if (rated.some((e) => [1, ...d.at].some((m) => cell(e, m) === undefined))) return undefined;
-    const unlearned = rated.filter((e) => cell(e, 1)!.mean < LAB_LEARNED);
+    const read = rated(d);
+    if (read.some((e) => [1, ...d.at].some((m) => cell(e, m) === undefined))) return undefined;
+    const unlearned = read.filter((e) => cell(e, 1)!.mean < LAB_LEARNED);
     if (unlearned.length) {
       const shown = unlearned.map((e) => `${e} 1L: ${fmt(cell(e, 1)!.mean, 3)}`).join('; ');
       return { holds: false, shown, undecided: true, close: [], floor: [], unlearned };
@@ -555,16 +558,8 @@ export const LAB: Record<string, CheckFn> = {
     const claims: L10n = q.decide.claims ? l('成立', 'holds') : l('不成立', 'does not hold');
     if (!decision) {
       // with a run at hand, say what it lacks: an encoding the lab does not train is not "coming"
-      const d = q.decide;
-      const missing: string[] = !ctx.lab ? [] : 'encodings' in d ? d.encodings : [...d.better, ...d.worse];
-      const untrained = missing.filter((e) => !allRuns(ctx.lab!).some((r) => r.encoding === e));
-      const said = untrained.length
-        ? join(
-            untrained.map((e) => encodingWords(e)),
-            '、',
-            ', ',
-          )
-        : undefined;
+      const untrained = ctx.lab ? labMissing(ctx.lab, q) : [];
+      const said = untrained.length ? join(untrained, '、', ', ') : undefined;
       const text = said
         ? l(`没有测：训练实验不训练使用${said.zh}的模型`, `not measured: the training lab trains no model with ${said.en}`)
         : l('等待训练实验的参考结果', "waiting for the training lab's reference run");

@@ -51,8 +51,9 @@ export const tableStyles = [
       .stacked td {
         display: block;
       }
-      /* "value" over a column that is no longer there: kept for screen readers only */
-      .stacked thead {
+      /* heads over columns that are no longer there: kept for screen readers only */
+      .stacked thead,
+      .cards thead {
         position: absolute;
         width: 1px;
         height: 1px;
@@ -83,13 +84,6 @@ export const tableStyles = [
       .cards tr,
       .cards tbody th {
         display: block;
-      }
-      .cards thead {
-        position: absolute;
-        width: 1px;
-        height: 1px;
-        overflow: hidden;
-        clip-path: inset(50%);
       }
       .cards tr {
         border-bottom: 1px solid var(--_line);
