@@ -62,7 +62,10 @@ Result<ComparisonMeasures> comparison_measures(double n, double dim, double n_ma
   if (!table.ok()) return table.status;
   const MatrixXd& l = table.value.weights;
   c.position_scores[1] = l * l.transpose() * scale;
-  c.spread_projected[1] = diagonal_profile(l * w * l.transpose() * scale).relative_spread;
+  // Past n_max a table of n_max rows has no entries: its spread reads the pairs that exist only
+  // (the page draws the others grey; counting the longer table's noise there overstated it).
+  const Eigen::Index have = std::min<Eigen::Index>(len, static_cast<Eigen::Index>(n_max));
+  c.spread_projected[1] = diagonal_profile((l * w * l.transpose() * scale).topLeftCorner(have, have)).relative_spread;
   c.parameters[1] = n_max * dim;
   c.length_change[1] = length_change(t.x, t.x + l);
   // Ask a table of exactly n_max rows for row n_max (its refusal does not read the weights).
@@ -97,6 +100,7 @@ Result<ComparisonMeasures> comparison_measures(double n, double dim, double n_ma
   c.defined_at_n_max[3] = std::isfinite(rope_rotate(x0, n_max, inv, RopeLayout::Interleaved).sum());
 
   for (int e = 0; e < 4; ++e) c.spread_alone[e] = diagonal_profile(c.position_scores[e]).relative_spread;
+  c.spread_alone[1] = diagonal_profile(c.position_scores[1].topLeftCorner(have, have)).relative_spread;
   return c;
 }
 

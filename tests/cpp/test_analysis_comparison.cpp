@@ -1,5 +1,6 @@
 // The "Comparison" chapter's measured cells.
 #include <catch2/catch.hpp>
+#include <algorithm>
 #include <cmath>
 
 #include "posenc/absolute.hpp"
@@ -45,4 +46,26 @@ TEST_CASE("a learned table's first rows do not depend on how many rows it has (t
   REQUIRE((big.topRows(32) - small).cwiseAbs().maxCoeff() == 0);
   auto c = comparison_measures(32, 16, 512, 7).value;
   REQUIRE((c.position_scores[1] - small * small.transpose() / 4.0).cwiseAbs().maxCoeff() < 1e-15);
+}
+
+TEST_CASE("past n_max the learned spread reads only the pairs a table of n_max rows has") {
+  // n = 32 positions, a table of 10 rows: the 10 × 10 block is all there is.
+  auto c = comparison_measures(32, 16, 10, 7).value;
+  const auto l = learned_table(10, 16, 1).value.weights;
+  const Eigen::MatrixXd gram = l * l.transpose() / 4.0;
+  // independent: largest change along one diagonal of the block over the block's range
+  double spread = 0;
+  for (int off = -9; off <= 9; ++off) {
+    double lo = 1e300, hi = -1e300;
+    for (int i = std::max(0, -off); i < 10 && i + off < 10; ++i) {
+      lo = std::min(lo, gram(i, i + off));
+      hi = std::max(hi, gram(i, i + off));
+    }
+    spread = std::max(spread, hi - lo);
+  }
+  REQUIRE_THAT(c.spread_alone[1], WithinAbs(spread / (gram.maxCoeff() - gram.minCoeff()), 1e-12));
+  // the whole 32 × 32 matrix (rows the table does not have) gives another number
+  REQUIRE(std::abs(c.spread_alone[1] - diagonal_profile(c.position_scores[1]).relative_spread) > 1e-3);
+  // at or under n_max nothing changes
+  REQUIRE(comparison_measures(32, 16, 32, 7).value.spread_alone[1] == diagonal_profile(comparison_measures(32, 16, 64, 7).value.position_scores[1]).relative_spread);
 }

@@ -27,6 +27,8 @@ const T = {
   keyJ: l('键 j', 'key j'),
   valuesAsTable: l('以表格显示数值', 'Values as a table'),
   noRow: l('没有行', 'no row'),
+  /** After the learned spread when the sequence is longer than the table: which pairs it reads. */
+  rowsOnly: l('（只算有行的前 {nMax} 个位置）', ' (over the first {nMax} positions, the ones with a row)'),
 };
 
 const LEARNED = 1;
@@ -80,7 +82,10 @@ export class PosencComparisonGallery extends LazyFigure {
               data-spread=${m.spreadAlone[k]}
               .matrix=${this.drawn[k]}
               masked-label=${k === LEARNED ? this.t(T.noRow) : ''}
-              caption=${fill(labels[k], { spread: pctOrRounding(m.spreadAlone[k], this.t(T.rounding)) })}
+              caption=${
+                fill(labels[k], { spread: pctOrRounding(m.spreadAlone[k], this.t(T.rounding)) }) +
+                (k === LEARNED && this.n > this.nMax ? fill(this.t(T.rowsOnly), { nMax: this.nMax }) : '')
+              }
               rowAxis=${this.t(T.queryI)}
               colAxis=${this.t(T.keyJ)}
               colormap="diverging"
