@@ -5,6 +5,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import reference from '../../../web/data/lab-reference.json';
+import { t5Ref } from '../../js/reference.js';
 import { launch, tableText } from '../browser.js';
 import { chapter, matrix, omegas, relativeSpread, reveal } from './helpers.js';
 
@@ -69,7 +70,9 @@ describe('comparison', () => {
         expect(s.cell, lang).toBe(lang === 'en' ? `no (${pct} %)` : `否（${pct} %）`);
       }
       // RoPE keeps every vector's length up to rounding: said in words, not as 2.4 × 10⁻¹⁶
-      const length = (await tableText(page, '#measured')).find((r) => r[0] === (lang === 'en' ? 'vector length' : '向量长度'))!;
+      const length = (await tableText(page, '#measured')).find(
+        (r) => r[0] === (lang === 'en' ? 'length of the token vector after position is applied' : '加入位置后，词向量的长度'),
+      )!;
       expect(length[4], lang).toBe(lang === 'en' ? 'kept (0 up to rounding)' : '不变（舍入误差内为 0）');
       const cells = (await tableText(page, '#measured')).flat();
       for (const c of cells) expect(c, lang).not.toMatch(/[(（][^()（）]*[(（]/);
@@ -223,6 +226,14 @@ describe('comparison', () => {
     const rows = await page.locator('#t5-storage tr').allTextContents();
     expect(rows.join(' ')).toContain((2048 * 2048).toLocaleString('en-US'));
     expect(rows.join(' ')).toContain((2 * 2048 - 1).toLocaleString('en-US'));
+    // which buckets some offset reaches, from transformers' _relative_position_bucket (transliterated
+    // in tests/js/reference.ts), and the reason the page gives for the empty one
+    const reached = new Set(Array.from({ length: 2 * 2048 - 1 }, (_, k) => t5Ref(k - 2047)));
+    const empty = Array.from({ length: 32 }, (_, b) => b).filter((b) => !reached.has(b));
+    expect(empty).toEqual([16]);
+    expect(t5Ref(0)).toBe(0); // offset 0 is filed with the negative side
+    const used = ((await page.locator('#t5-storage #t5-used').textContent()) ?? '').replace(/\s+/g, ' ');
+    expect(used).toContain(`${reached.size} of them reached by some offset: bucket 16, the first of the positive side, is meant for +0`);
   });
 
   it('on a phone (360 px) the measured table and the storage table fit: no cell past the right edge, no sideways scroll (was one column of the measured table in view, "4,194,…" cut in the storage table)', async () => {

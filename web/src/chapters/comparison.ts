@@ -106,7 +106,7 @@ const body: ChapterBody = {
               entersHead: l('位置从哪里进入', 'where position enters'),
               aloneHead: l('只依赖 j − i（位置本身）', 'depends on j − i only (positions alone)'),
               projectedHead: l('只依赖 j − i（经过投影）', 'depends on j − i only (through the projections)'),
-              lengthHead: l('向量长度', 'vector length'),
+              lengthHead: l('加入位置后，词向量的长度', 'length of the token vector after position is applied'),
               definedHead: l('位置 $n_{max}$ = {nmax} 有定义', 'defined at position $n_{max}$ = {nmax}'),
               extrapolationHead: l('训练长度 {at} 倍处的准确率', 'accuracy at {at}× the training length'),
               perHead: l('每个头 {count} 个', '{count} per head'),
@@ -188,7 +188,14 @@ const body: ChapterBody = {
               pairsHead: l('（查询，键）对', '(query, key) pairs'),
               offsetsHead: l('不同的偏移 j − i', 'distinct offsets j − i'),
               bucketsHead: l('T5 存的偏置（每个头）', 'biases T5 stores (per head)'),
-              usedNote: l('其中用到 {used} 个', '{used} of them used'),
+              usedNote: l(
+                '其中 {used} 个有偏移落入（空着的桶：{unused}）',
+                '{used} of them reached by some offset (empty: bucket {unused})',
+              ),
+              usedPlusZero: l(
+                '其中 {used} 个有偏移落入：桶 {unused} 是正偏移一侧的第一个桶，留给 +0，而 T5 把偏移 0 算在负的一侧，所以它一直空着',
+                '{used} of them reached by some offset: bucket {unused}, the first of the positive side, is meant for +0, and T5 counts offset 0 with the negative side, so it stays empty',
+              ),
             },
           },
           explain: l(

@@ -27,7 +27,13 @@ export class PosencT5Storage extends LazyFigure {
   @property() pairsHead = '';
   @property() offsetsHead = '';
   @property() bucketsHead = '';
+  /** How many buckets some offset reaches; {used} and {unused} (the bucket numbers never reached) filled in. */
   @property() usedNote = '';
+  /**
+   * Said instead when the one empty bucket is the first of the positive half ({unused}): it is
+   * meant for offset +0, and T5 files offset 0 with the negative half.
+   */
+  @property() usedPlusZero = '';
 
   @state() private layout?: Layout;
 
@@ -41,6 +47,13 @@ export class PosencT5Storage extends LazyFigure {
     const t = this.layout;
     if (!t) return;
     this.emitAnswer(t.distinct === t.pairs ? 'pairs' : t.distinct === t.offsets.length ? 'offsets' : 'buckets');
+  }
+
+  private used(t: Layout): string {
+    const reached = new Set(t.buckets);
+    const unused = Array.from({ length: this.buckets }, (_, b) => b).filter((b) => !reached.has(b));
+    const v = { used: t.distinct, unused: unused.join(', ') };
+    return unused.length === 1 && unused[0] === this.buckets / 2 && this.usedPlusZero ? fill(this.usedPlusZero, v) : fill(this.usedNote, v);
   }
 
   render() {
@@ -58,7 +71,7 @@ export class PosencT5Storage extends LazyFigure {
         { head: fill(this.offsetsHead, v), cells: [t.offsets.length.toLocaleString('en-US')] },
         {
           head: fill(this.bucketsHead, v),
-          cells: [html`<strong id="t5-stored">${this.buckets}</strong> · ${fill(this.usedNote, { used: t.distinct })}`],
+          cells: [html`<strong id="t5-stored">${this.buckets}</strong> · <span id="t5-used">${this.used(t)}</span>`],
         },
       ],
     };
