@@ -230,14 +230,26 @@ describe('the lab at seeded random settings: each trained run checked against it
           });
           const rows = host.locator('tbody tr');
           await expect.poll(() => rows.first().locator('td[data-verdict]').count(), { message: `${where}: reader column` }).toBe(2);
+          const kinds = { supports: 0, contradicts: 0, undecided: 0, missing: 0 };
           for (let i = 0; i < (await rows.count()); i++) {
             const row = rows.nth(i);
             const id = (await row.getAttribute('data-claim-id')) ?? '';
-            const got = await row.locator('td[data-verdict]').nth(1).getAttribute('data-verdict');
+            const cell = row.locator('td[data-verdict]').nth(1);
+            const got = await cell.getAttribute('data-verdict');
             const expected = verdictOf(rules[id] as Rule, lengths, acc);
             if (expected !== null) expect(got, `${where}: ${table} ${id}`).toBe(expected);
+            kinds[
+              Number((await cell.getAttribute('data-missing')) ?? 0) > 0 ? 'missing' : (got as 'supports' | 'contradicts' | 'undecided')
+            ]++;
             checked++;
           }
+          // the tally under the table counts the reader's column as it reads
+          const tally = (
+            (await page.locator(`#${table === 'lab-paper' ? 'lab-paper' : 'lab-claims'}-reader-summary`).textContent()) ?? ''
+          ).replace(/\s+/g, ' ');
+          expect(tally, `${where}: ${table} tally`).toContain(
+            `supports ${kinds.supports}, contradicts ${kinds.contradicts}, cannot decide ${kinds.undecided}, and ${kinds.missing} compare encodings it did not train (of ${await rows.count()})`,
+          );
         }
       }
 

@@ -38,6 +38,11 @@ const T = {
   /** The accuracies a claim compares are means over its tasks: said, so they are not read as the table's one task. */
   tasks: l('取这些任务的平均', 'mean over the tasks'),
   link: l('勘误条目', 'errata entry'),
+  /** The reader's column counted like the reference run's (one seed: its undecided are the floor and unlearned rules, or missing models). */
+  readerCount: l(
+    '你的运行（{task}）：支持 {supported} 条，反驳 {contradicted} 条，{undecided} 条无法判定，{missing} 条要比较的编码你没有训练（共 {total} 条）。',
+    'Your run ({task}): supports {supported}, contradicts {contradicted}, cannot decide {undecided}, and {missing} compare encodings it did not train (of {total}).',
+  ),
 };
 
 /** A run of the page as the errata checks read it (accuracy per length; 0 where beyond the table). */
@@ -222,6 +227,14 @@ export class PosencLabClaims extends LabFigure {
           .map((d, i) => (d && !d.undecided ? d.holds === items[i].question.decide.claims : undefined))
       : [];
     const taskName = this.t(TASK_NAMES[this.task] ?? l(this.task, this.task));
+    const mine = readerRef
+      ? items.map((c) => {
+          const d = labDecision(readerRef, c.question, [this.task]);
+          if (!d) return labMissing(readerRef, c.question, [this.task]).length ? 'missing' : 'undecided';
+          return d.undecided ? 'undecided' : d.holds === c.question.decide.claims ? 'supported' : 'contradicted';
+        })
+      : [];
+    const tally = (v: string) => mine.filter((m) => m === v).length;
     return html`<div class="wrap">
         <table id=${this.claims ? 'lab-paper-claims' : 'lab-claims'}>
           <thead>
@@ -257,6 +270,19 @@ export class PosencLabClaims extends LabFigure {
                 supported: verdicts.filter((v) => v === true).length,
                 contradicted: verdicts.filter((v) => v === false).length,
                 undecided: verdicts.filter((v) => v === undefined).length,
+                total: items.length,
+              })}
+            </p>`
+          : nothing
+      }${
+        this.summary && readerRef
+          ? html`<p class="count" id=${this.claims ? 'lab-paper-reader-summary' : 'lab-claims-reader-summary'}>
+              ${fill(this.t(T.readerCount), {
+                task: taskName,
+                supported: tally('supported'),
+                contradicted: tally('contradicted'),
+                undecided: tally('undecided'),
+                missing: tally('missing'),
                 total: items.length,
               })}
             </p>`
