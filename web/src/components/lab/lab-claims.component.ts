@@ -45,6 +45,15 @@ const T = {
   ),
 };
 
+type Verdict = 'supported' | 'contradicted' | 'undecided' | 'missing';
+
+/** What a run says of a claim, as its cell and the tallies under the table count it. */
+function verdictOf(ref: LabReference, c: LabClaim, tasks?: readonly string[]): Verdict {
+  const d = labDecision(ref, c.question, tasks);
+  if (!d) return labMissing(ref, c.question, tasks).length ? 'missing' : 'undecided';
+  return d.undecided ? 'undecided' : d.holds === c.question.decide.claims ? 'supported' : 'contradicted';
+}
+
 /** A run of the page as the errata checks read it (accuracy per length; 0 where beyond the table). */
 function asReference(run: LabRunData): LabReference {
   return {
@@ -221,20 +230,10 @@ export class PosencLabClaims extends LabFigure {
     const readerDone = reader && Object.values(reader.encodings).some((e) => e.state === 'done') ? reader : undefined;
     const readerRef = readerDone ? asReference(readerDone) : undefined;
     const items = this.items();
-    const verdicts = saved
-      ? items
-          .map((c) => labDecision(saved, c.question))
-          .map((d, i) => (d && !d.undecided ? d.holds === items[i].question.decide.claims : undefined))
-      : [];
+    const verdicts = saved ? items.map((c) => verdictOf(saved, c)) : [];
     const taskName = this.t(TASK_NAMES[this.task] ?? l(this.task, this.task));
-    const mine = readerRef
-      ? items.map((c) => {
-          const d = labDecision(readerRef, c.question, [this.task]);
-          if (!d) return labMissing(readerRef, c.question, [this.task]).length ? 'missing' : 'undecided';
-          return d.undecided ? 'undecided' : d.holds === c.question.decide.claims ? 'supported' : 'contradicted';
-        })
-      : [];
-    const tally = (v: string) => mine.filter((m) => m === v).length;
+    const mine = readerRef ? items.map((c) => verdictOf(readerRef, c, [this.task])) : [];
+    const tally = (v: Verdict) => mine.filter((m) => m === v).length;
     return html`<div class="wrap">
         <table id=${this.claims ? 'lab-paper-claims' : 'lab-claims'}>
           <thead>
@@ -267,9 +266,9 @@ export class PosencLabClaims extends LabFigure {
         this.summary && saved
           ? html`<p class="count" id=${this.claims ? 'lab-paper-summary' : 'lab-claims-summary'}>
               ${fill(this.summary, {
-                supported: verdicts.filter((v) => v === true).length,
-                contradicted: verdicts.filter((v) => v === false).length,
-                undecided: verdicts.filter((v) => v === undefined).length,
+                supported: verdicts.filter((v) => v === 'supported').length,
+                contradicted: verdicts.filter((v) => v === 'contradicted').length,
+                undecided: verdicts.filter((v) => v === 'undecided' || v === 'missing').length,
                 total: items.length,
               })}
             </p>`
