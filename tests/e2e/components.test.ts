@@ -271,21 +271,35 @@ describe('math', () => {
     expect(matrix.bracket).toBeGreaterThan(0.9 * matrix.table);
   });
 
-  it('long formulas wrap (inline) or scroll inside themselves (display) at 360 px', async () => {
+  it('long formulas wrap (inline), stack their statements (display), and scroll inside themselves only where one piece is wider than the line, at 360 px', async () => {
     const { page } = await fixture({ width: 360 });
-    await page.locator('#m-long .katex-html').waitFor();
-    const inline = await page.locator('#m-inline-long').evaluate((el) => {
-      const bases = [...el.shadowRoot!.querySelectorAll('.katex-html > .base')].map((b) => Math.round(b.getBoundingClientRect().top));
-      return new Set(bases).size;
-    });
-    expect(inline).toBeGreaterThan(1);
-    // Formulas are fitted at the start of the frame after they are typeset.
+    await page.locator('#m-long .katex-html').first().waitFor();
+    const rows = (id: string, sel: string) =>
+      page
+        .locator(id)
+        .evaluate(
+          (el, s) => new Set([...el.shadowRoot!.querySelectorAll(s)].map((b) => Math.round(b.getBoundingClientRect().top))).size,
+          sel,
+        );
+    expect(await rows('#m-inline-long', '.katex-html > .base')).toBeGreaterThan(1);
+    // a display formula's three statements, one under another: nothing left to scroll
+    expect(await rows('#m-stack', '.statement')).toBe(3);
+    const stack = await page.locator('#m-stack').evaluate((el) => ({ sw: el.scrollWidth, cw: el.clientWidth }));
+    expect(stack.sw).toBeLessThanOrEqual(stack.cw + 1);
+    // stacked too, but diag(…) inside \big(…\big) has no place to break and is wider than the line:
+    // that formula scrolls, and is a focusable region (fitted at the start of the next frame)
+    expect(await rows('#m-long', '.statement')).toBe(3);
     await expect.poll(() => page.locator('#m-long').getAttribute('tabindex')).toBe('0');
-    const display = await page
-      .locator('#m-long')
-      .evaluate((el) => ({ sw: el.scrollWidth, cw: el.clientWidth, role: el.getAttribute('role') }));
-    expect(display.sw).toBeGreaterThan(display.cw);
-    expect(display.role).toBe('region');
+    const long = await page.locator('#m-long').evaluate((el) => ({
+      sw: el.scrollWidth,
+      cw: el.clientWidth,
+      role: el.getAttribute('role'),
+      widest: Math.max(...[...el.shadowRoot!.querySelectorAll('.katex-html > .base')].map((b) => b.getBoundingClientRect().width)),
+    }));
+    expect(long.sw).toBeGreaterThan(long.cw);
+    expect(long.widest).toBeGreaterThan(long.cw);
+    expect(long.role).toBe('region');
+    expect(await page.locator('#m-stack').getAttribute('tabindex')).toBeNull();
   });
 
   it('loads lazily and only from this origin: a page without formulas fetches no KaTeX', async () => {

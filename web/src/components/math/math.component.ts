@@ -3,6 +3,7 @@ import { property, query } from 'lit/decorators.js';
 
 import { type KatexKit, loadedKatex, loadKatex } from './katex-loader.js';
 import { mathStyles } from './math.styles.js';
+import { statements } from './statements.js';
 
 /**
  * A formula typeset by KaTeX as HTML with KaTeX's own fonts, so it looks the same in every
@@ -94,17 +95,32 @@ export class PosencMath extends LitElement {
   private typeset(kit: KatexKit, span: HTMLSpanElement) {
     const root = this.renderRoot as ShadowRoot;
     if (!root.adoptedStyleSheets.includes(kit.sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, kit.sheet];
+    const options = {
+      output: 'htmlAndMathml' as const,
+      displayMode: this.display,
+      throwOnError: true,
+      // Chinese words inside formulas are intended: no warnings for text in math mode.
+      strict: 'ignore' as const,
+      // Only \htmlData, for linked terms: no links, classes, styles or ids from TeX.
+      trust: (ctx: { command: string }) => ctx.command === '\\htmlData',
+    };
+    const parts = this.display ? statements(this.tex) : [this.tex];
     try {
-      kit.katex.render(this.tex, span, {
-        output: 'htmlAndMathml',
-        displayMode: this.display,
-        throwOnError: true,
-        // Chinese words inside formulas are intended: no warnings for text in math mode.
-        strict: 'ignore',
-        // Only \htmlData, for linked terms: no links, classes, styles or ids from TeX.
-        trust: (ctx: { command: string }) => ctx.command === '\\htmlData',
-      });
-      span.className = 'formula';
+      if (parts.length > 1) {
+        // each statement typeset on its own, side by side while they fit (the gap is the \qquad),
+        // one under another on a narrow screen
+        const boxes = parts.map((tex) => {
+          const box = document.createElement('span');
+          box.className = 'statement';
+          kit.katex.render(tex, box, options);
+          return box;
+        });
+        span.replaceChildren(...boxes);
+        span.className = 'formula statements';
+      } else {
+        kit.katex.render(this.tex, span, options);
+        span.className = 'formula';
+      }
       span.removeAttribute('title');
       this.showLit();
     } catch (e) {

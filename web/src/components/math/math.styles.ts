@@ -34,6 +34,27 @@ export const mathStyles = [
     .katex-display {
       margin: 0.3em 0;
     }
+    /* A display formula's statements (see statements()) sit side by side while they fit, the gap
+       the \qquad they were written with; a statement wider than its box breaks where TeX would
+       (after a top-level relation or operator) instead of scrolling sideways. KaTeX's sheet is
+       adopted after this one: :host makes the last rule win. */
+    .formula.statements {
+      display: flex;
+      flex-wrap: wrap;
+      justify-content: center;
+      align-items: baseline;
+      column-gap: 2em;
+    }
+    .statement {
+      min-width: 0;
+      max-width: 100%;
+    }
+    .statement .katex-display {
+      margin: 0.15em 0;
+    }
+    :host .katex-display > .katex {
+      white-space: normal;
+    }
     .pending {
       font-family: var(--_mono);
       font-size: 0.9em;
