@@ -18,6 +18,7 @@ import type { PlotAnnotation, Series } from '../plot/plot.js';
 import { fill, PosencFigure } from '../shared/figure.js';
 import { fmt, fmtExact, sciText } from '../shared/format.js';
 import { l, type L10n } from '../shared/i18n.js';
+import { scrollAndPin } from '../shared/scroll-pin.js';
 import { tokens } from '../shared/theme.js';
 import '../table/table.js';
 import type { TableRow } from '../table/table.js';
@@ -416,7 +417,7 @@ export class PosencConfigPanel extends PosencFigure {
               const target = (this.getRootNode() as Document | ShadowRoot).getElementById?.(`sec-${explained.section}`);
               if (target) {
                 e.preventDefault();
-                target.scrollIntoView({ behavior: 'smooth', block: 'start' });
+                scrollAndPin(target);
               }
             }}
             >${this.t(explained.text)}</a

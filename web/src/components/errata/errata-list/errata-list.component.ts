@@ -5,6 +5,7 @@ import { repeat } from 'lit/directives/repeat.js';
 
 import { PosencFigure } from '../../shared/figure.js';
 import { l, type L10n } from '../../shared/i18n.js';
+import { scrollAndPin } from '../../shared/scroll-pin.js';
 import { rich } from '../../shared/text.js';
 import { tokens } from '../../shared/theme.js';
 import type { CheckResult } from '../check-kit.js';
@@ -156,38 +157,9 @@ export class PosencErrataList extends PosencFigure {
       const el = this.renderRoot.querySelector('article.linked');
       if (el) {
         this.scrolled = this.entry;
-        el.scrollIntoView({ block: 'start' });
-        this.pin(el);
+        scrollAndPin(el);
       }
     }
-  }
-
-  /**
-   * Keeps the linked entry where it was scrolled to while the chapter above it still lays out
-   * (figures measure their width and draw again, results arrive from the core): scrolled to once, at
-   * 1280 px it ended 700 px lower, at the bottom of the screen. The reader's own scrolling, or a
-   * few seconds, end it.
-   */
-  private pin(el: Element) {
-    const inputs = ['wheel', 'touchstart', 'keydown', 'pointerdown'];
-    let frames = 0,
-      done = false;
-    const stop = () => {
-      done = true;
-      inputs.forEach((t) => removeEventListener(t, stop, true));
-    };
-    inputs.forEach((t) => addEventListener(t, stop, { capture: true, passive: true }));
-    let top = el.getBoundingClientRect().top;
-    const tick = () => {
-      if (done || !el.isConnected || frames++ > 180) return stop();
-      const now = el.getBoundingClientRect().top;
-      if (Math.abs(now - top) > 1) {
-        el.scrollIntoView({ block: 'start' });
-        top = el.getBoundingClientRect().top;
-      }
-      requestAnimationFrame(tick);
-    };
-    requestAnimationFrame(tick);
   }
 
   private openEntry(e: EntryData) {
