@@ -89,7 +89,7 @@ const body: ChapterBody = {
       blocks: [
         {
           kind: 'math',
-          tex: '\\htmlData{term=total}{S}=\\frac{(X+P)W_QW_K^\\top(X+P)^\\top}{\\sqrt{d}}=\\frac{\\htmlData{term=cc}{XW_QW_K^\\top X^\\top}+\\htmlData{term=cp}{XW_QW_K^\\top P^\\top}+\\htmlData{term=pc}{PW_QW_K^\\top X^\\top}+\\htmlData{term=pp}{PW_QW_K^\\top P^\\top}}{\\sqrt{d}}',
+          tex: '\\htmlData{term=total}{S}=\\frac{(X+P)W_QW_K^\\top(X+P)^\\top}{\\sqrt{d}}=\\frac{1}{\\sqrt{d}}\\Big(\\htmlData{term=cc}{XW_QW_K^\\top X^\\top}+\\htmlData{term=cp}{XW_QW_K^\\top P^\\top}+\\htmlData{term=pc}{PW_QW_K^\\top X^\\top}+\\htmlData{term=pp}{PW_QW_K^\\top P^\\top}\\Big)',
           terms: [
             { id: 'cc', label: l('内容—内容', 'content–content') },
             { id: 'cp', label: l('内容—位置', 'content–position') },
