@@ -306,7 +306,7 @@ const body: ChapterBody = {
       blocks: [
         {
           kind: 'math',
-          tex: 'R_{\\Theta,m}=\\operatorname{diag}\\big(\\htmlData{term=plane0}{R(m\\theta_0)},\\htmlData{term=plane1}{R(m\\theta_1)},\\dots,\\htmlData{term=planeLast}{R(m\\theta_{d/2-1})}\\big),\\qquad \\theta_i=\\text{base}^{-2i/d}',
+          tex: 'R_{\\Theta,m}=\\operatorname{diag}\\big(\\htmlData{term=plane0}{R(m\\theta_0)},\\htmlData{term=plane1}{R(m\\theta_1)},\\allowbreak\\dots,\\htmlData{term=planeLast}{R(m\\theta_{d/2-1})}\\big),\\qquad \\theta_i=\\text{base}^{-2i/d}',
           terms: [
             { id: 'plane0', label: l('平面 0：转 mθ₀', 'plane 0: turn mθ₀') },
             { id: 'plane1', label: l('平面 1：转 mθ₁', 'plane 1: turn mθ₁') },

@@ -345,8 +345,8 @@ const body: ChapterBody = {
         {
           kind: 'math',
           tex: l(
-            '\\text{第 } l \\text{ 层}:\\ \\begin{cases}\\text{RoPE}, & (l+1)\\bmod 4\\ne 0\\\\ \\text{不加位置编码，查询乘温度}, & \\text{其余}\\end{cases}\\qquad \\text{温度：}q_i\\leftarrow q_i\\,\\bigl(1+a\\log(1+\\lfloor (i+1)/F\\rfloor)\\bigr)',
-            '\\text{block } l:\\ \\begin{cases}\\text{RoPE}, & (l+1)\\bmod 4\\ne 0\\\\ \\text{no encoding, queries tempered}, & \\text{otherwise}\\end{cases}\\qquad \\text{temperature: }q_i\\leftarrow q_i\\,\\bigl(1+a\\log(1+\\lfloor (i+1)/F\\rfloor)\\bigr)',
+            '\\text{第 } l \\text{ 层}:\\ \\begin{cases}\\text{RoPE}, & (l+1)\\bmod 4\\ne 0\\\\ \\text{NoPE}^{*}, & \\text{其余}\\end{cases}\\qquad {}^{*}\\ q_i\\leftarrow q_i\\,\\bigl(1+a\\log(1+\\lfloor (i+1)/F\\rfloor)\\bigr)',
+            '\\text{block } l:\\ \\begin{cases}\\text{RoPE}, & (l+1)\\bmod 4\\ne 0\\\\ \\text{NoPE}^{*}, & \\text{otherwise}\\end{cases}\\qquad {}^{*}\\ q_i\\leftarrow q_i\\,\\bigl(1+a\\log(1+\\lfloor (i+1)/F\\rfloor)\\bigr)',
           ),
         },
         {
@@ -423,8 +423,8 @@ const body: ChapterBody = {
         {
           kind: 'math',
           tex: l(
-            'p_0<p_1<\\dots<p_{n-1}:\\ {\\{0,\\dots,P-1\\}}\\ \\text{中均匀抽取并排序的 } n \\text{ 个位置}',
-            'p_0<p_1<\\dots<p_{n-1}:\\ n\\ \\text{positions drawn uniformly from } {\\{0,\\dots,P-1\\}}\\text{ and sorted}',
+            'p_0<p_1<\\dots<p_{n-1},\\qquad \\{p_0,\\dots,p_{n-1}\\}\\subset{\\{0,\\dots,P-1\\}}\\ \\text{（均匀抽取）}',
+            'p_0<p_1<\\dots<p_{n-1},\\qquad \\{p_0,\\dots,p_{n-1}\\}\\subset{\\{0,\\dots,P-1\\}}\\ \\text{(drawn uniformly)}',
           ),
         },
         {
