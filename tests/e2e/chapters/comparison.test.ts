@@ -232,8 +232,14 @@ describe('comparison', () => {
     const empty = Array.from({ length: 32 }, (_, b) => b).filter((b) => !reached.has(b));
     expect(empty).toEqual([16]);
     expect(t5Ref(0)).toBe(0); // offset 0 is filed with the negative side
-    const used = ((await page.locator('#t5-storage #t5-used').textContent()) ?? '').replace(/\s+/g, ' ');
-    expect(used).toContain(`${reached.size} of them reached by some offset: bucket 16, the first of the positive side, is meant for +0`);
+    expect(rows.join(' ')).toContain(`${reached.size} of them reached by some offset`);
+    // the halves as T5 files them: offsets ≤ 0 in buckets 0–15, offsets > 0 in 16–31
+    for (let k = -2047; k <= 2047; k++) expect(t5Ref(k) < 16, `offset ${k}`).toBe(k <= 0);
+    // (a word joiner keeps "16–31" on one line)
+    const why = ((await page.locator('posenc-t5-storage #t5-empty').textContent()) ?? '').replace(/\s+/g, ' ').replace(/\u2060/g, '');
+    expect(why).toContain(
+      `Why ${reached.size} and not 32: T5 gives the buckets 0–15 to keys at or before the query (offset ≤ 0) and 16–31 to keys after it (offset > 0). Bucket 16 would hold offset +0`,
+    );
   });
 
   it('on a phone (360 px) the measured table and the storage table fit: no cell past the right edge, no sideways scroll (was one column of the measured table in view, "4,194,…" cut in the storage table)', async () => {

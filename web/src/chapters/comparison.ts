@@ -115,7 +115,7 @@ const body: ChapterBody = {
               entersTurn: l('旋转查询和键', 'turns queries and keys'),
               yes: l('是', 'yes'),
               no: l('否', 'no'),
-              lengthChanged: l('最多改变 {change}', 'changes by up to {change}'),
+              lengthChanged: l('最多改变原长的 {change}', 'changes by up to {change} of its length'),
               lengthKept: l('不变', 'kept'),
               lengthNone: l('不改动向量', 'no vector changed'),
               measuredIn: l('在「训练与外推」一章实测', 'measured in the chapter Train and extrapolate'),
@@ -188,13 +188,11 @@ const body: ChapterBody = {
               pairsHead: l('（查询，键）对', '(query, key) pairs'),
               offsetsHead: l('不同的偏移 j − i', 'distinct offsets j − i'),
               bucketsHead: l('T5 存的偏置（每个头）', 'biases T5 stores (per head)'),
-              usedNote: l(
-                '其中 {used} 个有偏移落入（空着的桶：{unused}）',
-                '{used} of them reached by some offset (empty: bucket {unused})',
-              ),
-              usedPlusZero: l(
-                '其中 {used} 个有偏移落入：桶 {unused} 是正偏移一侧的第一个桶，留给 +0，而 T5 把偏移 0 算在负的一侧，所以它一直空着',
-                '{used} of them reached by some offset: bucket {unused}, the first of the positive side, is meant for +0, and T5 counts offset 0 with the negative side, so it stays empty',
+              usedNote: l('其中 {used} 个有偏移落入', '{used} of them reached by some offset'),
+              emptyNote: l('空着的桶：{unused}。', 'Empty: bucket {unused}.'),
+              plusZeroNote: l(
+                '为什么是 {used} 个而不是 {buckets} 个：T5 把桶 0–\u2060{lastLow} 给在查询之前或与它同位置的键（偏移 ≤ 0），桶 {half}–\u2060{last} 给在查询之后的键（偏移 > 0）。桶 {unused} 本该放偏移 +0，可偏移 0 已经归进前一半，所以它一直空着。',
+                'Why {used} and not {buckets}: T5 gives the buckets 0–\u2060{lastLow} to keys at or before the query (offset ≤ 0) and {half}–\u2060{last} to keys after it (offset > 0). Bucket {unused} would hold offset +0, but offset 0 already went to the first half, so it stays empty.',
               ),
             },
           },

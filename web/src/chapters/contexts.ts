@@ -134,8 +134,8 @@ const body: ChapterBody = {
         {
           kind: 'math',
           tex: l(
-            "\\text{线性：}\\ \\theta_i'=\\frac{\\theta_i}{s}\\qquad\\text{动态：}\\ b'=b\\Big(\\frac{f\\,L_{\\text{当前}}}{L}-(f-1)\\Big)^{\\frac{d}{d-2}}\\qquad s=\\frac{L'}{L}",
-            "\\text{linear: }\\theta_i'=\\frac{\\theta_i}{s}\\qquad\\text{dynamic: }b'=b\\Big(\\frac{f\\,L_{\\text{now}}}{L}-(f-1)\\Big)^{\\frac{d}{d-2}}\\qquad s=\\frac{L'}{L}",
+            "s=\\frac{L'}{L}\\qquad\\text{线性：}\\ \\theta_i'=\\frac{\\theta_i}{s}\\qquad\\text{动态：}\\ b'=b\\Big(\\frac{f\\,L_{\\text{当前}}}{L}-(f-1)\\Big)^{\\frac{d}{d-2}}",
+            "s=\\frac{L'}{L}\\qquad\\text{linear: }\\theta_i'=\\frac{\\theta_i}{s}\\qquad\\text{dynamic: }b'=b\\Big(\\frac{f\\,L_{\\text{now}}}{L}-(f-1)\\Big)^{\\frac{d}{d-2}}",
           ),
         },
         {
@@ -353,8 +353,8 @@ const body: ChapterBody = {
         {
           kind: 'math',
           tex: l(
-            'S_{ij}=q_i^\\top k_j-m_h\\,(i-j),\\quad j\\le i,\\qquad m_h=2^{-8h/H}\\ (h=1\\dots H,\\ H\\ \\text{为 2 的幂})',
-            'S_{ij}=q_i^\\top k_j-m_h\\,(i-j),\\quad j\\le i,\\qquad m_h=2^{-8h/H}\\ (h=1\\dots H,\\ H\\ \\text{a power of two})',
+            'S_{ij}=q_i^\\top k_j-m_h\\,(i-j),\\quad j\\le i,\\qquad m_h=2^{-8h/H},\\quad h=1\\dots H,\\ H\\ \\text{为 2 的幂}',
+            'S_{ij}=q_i^\\top k_j-m_h\\,(i-j),\\quad j\\le i,\\qquad m_h=2^{-8h/H},\\quad h=1\\dots H,\\ H\\ \\text{a power of two}',
           ),
         },
         {

@@ -331,7 +331,10 @@ const body: ChapterBody = {
         },
         {
           kind: 'math',
-          tex: '\\tilde A_{ij}=\\htmlData{term=c2c}{Q^c_i\\cdot K^c_j}+\\htmlData{term=c2p}{Q^c_i\\cdot K^r_{\\htmlData{term=delta}{\\delta(i,j)}}}+\\htmlData{term=p2c}{K^c_j\\cdot Q^r_{\\htmlData{term=delta}{\\delta(j,i)}}},\\qquad \\htmlData{term=delta}{\\delta(i,j)}=\\begin{cases}0 & i-j\\le -k\\\\ 2k-1 & i-j\\ge k\\\\ i-j+k & \\text{otherwise}\\end{cases}',
+          tex: l(
+            '\\tilde A_{ij}=\\htmlData{term=c2c}{Q^c_i\\cdot K^c_j}+\\htmlData{term=c2p}{Q^c_i\\cdot K^r_{\\htmlData{term=delta}{\\delta(i,j)}}}+\\htmlData{term=p2c}{K^c_j\\cdot Q^r_{\\htmlData{term=delta}{\\delta(j,i)}}},\\qquad \\htmlData{term=delta}{\\delta(i,j)}=\\begin{cases}0 & i-j\\le -k\\\\ 2k-1 & i-j\\ge k\\\\ i-j+k & \\text{其余}\\end{cases}',
+            '\\tilde A_{ij}=\\htmlData{term=c2c}{Q^c_i\\cdot K^c_j}+\\htmlData{term=c2p}{Q^c_i\\cdot K^r_{\\htmlData{term=delta}{\\delta(i,j)}}}+\\htmlData{term=p2c}{K^c_j\\cdot Q^r_{\\htmlData{term=delta}{\\delta(j,i)}}},\\qquad \\htmlData{term=delta}{\\delta(i,j)}=\\begin{cases}0 & i-j\\le -k\\\\ 2k-1 & i-j\\ge k\\\\ i-j+k & \\text{otherwise}\\end{cases}',
+          ),
           terms: [
             { id: 'c2c', label: l('内容→内容', 'content-to-content') },
             { id: 'c2p', label: l('内容→位置', 'content-to-position') },

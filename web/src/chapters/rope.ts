@@ -410,7 +410,7 @@ const body: ChapterBody = {
       blocks: [
         {
           kind: 'math',
-          tex: 'f(x,m)=x\\odot\\cos(m\\theta)+\\operatorname{rot}(x)\\odot\\sin(m\\theta),\\quad \\operatorname{rot}_{\\text{interleaved}}(x)=[-x_1,x_0,-x_3,x_2,\\dots],\\quad \\operatorname{rot}_{\\text{half}}(x)=[-x_{d/2:},\\,x_{:d/2}]',
+          tex: 'f(x,m)={x\\odot\\cos(m\\theta)}+{\\operatorname{rot}(x)\\odot\\sin(m\\theta)},\\quad \\operatorname{rot}_{\\text{interleaved}}(x)=[-x_1,x_0,-x_3,x_2,\\dots],\\quad \\operatorname{rot}_{\\text{half}}(x)=[-x_{d/2:},\\,x_{:d/2}]',
         },
         {
           kind: 'text',

@@ -218,7 +218,7 @@ const body: ChapterBody = {
       blocks: [
         {
           kind: 'math',
-          tex: '\\text{Kerple: } b_h(i,j)=-r_{1,h}\\log\\bigl(1+r_{2,h}\\,(i-j)\\bigr)\\qquad \\text{FIRE: } b_h(i,j)=f_\\theta\\!\\left(\\frac{\\psi(i-j)}{\\psi(\\max(L,i))}\\right)_{\\!h},\\ \\psi(x)=\\log(cx+1)',
+          tex: '\\text{Kerple: } b_h(i,j)=-r_{1,h}\\,{\\log\\bigl(1+r_{2,h}\\,(i-j)\\bigr)}\\qquad \\text{FIRE: } b_h(i,j)=f_\\theta\\!\\left(\\frac{\\psi(i-j)}{\\psi(\\max(L,i))}\\right)_{\\!h},\\quad \\psi(x)={\\log(cx+1)}',
         },
         {
           kind: 'text',

@@ -27,13 +27,16 @@ export class PosencT5Storage extends LazyFigure {
   @property() pairsHead = '';
   @property() offsetsHead = '';
   @property() bucketsHead = '';
-  /** How many buckets some offset reaches; {used} and {unused} (the bucket numbers never reached) filled in. */
+  /** Beside the bucket count: how many some offset reaches ({used}). */
   @property() usedNote = '';
+  /** Under the table when some bucket stays empty: {unused}, the bucket numbers. */
+  @property() emptyNote = '';
   /**
-   * Said instead when the one empty bucket is the first of the positive half ({unused}): it is
-   * meant for offset +0, and T5 files offset 0 with the negative half.
+   * Under the table instead when the one empty bucket is the first of the positive half: T5 files
+   * offset 0 with the keys before the query. {used}, {buckets}, {unused}, and the halves'
+   * ranges {lastLow} (0–{lastLow}) and {half}–{last}.
    */
-  @property() usedPlusZero = '';
+  @property() plusZeroNote = '';
 
   @state() private layout?: Layout;
 
@@ -49,11 +52,14 @@ export class PosencT5Storage extends LazyFigure {
     this.emitAnswer(t.distinct === t.pairs ? 'pairs' : t.distinct === t.offsets.length ? 'offsets' : 'buckets');
   }
 
-  private used(t: Layout): string {
+  /** Why fewer buckets are reached than T5 has, from the buckets the offsets fall in ('' if all are). */
+  private empty(t: Layout): string {
     const reached = new Set(t.buckets);
     const unused = Array.from({ length: this.buckets }, (_, b) => b).filter((b) => !reached.has(b));
-    const v = { used: t.distinct, unused: unused.join(', ') };
-    return unused.length === 1 && unused[0] === this.buckets / 2 && this.usedPlusZero ? fill(this.usedPlusZero, v) : fill(this.usedNote, v);
+    if (!unused.length) return '';
+    const half = this.buckets / 2;
+    const v = { used: t.distinct, buckets: this.buckets, unused: unused.join(', '), lastLow: half - 1, half, last: this.buckets - 1 };
+    return unused.length === 1 && unused[0] === half ? fill(this.plusZeroNote, v) : fill(this.emptyNote, v);
   }
 
   render() {
@@ -71,10 +77,11 @@ export class PosencT5Storage extends LazyFigure {
         { head: fill(this.offsetsHead, v), cells: [t.offsets.length.toLocaleString('en-US')] },
         {
           head: fill(this.bucketsHead, v),
-          cells: [html`<strong id="t5-stored">${this.buckets}</strong> · <span id="t5-used">${this.used(t)}</span>`],
+          cells: [html`<strong id="t5-stored">${this.buckets}</strong> · ${fill(this.usedNote, { used: t.distinct })}`],
         },
       ],
     };
-    return html`<posenc-table id="t5-storage" .data=${data}></posenc-table>`;
+    const empty = this.empty(t);
+    return html`<posenc-table id="t5-storage" .data=${data}></posenc-table>${empty ? html`<p class="note" id="t5-empty">${empty}</p>` : nothing}`;
   }
 }
